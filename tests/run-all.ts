@@ -1,0 +1,69 @@
+// `npm test`: every check and suite in one run, ending with the one line CI reads:
+// `N passed, N failed`. Each step counts its own tests (vitest suites report per test; the
+// typecheck, lint, format check and builds count as one check each).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+interface StepResult {
+  name: string;
+  passed: number;
+  failed: number;
+}
+
+const results: StepResult[] = [];
+
+function run(command: string, args: string[]): number {
+  const child = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return child.status ?? 1;
+}
+
+/** A command that passes or fails as a whole. */
+function check(name: string, command: string, args: string[]): void {
+  console.log(`\n── ${name}: ${command} ${args.join(' ')}`);
+  const code = run(command, args);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+/** A vitest suite: counted test by test from its JSON report. */
+function vitestSuite(name: string, configFile: string): void {
+  const report = join(mkdtempSync(join(tmpdir(), 'mm-test-')), 'report.json');
+  console.log(`\n── ${name}: vitest --config ${configFile}`);
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--config',
+    configFile,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (!existsSync(report)) {
+    results.push({ name, passed: 0, failed: 1 });
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTests: number;
+  };
+  // A suite file that fails to load reports no tests but a non-zero exit: count it as a failure.
+  const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  results.push({ name, passed: json.numPassedTests, failed });
+}
+
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('lint', 'npx', ['eslint', '.']);
+check('format', 'npx', ['prettier', '--check', '.']);
+vitestSuite('unit', 'vitest.config.ts');
+check('build chrome', 'npx', ['wxt', 'build']);
+check('build firefox', 'npx', ['wxt', 'build', '-b', 'firefox', '--mv3']);
+vitestSuite('e2e chromium', 'vitest.e2e.config.ts');
+
+console.log('\n── summary');
+for (const r of results) console.log(`${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
