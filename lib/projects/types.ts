@@ -12,7 +12,15 @@ export const PROJECT_TYPES = [
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 /** Sources the service watches. The contract's "the service" source is `reddit` (service-notes.md). */
-export const SOURCES = ['twitter', 'linkedin', 'social', 'youtube', 'reddit', 'web', 'blogs'] as const;
+export const SOURCES = [
+  'twitter',
+  'linkedin',
+  'social',
+  'youtube',
+  'reddit',
+  'web',
+  'blogs',
+] as const;
 export type Source = (typeof SOURCES)[number];
 
 export type Flag = 0 | 1;
@@ -51,4 +59,14 @@ export interface ServiceProject {
   browser_notification?: Flag;
   /** The type-specific fields (and any other string members) exactly as sent. */
   fields: Record<string, string>;
+}
+
+/** Narrows text from a form, storage or the service to a known project type. */
+export function isProjectType(value: unknown): value is ProjectType {
+  return typeof value === 'string' && (PROJECT_TYPES as readonly string[]).includes(value);
+}
+
+/** Narrows text to a known source value. */
+export function isSource(value: unknown): value is Source {
+  return typeof value === 'string' && (SOURCES as readonly string[]).includes(value);
 }

@@ -1,0 +1,228 @@
+// Validation of a project as a form (or a message from one) hands it over: the contract's rules,
+// each failure a message that names the field, and the value normalized to the form it is sent in.
+// The per-field schemas are shared by the whole-project check and the check-one-field-on-blur, so
+// the two can never disagree.
+
+import { z } from 'zod';
+import { parseLanguageList, parseLocationList, type CodeListResult } from './codes';
+import { normalizeDomain } from './domain';
+import {
+  COMMON_FIELDS,
+  DESCRIPTION_MAX_CHARS,
+  NAME_MAX_CHARS,
+  TYPE_OPTIONS,
+  fieldLabel,
+  fieldOf,
+  fieldsOf,
+  isCommonField,
+  typeLabel,
+  type CommonField,
+  type FieldSpec,
+} from './fields';
+import { normalizeKeywordList } from './keywords';
+import {
+  PROJECT_TYPES,
+  SOURCES,
+  isSource,
+  type Flag,
+  type ProjectInput,
+  type ProjectType,
+} from './types';
+
+/** Error messages keyed by the contract's field name (`name`, `source`, `brand_url`, ...). */
+export type ProjectErrors = Partial<Record<string, string>>;
+export type ProjectValidation =
+  { ok: true; value: ProjectInput } | { ok: false; errors: ProjectErrors };
+export type FieldValue = ProjectInput[CommonField] | string | undefined;
+export type FieldValidation = { ok: true; value: FieldValue } | { ok: false; message: string };
+
+// Lengths count characters as a person does (code points), not UTF-16 units, so an emoji is one.
+const charCount = (text: string): number => Array.from(text).length;
+
+const requiredText = (label: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input == null ? `${label} cannot be empty.` : `${label} must be text.`,
+  });
+
+// Type-specific fields are optional: missing, null and blank all mean "not set".
+const optionalText = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .nullish()
+    .transform((text) => (text == null || text.trim() === '' ? undefined : text));
+
+const codeList = (label: string, parse: (text: string) => CodeListResult) =>
+  requiredText(label).transform((text, ctx) => {
+    const result = parse(text);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: `${label}: ${result.problem}`, input: text });
+    return z.NEVER;
+  });
+
+const flag = (label: string) =>
+  z
+    .union([z.boolean(), z.literal([0, 1]), z.literal(['0', '1'])], {
+      error: `${label} must be on (1) or off (0).`,
+    })
+    .transform((value): Flag => (value === true || value === 1 || value === '1' ? 1 : 0));
+
+const sourceList = (label: string) =>
+  z
+    .union([z.string(), z.array(z.unknown())], {
+      error: `${label}: choose at least one source.`,
+    })
+    .transform((value, ctx) => {
+      // A form sends an array of checkbox values; a request body sends them comma-joined.
+      const items = typeof value === 'string' ? value.split(',') : value;
+      const chosen = new Set<string>();
+      for (const item of items) {
+        const source = typeof item === 'string' ? item.trim().toLowerCase() : undefined;
+        if (source === '') continue;
+        if (!isSource(source)) {
+          const shown = typeof item === 'string' ? `"${item.trim().slice(0, 20)}"` : 'A value';
+          const known = SOURCES.join(', ');
+          ctx.addIssue({
+            code: 'custom',
+            message: `${label}: ${shown} is not a source; choose from ${known}.`,
+            input: value,
+          });
+          return z.NEVER;
+        }
+        chosen.add(source);
+      }
+      if (chosen.size === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label}: choose at least one source.`,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      // Contract order, whatever order the boxes were ticked in, so equal choices compare equal.
+      return SOURCES.filter((source) => chosen.has(source));
+    });
+
+const COMMON_SCHEMAS: { readonly [F in CommonField]: z.ZodType<ProjectInput[F], unknown> } = {
+  name: requiredText(fieldLabel('name'))
+    .trim()
+    .min(1, { error: `${fieldLabel('name')} cannot be empty.` })
+    .refine((name) => charCount(name) <= NAME_MAX_CHARS, {
+      error: `${fieldLabel('name')} must be at most ${NAME_MAX_CHARS} characters.`,
+    }),
+  type: z.enum(PROJECT_TYPES, {
+    error: `${fieldLabel('type')} must be one of: ${TYPE_OPTIONS.map((o) => o.label).join(', ')}.`,
+  }),
+  language: codeList(fieldLabel('language'), parseLanguageList),
+  source: sourceList(fieldLabel('source')),
+  location: codeList(fieldLabel('location'), parseLocationList),
+  email_notification: flag(fieldLabel('email_notification')),
+  browser_notification: flag(fieldLabel('browser_notification')),
+};
+
+function typeFieldSchema(spec: FieldSpec): z.ZodType<string | undefined, unknown> {
+  const text = optionalText(spec.label);
+  switch (spec.kind) {
+    case 'domain':
+      return text.transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const result = normalizeDomain(value);
+        if (result.ok) return result.host;
+        ctx.addIssue({ code: 'custom', message: `${spec.label}: ${result.message}`, input: value });
+        return z.NEVER;
+      });
+    case 'keywords':
+      return text.transform((value) =>
+        value === undefined ? undefined : normalizeKeywordList(value) || undefined,
+      );
+    case 'description':
+      return text
+        .transform((value) => value?.trim())
+        .refine((value) => value === undefined || charCount(value) <= DESCRIPTION_MAX_CHARS, {
+          error: `${spec.label} must be at most ${DESCRIPTION_MAX_CHARS} characters.`,
+        });
+  }
+}
+
+// Built once: the table is fixed, and zod schemas are cheap to reuse.
+const TYPE_FIELD_SCHEMAS = new Map<FieldSpec, z.ZodType<string | undefined, unknown>>(
+  PROJECT_TYPES.flatMap((type) => fieldsOf(type)).map((spec) => [spec, typeFieldSchema(spec)]),
+);
+
+function check<T>(schema: z.ZodType<T, unknown>, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.success
+    ? { ok: true as const, value: result.data }
+    : { ok: false as const, message: result.error.issues[0]?.message ?? 'Invalid value.' };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks a whole project. `raw` may carry the type-specific fields under `fields` (a ProjectInput
+ * as the form keeps it) or at the top level (a decoded request body); `fields` wins. Fields of other
+ * types and unknown members are dropped, so they can never be sent.
+ */
+export function validateProjectInput(raw: unknown): ProjectValidation {
+  const record = isRecord(raw) ? raw : {};
+  const nested = isRecord(record.fields) ? record.fields : {};
+  const errors: ProjectErrors = {};
+  const common: Partial<Record<CommonField, unknown>> = {};
+
+  for (const field of COMMON_FIELDS) {
+    const result = check<unknown>(COMMON_SCHEMAS[field], record[field]);
+    if (result.ok) common[field] = result.value;
+    else errors[field] = result.message;
+  }
+
+  // Without a valid type there is no telling which fields apply; the type's own error says why.
+  const fields: Record<string, string> = {};
+  const type = common.type as ProjectType | undefined;
+  for (const spec of type === undefined ? [] : fieldsOf(type)) {
+    const result = check(schemaOf(spec), nested[spec.name] ?? record[spec.name]);
+    if (!result.ok) errors[spec.name] = result.message;
+    else if (result.value !== undefined) fields[spec.name] = result.value;
+  }
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { ...(common as Omit<ProjectInput, 'fields'>), fields } };
+}
+
+/**
+ * Checks one field as the user leaves it, with exactly the rule the whole check applies. A valid
+ * value comes back normalized (a pasted link as its domain), `undefined` for an empty optional field.
+ */
+export function validateField(type: ProjectType, name: string, value: unknown): FieldValidation {
+  if (isCommonField(name)) return check<unknown>(COMMON_SCHEMAS[name], value) as FieldValidation;
+  const spec = fieldOf(type, name);
+  if (spec) return check(schemaOf(spec), value);
+  return {
+    ok: false,
+    message: `${fieldLabel(name)} is not a field of ${typeLabel(type)} projects.`,
+  };
+}
+
+/**
+ * The same check as a zod schema, for code that validates with zod (a message handler, a stored
+ * draft): issues carry the field name as their path.
+ */
+export const projectInputSchema = z.unknown().transform((raw, ctx): ProjectInput => {
+  const result = validateProjectInput(raw);
+  if (result.ok) return result.value;
+  for (const [field, message] of Object.entries(result.errors)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: message ?? 'Invalid value.',
+      path: [field],
+      input: raw,
+    });
+  }
+  return z.NEVER;
+});
+
+function schemaOf(spec: FieldSpec): z.ZodType<string | undefined, unknown> {
+  // Every spec comes from the table the map was built from.
+  return TYPE_FIELD_SCHEMAS.get(spec)!;
+}
