@@ -3,14 +3,20 @@ import { defineConfig } from 'wxt';
 
 // Chrome and Firefox both build as MV3. The manifest is kept deliberately narrow:
 // the service origin is an optional host permission requested when the user saves it.
+//
+// `--mode e2e` makes the build the end-to-end suites load (.output/chrome-mv3-e2e): permission
+// prompts cannot be answered in a headless browser, so that build alone lists the loopback origins
+// of the fake service as required host permissions. Production builds never do.
+const LOOPBACK_ORIGINS = ['http://127.0.0.1/*', 'http://localhost/*'];
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [preact()] }),
-  manifest: ({ browser }) => ({
+  manifest: ({ browser, mode }) => ({
     name: 'Mention Monitor',
     description: 'New mentions of your brand, competitors and topics, right in the toolbar.',
     permissions: ['storage', 'alarms', 'notifications', 'activeTab'],
-    optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
+    optional_host_permissions: ['https://*/*', ...LOOPBACK_ORIGINS],
+    ...(mode === 'e2e' ? { host_permissions: LOOPBACK_ORIGINS } : {}),
     action: { default_title: 'Mention Monitor' },
     ...(browser === 'firefox'
       ? {

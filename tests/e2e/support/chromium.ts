@@ -17,7 +17,7 @@ export interface ExtensionBrowser {
 }
 
 export async function launchWithExtension(
-  extensionDir = resolve('.output/chrome-mv3'),
+  extensionDir = resolve(process.env.MM_EXTENSION_DIR ?? '.output/chrome-mv3-e2e'),
 ): Promise<ExtensionBrowser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
