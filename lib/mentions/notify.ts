@@ -1,0 +1,188 @@
+// Which desktop notifications a poll raises. Never one per mention: one per project per poll, at
+// most a handful, and a single summary after a long outage or a first sync.
+//
+// Ids are derived from the content (project id and newest mention id), so if a poll is re-run after
+// a crash the same notification replaces itself instead of appearing twice; and since `added` only
+// holds mentions stored for the first time, a mention is never announced by two polls. The click
+// handler may run in a fresh worker, so the id alone says what to open (parseNotificationId).
+
+import { notificationText as text } from './messages';
+import { compareNewestFirst } from './order';
+import { capLength, oneLine } from './plain-text';
+import type { MentionKey, StoredMention } from './store';
+
+export interface NotifyProject {
+  project_id: number;
+  name: string;
+  browser_notification?: 0 | 1;
+}
+
+export interface NotifyOptions {
+  /** Per-project notifications before the rest is folded into one summary. */
+  maxProjectNotifications?: number;
+  /** More new mentions than this in one project means an outage or a sleep: summarise. */
+  floodThreshold?: number;
+  /** Projects on their first sync: their backlog is summarised, not listed. */
+  firstSyncProjectIds?: Iterable<number>;
+}
+
+export interface MentionNotification {
+  id: string;
+  /** 'mention': exactly one mention (click opens it); 'project': several in one; 'summary'. */
+  kind: 'mention' | 'project' | 'summary';
+  projectIds: number[];
+  /** Set for kind 'mention'. */
+  mention?: MentionKey;
+  count: number;
+  title: string;
+  message: string;
+  /** The listed lines on their own, for list-style notifications. */
+  items: string[];
+}
+
+export type NotificationTarget =
+  | { kind: 'mention'; key: MentionKey }
+  | { kind: 'project'; projectId: number }
+  | { kind: 'summary' };
+
+const TITLES_SHOWN = 3;
+const SUMMARY_LINES = 3;
+const ITEM_LENGTH = 80;
+const NAME_LENGTH = 40;
+
+interface Group {
+  project: NotifyProject;
+  /** Unread new mentions, newest first. */
+  mentions: StoredMention[];
+}
+
+export function newMentionsToNotify(
+  added: readonly StoredMention[],
+  projects: readonly NotifyProject[],
+  options: NotifyOptions = {},
+): MentionNotification[] {
+  const maxProjects = Math.max(1, options.maxProjectNotifications ?? 3);
+  const floodThreshold = options.floodThreshold ?? 20;
+  const firstSync = new Set(options.firstSyncProjectIds ?? []);
+
+  const groups = groupByProject(added, projects);
+  if (groups.length === 0) return [];
+
+  const flooded = groups.some(
+    (g) => g.mentions.length > floodThreshold || firstSync.has(g.project.project_id),
+  );
+  if (flooded) return [summary(groups, 'all')];
+
+  const shown = groups.slice(0, maxProjects).map(projectNotification);
+  const rest = groups.slice(maxProjects);
+  return rest.length === 0 ? shown : [...shown, summary(rest, 'more')];
+}
+
+/** What a notification id points at, or undefined when it is not one of ours. */
+export function parseNotificationId(id: string): NotificationTarget | undefined {
+  const parts = id.split(':');
+  if (parts[0] !== 'mm') return undefined;
+  const numbers = parts.slice(2).map(Number);
+  const valid = numbers.every(Number.isSafeInteger) && parts.slice(2).every((p) => p !== '');
+  if (parts[1] === 'mention' && parts.length === 4 && valid) {
+    return { kind: 'mention', key: { projectId: numbers[0], id: numbers[1] } };
+  }
+  if (parts[1] === 'project' && parts.length === 4 && valid) {
+    return { kind: 'project', projectId: numbers[0] };
+  }
+  if (parts[1] === 'summary' && parts.length === 3) return { kind: 'summary' };
+  return undefined;
+}
+
+function groupByProject(
+  added: readonly StoredMention[],
+  projects: readonly NotifyProject[],
+): Group[] {
+  const notifying = new Map(
+    projects.filter((p) => p.browser_notification === 1).map((p) => [p.project_id, p]),
+  );
+  const byProject = new Map<number, Group>();
+  for (const m of added) {
+    const project = notifying.get(m.project_id);
+    // Mentions that arrive read (a first sync's old backlog) are not news.
+    if (!project || m.read) continue;
+    let group = byProject.get(m.project_id);
+    if (!group) byProject.set(m.project_id, (group = { project, mentions: [] }));
+    group.mentions.push(m);
+  }
+  const groups = [...byProject.values()];
+  for (const g of groups) g.mentions.sort(compareNewestFirst);
+  // The project with the most recent news first, so the cut-off drops the staler ones.
+  return groups.sort((a, b) => compareNewestFirst(a.mentions[0], b.mentions[0]));
+}
+
+function projectNotification(group: Group): MentionNotification {
+  const { project, mentions } = group;
+  const newest = mentions[0];
+  const items = mentions.slice(0, TITLES_SHOWN).map(itemText);
+  const lines =
+    mentions.length > TITLES_SHOWN
+      ? [...items, text.andMore(mentions.length - TITLES_SHOWN)]
+      : items;
+  const single = mentions.length === 1;
+  return {
+    id: single
+      ? `mm:mention:${project.project_id}:${newest.id}`
+      : `mm:project:${project.project_id}:${newest.id}`,
+    kind: single ? 'mention' : 'project',
+    projectIds: [project.project_id],
+    ...(single ? { mention: { projectId: project.project_id, id: newest.id } } : {}),
+    count: mentions.length,
+    title: text.newInProject(mentions.length, projectName(project)),
+    message: lines.join('\n'),
+    items,
+  };
+}
+
+function summary(groups: readonly Group[], scope: 'all' | 'more'): MentionNotification {
+  const count = groups.reduce((n, g) => n + g.mentions.length, 0);
+  const projectIds = groups.map((g) => g.project.project_id);
+  const items = groups
+    .slice(0, SUMMARY_LINES)
+    .map((g) => text.projectLine(projectName(g.project), g.mentions.length));
+  const lines =
+    groups.length > SUMMARY_LINES ? [...items, text.andMore(groups.length - SUMMARY_LINES)] : items;
+  const title =
+    scope === 'more'
+      ? text.newInMoreProjects(count, groups.length)
+      : groups.length === 1
+        ? text.newInProject(count, projectName(groups[0].project))
+        : text.newInProjects(count, groups.length);
+  const signature = groups
+    .map((g) => `${g.project.project_id}:${g.mentions[0].id}`)
+    .sort()
+    .join(',');
+  return {
+    id: `mm:summary:${fnv1a(signature)}`,
+    kind: 'summary',
+    projectIds,
+    count,
+    title,
+    message: groups.length === 1 ? text.catchUp() : lines.join('\n'),
+    items,
+  };
+}
+
+function itemText(m: StoredMention): string {
+  const label = oneLine(m.title) || oneLine(m.snippet) || text.untitled();
+  return capLength(label, ITEM_LENGTH);
+}
+
+function projectName(project: NotifyProject): string {
+  return capLength(oneLine(project.name), NAME_LENGTH) || text.unnamedProject(project.project_id);
+}
+
+/** A short stable hash (FNV-1a, 32 bit) so summary ids stay short whatever they cover. */
+function fnv1a(input: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < input.length; i += 1) {
+    hash ^= input.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}

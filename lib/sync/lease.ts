@@ -1,0 +1,49 @@
+// A poll lease in session storage: the in-memory promise makes polls single-flight within one
+// worker, the lease does it across worker restarts. It expires, so a worker killed mid-poll cannot
+// block polling forever. Pure data; reading and writing it is the caller's job.
+
+export interface Lease {
+  /** Who took it (a random id per worker), so a worker releases only its own lease. */
+  owner: string;
+  acquiredAt: number;
+  expiresAt: number;
+}
+
+export const MIN_LEASE_TTL_MS = 1_000;
+/** Longer than any sane poll, short enough that a dead worker's lease does not block for long. */
+export const MAX_LEASE_TTL_MS = 10 * 60_000;
+
+export function newLease(now: number, ttlMs: number, owner: string): Lease {
+  const ttl = Number.isFinite(ttlMs)
+    ? Math.min(MAX_LEASE_TTL_MS, Math.max(MIN_LEASE_TTL_MS, ttlMs))
+    : MAX_LEASE_TTL_MS;
+  return { owner, acquiredAt: now, expiresAt: now + ttl };
+}
+
+/**
+ * Whether a lease read from storage still blocks other polls. Anything malformed, expired, taken
+ * "in the future" (the clock went back) or longer than the maximum does not: a stuck lease is worse
+ * than an occasional overlapping poll, which the merge tolerates anyway.
+ */
+export function leaseIsHeld(lease: unknown, now: number): boolean {
+  if (!isLease(lease)) return false;
+  return (
+    lease.acquiredAt <= now &&
+    now < lease.expiresAt &&
+    lease.expiresAt - lease.acquiredAt <= MAX_LEASE_TTL_MS
+  );
+}
+
+export function leaseIsOwnedBy(lease: unknown, owner: string, now: number): boolean {
+  return isLease(lease) && lease.owner === owner && leaseIsHeld(lease, now);
+}
+
+function isLease(value: unknown): value is Lease {
+  if (typeof value !== 'object' || value === null) return false;
+  const lease = value as Partial<Lease>;
+  return (
+    typeof lease.owner === 'string' &&
+    Number.isFinite(lease.acquiredAt) &&
+    Number.isFinite(lease.expiresAt)
+  );
+}

@@ -1,0 +1,127 @@
+// When to poll next. Pure: the random source and the clock are parameters; the alarm is set by the
+// caller from `nextPollAt`.
+
+import { backoffDelay, unit } from './backoff';
+
+export const DEFAULT_INTERVAL_MINUTES = 5;
+/** service-notes.md: never poll more often than once a minute. */
+export const MIN_INTERVAL_MINUTES = 1;
+export const MAX_INTERVAL_MINUTES = 24 * 60;
+/** ±10% on the regular interval, so a fleet of installs started together spreads out. */
+export const INTERVAL_JITTER = 0.1;
+export const RETRY_AFTER_MIN_MS = 30_000;
+export const RETRY_AFTER_MAX_MS = 24 * 60 * 60_000;
+/** The badge asks for attention only after this many failures in a row, not on one blip. */
+export const ATTENTION_AFTER_FAILURES = 3;
+
+const MINUTE_MS = 60_000;
+
+/** The poll interval in minutes: a number, at least 1, at most a day; 5 when unusable. */
+export function normalizeIntervalMinutes(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    return DEFAULT_INTERVAL_MINUTES;
+  }
+  return Math.min(MAX_INTERVAL_MINUTES, Math.max(MIN_INTERVAL_MINUTES, value));
+}
+
+/** A Retry-After hint clamped to 30 s .. 24 h; undefined when there is none (or it is not a number). */
+export function clampRetryAfter(ms: number | undefined): number | undefined {
+  if (ms === undefined || Number.isNaN(ms)) return undefined;
+  return Math.min(RETRY_AFTER_MAX_MS, Math.max(RETRY_AFTER_MIN_MS, ms));
+}
+
+export interface PollDelayInput {
+  intervalMinutes: number;
+  consecutiveFailures: number;
+  retryAfterMs?: number;
+  /** Uniform in [0, 1), e.g. Math.random. */
+  random: () => number;
+}
+
+/**
+ * Milliseconds until the next poll. After success: the interval ±10%, never under a minute.
+ * After failures: backoff with full jitter (backoff.ts). A Retry-After hint is honoured: the later
+ * of it and the computed delay wins.
+ */
+export function nextPollDelay(input: PollDelayInput): number {
+  const failures = wholeCount(input.consecutiveFailures);
+  const delay =
+    failures === 0
+      ? regularDelay(input.intervalMinutes, input.random)
+      : backoffDelay(failures, input.random);
+  const retryAfter = clampRetryAfter(input.retryAfterMs);
+  return retryAfter === undefined ? delay : Math.max(delay, retryAfter);
+}
+
+function regularDelay(intervalMinutes: number, random: () => number): number {
+  const interval = normalizeIntervalMinutes(intervalMinutes) * MINUTE_MS;
+  const jittered = interval * (1 + (unit(random()) * 2 - 1) * INTERVAL_JITTER);
+  return Math.round(Math.max(MIN_INTERVAL_MINUTES * MINUTE_MS, jittered));
+}
+
+export interface ScheduleState {
+  consecutiveFailures: number;
+  lastSuccessAt: number | null;
+  nextPollAt: number;
+  /** The service has failed ATTENTION_AFTER_FAILURES times in a row: show it on the badge. */
+  attention: boolean;
+}
+
+export type PollOutcome =
+  | { kind: 'success'; at: number }
+  | { kind: 'failure'; at: number; retryAfterMs?: number }
+  /** The browser is offline: not the service's fault, so neither a failure nor a success. */
+  | { kind: 'offline'; at: number };
+
+export interface ScheduleConfig {
+  intervalMinutes: number;
+  random: () => number;
+  attentionAfterFailures?: number;
+}
+
+/** Before any poll: poll right away, not one interval later. */
+export function initialScheduleState(now: number): ScheduleState {
+  return { consecutiveFailures: 0, lastSuccessAt: null, nextPollAt: now, attention: false };
+}
+
+export function onPollOutcome(
+  state: ScheduleState,
+  outcome: PollOutcome,
+  config: ScheduleConfig,
+): ScheduleState {
+  const threshold = config.attentionAfterFailures ?? ATTENTION_AFTER_FAILURES;
+  const delayFor = (consecutiveFailures: number, retryAfterMs?: number) =>
+    outcome.at +
+    nextPollDelay({
+      intervalMinutes: config.intervalMinutes,
+      consecutiveFailures,
+      retryAfterMs,
+      random: config.random,
+    });
+  switch (outcome.kind) {
+    case 'success':
+      return {
+        consecutiveFailures: 0,
+        lastSuccessAt: outcome.at,
+        nextPollAt: delayFor(0),
+        attention: false,
+      };
+    case 'failure': {
+      const failures = wholeCount(state.consecutiveFailures) + 1;
+      return {
+        consecutiveFailures: failures,
+        lastSuccessAt: state.lastSuccessAt,
+        nextPollAt: delayFor(failures, outcome.retryAfterMs),
+        attention: failures >= threshold,
+      };
+    }
+    case 'offline':
+      // Skip this cycle: keep the failure count (and so the backoff level) as it was.
+      return { ...state, nextPollAt: delayFor(wholeCount(state.consecutiveFailures)) };
+  }
+}
+
+/** The state comes back from storage: a damaged count must not become NaN forever. */
+function wholeCount(value: number): number {
+  return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+}

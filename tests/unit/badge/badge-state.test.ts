@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ATTENTION_BADGE, ATTENTION_STATES, UNREAD_COLOR } from '@/lib/badge/attention';
+import { badgeState } from '@/lib/badge/badge-state';
+
+const formatTime = (ms: number) => `T${ms}`;
+
+describe('badgeState: counting', () => {
+  it('shows the unread count with per-project lines and the last successful check', () => {
+    const state = badgeState({
+      unread: 5,
+      attention: null,
+      perProject: [
+        { name: 'Beta', unread: 1 },
+        { name: 'Acme', unread: 4 },
+        { name: 'Quiet', unread: 0 },
+      ],
+      lastSuccessAt: 42,
+      formatTime,
+    });
+    expect(state).toEqual({
+      text: '5',
+      color: UNREAD_COLOR,
+      textColor: '#FFFFFF',
+      title: 'Mention Monitor\nAcme: 4\nBeta: 1\nLast successful check: T42',
+    });
+  });
+
+  it('says so when nothing is unread or nothing was checked yet', () => {
+    const state = badgeState({ unread: 0, attention: null, lastSuccessAt: null, formatTime });
+    expect(state.text).toBe('');
+    expect(state.title).toBe('Mention Monitor\nNo unread mentions\nNot checked yet');
+  });
+
+  it('orders by count then name and folds a long project list', () => {
+    const perProject = Array.from({ length: 12 }, (_, i) => ({
+      name: `P${String(i).padStart(2, '0')}`,
+      unread: i < 6 ? 2 : 1,
+    }));
+    const lines = badgeState({ unread: 18, attention: null, perProject, formatTime }).title.split(
+      '\n',
+    );
+    expect(lines.slice(1, 3)).toEqual(['P00: 2', 'P01: 2']);
+    expect(lines).toContain('and 5 more projects');
+    expect(lines).toHaveLength(1 + 8 + 1);
+  });
+
+  it('shows remote project names on one bounded line', () => {
+    const { title } = badgeState({
+      unread: 1,
+      attention: null,
+      perProject: [{ name: `Two\nlines ${'x'.repeat(100)}`, unread: 1 }],
+      formatTime,
+    });
+    const line = title.split('\n')[1];
+    expect(line.startsWith('Two lines')).toBe(true);
+    expect(line.length).toBeLessThanOrEqual(40 + ': 1'.length);
+  });
+});
+
+describe('badgeState: attention', () => {
+  it.each([
+    ['not-set-up', 'Not set up yet.', 'enter the service URL and API key'],
+    ['key-rejected', 'The service rejected the API key.', 'Checking is paused'],
+    ['unreachable', 'The service cannot be reached.', 'Retrying automatically'],
+    ['permission-missing', 'No permission to reach the service.', 'allow access'],
+  ] as const)(
+    '%s shows its glyph and colour, what is wrong and what to do',
+    (attention, problem, remedy) => {
+      const state = badgeState({ unread: 12, attention, lastSuccessAt: 7, formatTime });
+      expect(state.text).toBe(ATTENTION_BADGE[attention].text);
+      expect(state.color).toBe(ATTENTION_BADGE[attention].color);
+      const lines = state.title.split('\n');
+      expect(lines[1]).toBe(problem);
+      expect(lines[2]).toContain(remedy);
+      expect(lines.at(-1)).toBe('Last successful check: T7');
+    },
+  );
+
+  it('keeps the per-project counts in the tooltip while asking for attention', () => {
+    const { title } = badgeState({
+      unread: 3,
+      attention: 'unreachable',
+      perProject: [{ name: 'Acme', unread: 3 }],
+      formatTime,
+    });
+    expect(title.split('\n')).toContain('Acme: 3');
+  });
+});
+
+describe('badgeState (property)', () => {
+  it('badge text is never longer than four characters and the tooltip never empty', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer(), fc.double()),
+        fc.constantFrom(null, ...ATTENTION_STATES),
+        fc.array(fc.record({ name: fc.string(), unread: fc.integer({ min: 0, max: 5000 }) }), {
+          maxLength: 20,
+        }),
+        (unread, attention, perProject) => {
+          const state = badgeState({ unread, attention, perProject, lastSuccessAt: 0, formatTime });
+          expect(state.text.length).toBeLessThanOrEqual(4);
+          expect(state.title.length).toBeGreaterThan(0);
+          expect(state.color).toMatch(/^#[0-9A-F]{6}$/);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,309 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BACKOFF_CAP_MS, BACKOFF_FLOOR_MS, backoffCeiling } from '@/lib/sync/backoff';
+import {
+  RETRY_AFTER_MAX_MS,
+  RETRY_AFTER_MIN_MS,
+  clampRetryAfter,
+  initialScheduleState,
+  nextPollDelay,
+  normalizeIntervalMinutes,
+  onPollOutcome,
+  type ScheduleState,
+} from '@/lib/sync/schedule';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const fixed = (r: number) => () => r;
+const MIDDLE = fixed(0.5);
+
+describe('normalizeIntervalMinutes', () => {
+  it.each([
+    [5, 5],
+    [1, 1],
+    [0.5, 1],
+    [0, 5],
+    [-3, 5],
+    [NaN, 5],
+    [Infinity, 5],
+    ['10', 5],
+    [undefined, 5],
+    [10_000, 24 * 60],
+  ])('%j minutes becomes %d', (input, expected) => {
+    expect(normalizeIntervalMinutes(input)).toBe(expected);
+  });
+});
+
+describe('clampRetryAfter', () => {
+  it.each([
+    [undefined, undefined],
+    [NaN, undefined],
+    [0, RETRY_AFTER_MIN_MS],
+    [-5, RETRY_AFTER_MIN_MS],
+    [45_000, 45_000],
+    [48 * HOUR, RETRY_AFTER_MAX_MS],
+    [Infinity, RETRY_AFTER_MAX_MS],
+  ])('%d ms becomes %d', (input, expected) => {
+    expect(clampRetryAfter(input)).toBe(expected);
+  });
+});
+
+describe('nextPollDelay', () => {
+  it.each([
+    [
+      'success: the interval, jitter centred',
+      { intervalMinutes: 5, consecutiveFailures: 0 },
+      MIDDLE,
+      5 * MIN,
+    ],
+    [
+      'success: 10% early at most',
+      { intervalMinutes: 5, consecutiveFailures: 0 },
+      fixed(0),
+      4.5 * MIN,
+    ],
+    [
+      'success: 10% late at most',
+      { intervalMinutes: 5, consecutiveFailures: 0 },
+      fixed(1),
+      5.5 * MIN,
+    ],
+    [
+      'success: never under a minute',
+      { intervalMinutes: 1, consecutiveFailures: 0 },
+      fixed(0),
+      MIN,
+    ],
+    [
+      'success: a bad interval means 5 minutes',
+      { intervalMinutes: NaN, consecutiveFailures: 0 },
+      MIDDLE,
+      5 * MIN,
+    ],
+    [
+      'one failure: between 30 s and 1 min',
+      { intervalMinutes: 5, consecutiveFailures: 1 },
+      fixed(1),
+      MIN,
+    ],
+    [
+      'one failure: the floor',
+      { intervalMinutes: 5, consecutiveFailures: 1 },
+      fixed(0),
+      BACKOFF_FLOOR_MS,
+    ],
+    [
+      'four failures: up to 8 min',
+      { intervalMinutes: 5, consecutiveFailures: 4 },
+      fixed(1),
+      8 * MIN,
+    ],
+    [
+      'many failures: capped at 1 h',
+      { intervalMinutes: 5, consecutiveFailures: 40 },
+      fixed(1),
+      HOUR,
+    ],
+    [
+      'Retry-After later than backoff wins',
+      { intervalMinutes: 5, consecutiveFailures: 1, retryAfterMs: 10 * MIN },
+      fixed(1),
+      10 * MIN,
+    ],
+    [
+      'backoff later than Retry-After wins',
+      { intervalMinutes: 5, consecutiveFailures: 8, retryAfterMs: 10 * MIN },
+      fixed(1),
+      HOUR,
+    ],
+    [
+      'Retry-After of 0 is raised to 30 s',
+      { intervalMinutes: 1, consecutiveFailures: 1, retryAfterMs: 0 },
+      fixed(0),
+      RETRY_AFTER_MIN_MS,
+    ],
+    [
+      'Retry-After of a week is cut to 24 h',
+      { intervalMinutes: 5, consecutiveFailures: 1, retryAfterMs: 7 * 24 * HOUR },
+      fixed(1),
+      24 * HOUR,
+    ],
+    [
+      'Retry-After on a success reply still holds off',
+      { intervalMinutes: 5, consecutiveFailures: 0, retryAfterMs: 2 * HOUR },
+      MIDDLE,
+      2 * HOUR,
+    ],
+    [
+      'a damaged failure count reads as none',
+      { intervalMinutes: 5, consecutiveFailures: NaN },
+      MIDDLE,
+      5 * MIN,
+    ],
+  ])('%s', (_case, input, random, expected) => {
+    expect(nextPollDelay({ ...input, random })).toBe(expected);
+  });
+});
+
+describe('onPollOutcome', () => {
+  const config = { intervalMinutes: 5, random: MIDDLE };
+  const start = initialScheduleState(1_000);
+
+  it('starts by polling right away', () => {
+    expect(start).toEqual({
+      consecutiveFailures: 0,
+      lastSuccessAt: null,
+      nextPollAt: 1_000,
+      attention: false,
+    });
+  });
+
+  it('success resets failures and attention and schedules the interval', () => {
+    const failing: ScheduleState = {
+      consecutiveFailures: 5,
+      lastSuccessAt: 10,
+      nextPollAt: 0,
+      attention: true,
+    };
+    expect(onPollOutcome(failing, { kind: 'success', at: 2_000 }, config)).toEqual({
+      consecutiveFailures: 0,
+      lastSuccessAt: 2_000,
+      nextPollAt: 2_000 + 5 * MIN,
+      attention: false,
+    });
+  });
+
+  it('asks for attention only after three failures in a row, not one blip', () => {
+    let state = start;
+    const attention: boolean[] = [];
+    for (let i = 1; i <= 4; i += 1) {
+      state = onPollOutcome(state, { kind: 'failure', at: i * HOUR }, config);
+      attention.push(state.attention);
+    }
+    expect(attention).toEqual([false, false, true, true]);
+    expect(state.consecutiveFailures).toBe(4);
+    expect(state.lastSuccessAt).toBeNull();
+  });
+
+  it('honours a configured attention threshold', () => {
+    const state = onPollOutcome(
+      start,
+      { kind: 'failure', at: 0 },
+      { ...config, attentionAfterFailures: 1 },
+    );
+    expect(state.attention).toBe(true);
+  });
+
+  it('backs off from the failure count and honours Retry-After', () => {
+    const once = onPollOutcome(start, { kind: 'failure', at: 0 }, { ...config, random: fixed(1) });
+    expect(once.nextPollAt).toBe(MIN);
+    const limited = onPollOutcome(
+      start,
+      { kind: 'failure', at: 0, retryAfterMs: 20 * MIN },
+      config,
+    );
+    expect(limited.nextPollAt).toBe(20 * MIN);
+  });
+
+  it('offline skips a cycle without counting a failure or clearing one', () => {
+    const twoDown: ScheduleState = {
+      consecutiveFailures: 2,
+      lastSuccessAt: 5,
+      nextPollAt: 0,
+      attention: false,
+    };
+    const next = onPollOutcome(
+      twoDown,
+      { kind: 'offline', at: 10_000 },
+      { ...config, random: fixed(1) },
+    );
+    expect(next).toEqual({ ...twoDown, nextPollAt: 10_000 + backoffCeiling(2) });
+    const healthy = onPollOutcome(start, { kind: 'offline', at: 10_000 }, config);
+    expect(healthy).toEqual({ ...start, nextPollAt: 10_000 + 5 * MIN });
+  });
+
+  it('recovers from a damaged failure count in storage', () => {
+    const damaged = { ...start, consecutiveFailures: NaN };
+    expect(onPollOutcome(damaged, { kind: 'failure', at: 0 }, config).consecutiveFailures).toBe(1);
+  });
+});
+
+describe('schedule bounds (property)', () => {
+  const randomSource = fc.oneof(
+    fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+    fc.constantFrom(NaN, -1, 2, Infinity),
+  );
+
+  it('delays stay within their bounds for any input', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double(), fc.integer({ min: -5, max: 2000 })),
+        fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.double()),
+        fc.option(fc.oneof(fc.double(), fc.integer({ min: -HOUR, max: 100 * HOUR })), {
+          nil: undefined,
+        }),
+        randomSource,
+        (intervalMinutes, consecutiveFailures, retryAfterMs, r) => {
+          const delay = nextPollDelay({
+            intervalMinutes,
+            consecutiveFailures,
+            retryAfterMs,
+            random: () => r,
+          });
+          const failures = Number.isFinite(consecutiveFailures)
+            ? Math.max(0, Math.floor(consecutiveFailures))
+            : 0;
+          expect(Number.isFinite(delay)).toBe(true);
+          // Never hammers: at least 30 s after a failure, at least a minute otherwise.
+          expect(delay).toBeGreaterThanOrEqual(failures === 0 ? MIN : BACKOFF_FLOOR_MS);
+          const upper = failures === 0 ? 24 * HOUR * 1.1 : BACKOFF_CAP_MS;
+          expect(delay).toBeLessThanOrEqual(Math.max(upper, clampRetryAfter(retryAfterMs) ?? 0));
+          // Retry-After, when given, is always honoured (after clamping).
+          const hint = clampRetryAfter(retryAfterMs);
+          if (hint !== undefined) {
+            expect(hint).toBeGreaterThanOrEqual(RETRY_AFTER_MIN_MS);
+            expect(hint).toBeLessThanOrEqual(RETRY_AFTER_MAX_MS);
+            expect(delay).toBeGreaterThanOrEqual(hint);
+          }
+          if (failures > 0)
+            expect(delay).toBeLessThanOrEqual(Math.max(backoffCeiling(failures), hint ?? 0));
+        },
+      ),
+    );
+  });
+
+  it('over any sequence of outcomes, the next poll is in the future and attention matches the failures', () => {
+    const outcome = fc.oneof(
+      fc.record({ kind: fc.constant('success' as const) }),
+      fc.record(
+        {
+          kind: fc.constant('failure' as const),
+          retryAfterMs: fc.integer({ min: 0, max: 48 * HOUR }),
+        },
+        { requiredKeys: ['kind'] },
+      ),
+      fc.record({ kind: fc.constant('offline' as const) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(outcome, fc.integer({ min: 0, max: HOUR })), { maxLength: 40 }),
+        randomSource,
+        (steps, r) => {
+          let state = initialScheduleState(0);
+          let now = 0;
+          for (const [o, wait] of steps) {
+            now += wait;
+            state = onPollOutcome(
+              state,
+              { ...o, at: now },
+              { intervalMinutes: 5, random: () => r },
+            );
+            expect(state.nextPollAt).toBeGreaterThanOrEqual(now + BACKOFF_FLOOR_MS);
+            expect(state.attention).toBe(state.consecutiveFailures >= 3);
+            if (o.kind === 'success') expect(state.lastSuccessAt).toBe(now);
+          }
+        },
+      ),
+    );
+  });
+});
