@@ -1,0 +1,233 @@
+// The typed client of the service API (service-api-contract.md). Requests are built exactly as the
+// contract says: `token` and `func` in the query string, POST bodies form-urlencoded, all against
+// the configured origin. Every method resolves to a decoded value or rejects with a ServiceError.
+//
+// The client never logs in by itself; see withReauth (reauth.ts) for the session rule.
+
+import { encodeProjectForm } from '../projects/encode';
+import type { ProjectInput, ServiceProject } from '../projects/types';
+import { normalizeServiceUrl } from './base-url';
+import { isServiceError, ServiceError } from './errors';
+import { send, parseJsonReply, type FetchLike, type HttpOptions } from './http';
+import { decodeLoginReply, isUsableToken } from './login-reply';
+import type { Mention } from './mention';
+import { flattenProjectData, type ProjectDataRow } from './project-data';
+import {
+  decodeAddReply,
+  decodeMentionList,
+  decodeProjectList,
+  decodeProjectReply,
+} from './schemas';
+
+export { withReauth } from './reauth';
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+/** Under the 30 s an MV3 service worker may wait on a fetch before it can be stopped. */
+export const MAX_TIMEOUT_MS = 25_000;
+
+export interface ServiceClientOptions {
+  /** The service address as configured; normalized here (see normalizeServiceUrl). */
+  baseUrl: string | null | undefined;
+  fetch?: FetchLike | typeof fetch;
+  /** Per request, body included. Default 20 s, at most 25 s. */
+  timeoutMs?: number;
+  /** The clock for Retry-After dates. */
+  now?: () => number;
+}
+
+export interface ServiceClient {
+  /** The origin requests go to, or undefined when the address is missing or invalid. */
+  readonly origin: string | undefined;
+  login(apiKey: string): Promise<string>;
+  getMentions(token: string, projectId: number): Promise<{ mentions: Mention[]; skipped: number }>;
+  listProjects(token: string): Promise<{ projects: ServiceProject[]; skipped: number }>;
+  getProject(token: string, projectId: number): Promise<ServiceProject>;
+  addProject(token: string, input: ProjectInput): Promise<{ projectId?: number }>;
+  editProject(token: string, projectId: number, input: ProjectInput): Promise<void>;
+  removeProject(token: string, projectId: number): Promise<void>;
+  getProjectData(token: string, projectId: number): Promise<{ rows: ProjectDataRow[] }>;
+}
+
+type Script = 'mention.php' | 'project.php';
+
+const MAX_REMEMBERED_SECRETS = 8;
+
+function clampTimeout(ms: number | undefined): number {
+  if (ms === undefined || !Number.isFinite(ms) || ms <= 0) return DEFAULT_TIMEOUT_MS;
+  return Math.min(ms, MAX_TIMEOUT_MS);
+}
+
+function checkToken(token: unknown): string {
+  // No token (or a damaged one) is the same situation as an expired one: the session layer logs
+  // in and retries, so it is reported as 'auth' without a round trip.
+  if (!isUsableToken(token)) throw new ServiceError('auth', 'Not logged in to the service.');
+  return token;
+}
+
+function checkProjectId(projectId: unknown): string {
+  if (typeof projectId !== 'number' || !Number.isSafeInteger(projectId) || projectId < 0) {
+    throw new ServiceError('invalid-input', 'That is not a project id.', { field: 'project_id' });
+  }
+  return String(projectId);
+}
+
+function encodeInput(input: ProjectInput): URLSearchParams {
+  try {
+    return encodeProjectForm(input);
+  } catch {
+    throw new ServiceError('invalid-input', 'The project could not be prepared for sending.');
+  }
+}
+
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const base = normalizeServiceUrl(options.baseUrl);
+  const origin = base.ok ? base.origin : undefined;
+  const injected = options.fetch;
+  const http: HttpOptions = {
+    // Called as a plain function: window.fetch invoked as a method of another object throws
+    // "Illegal invocation" in browsers.
+    fetch: injected
+      ? (url, init) => injected(url, init)
+      : (url, init) => globalThis.fetch(url, init),
+    timeoutMs: clampTimeout(options.timeoutMs),
+    now: options.now ?? Date.now,
+  };
+
+  function requireOrigin(): string {
+    if (origin === undefined) {
+      throw new ServiceError(
+        'not-configured',
+        base.ok ? 'The service address is not set.' : base.message,
+      );
+    }
+    return origin;
+  }
+
+  /** `{origin}/api/{script}?token=..&func=..[&project_id=..]`, in the contract's order. */
+  function endpoint(script: Script, token: string, func: string, projectId?: string): URL {
+    const url = new URL(`/api/${script}`, requireOrigin());
+    url.searchParams.set('token', token);
+    url.searchParams.set('func', func);
+    if (projectId !== undefined) url.searchParams.set('project_id', projectId);
+    return url;
+  }
+
+  // Every API key and token this client has handled (the latest few): a server may echo any of
+  // them in any later reply (the key in a getMentions error, an old token after a new login).
+  const knownSecrets: string[] = [];
+  function remember(...secrets: unknown[]): void {
+    for (const secret of secrets) {
+      if (typeof secret !== 'string' || secret === '' || knownSecrets.includes(secret)) continue;
+      knownSecrets.push(secret);
+      if (knownSecrets.length > MAX_REMEMBERED_SECRETS) knownSecrets.shift();
+    }
+  }
+
+  /**
+   * Runs one API call. Errors leave as ServiceErrors with every known secret scrubbed once more
+   * (a backstop: messages are built scrubbed already). Anything else thrown here would be a bug
+   * in decoding; it is still reported as 'bad-reply' so callers handle one error type.
+   */
+  async function run<T>(secrets: readonly unknown[], body: () => Promise<T>): Promise<T> {
+    remember(...secrets);
+    try {
+      requireOrigin();
+      return await body();
+    } catch (error) {
+      if (isServiceError(error)) throw error.withoutSecrets(knownSecrets);
+      throw new ServiceError('bad-reply', 'The reply of the service could not be read.');
+    }
+  }
+
+  /** A token-authenticated call whose 2xx body is JSON (or empty, for mutations). */
+  async function call(
+    token: string,
+    request: { script: Script; func: string; projectId?: number; form?: URLSearchParams },
+    allowEmpty = false,
+  ): Promise<unknown> {
+    const checked = checkToken(token);
+    const projectId =
+      request.projectId === undefined ? undefined : checkProjectId(request.projectId);
+    const url = endpoint(request.script, checked, request.func, projectId);
+    const text = await send(http, {
+      method: request.form ? 'POST' : 'GET',
+      url,
+      form: request.form,
+      secrets: [checked],
+      during: 'call',
+    });
+    return parseJsonReply(text, { allowEmpty, secrets: [checked] });
+  }
+
+  return {
+    origin,
+
+    login: (apiKey) =>
+      run([apiKey], async () => {
+        // A pasted key often brings a line break or spaces with it; keys themselves have none.
+        const key = typeof apiKey === 'string' ? apiKey.trim() : '';
+        if (key === '') throw new ServiceError('not-configured', 'The API key is not set.');
+        const url = new URL('/api/login.php', requireOrigin());
+        const text = await send(http, {
+          method: 'POST',
+          url,
+          form: new URLSearchParams({ key }),
+          secrets: [apiKey, key],
+          during: 'login',
+        });
+        const token = decodeLoginReply(text, [apiKey, key]);
+        remember(token);
+        return token;
+      }),
+
+    getMentions: (token, projectId) =>
+      run([token], async () => {
+        const body = await call(token, { script: 'mention.php', func: 'getMentions', projectId });
+        const { items, skipped } = decodeMentionList(body, projectId);
+        return { mentions: items, skipped };
+      }),
+
+    listProjects: (token) =>
+      run([token], async () => {
+        const body = await call(token, { script: 'project.php', func: 'listProjects' });
+        const { items, skipped } = decodeProjectList(body);
+        return { projects: items, skipped };
+      }),
+
+    getProject: (token, projectId) =>
+      run([token], async () => {
+        const body = await call(token, { script: 'project.php', func: 'getProject', projectId });
+        return decodeProjectReply(body, projectId);
+      }),
+
+    addProject: (token, input) =>
+      run([token], async () => {
+        const form = encodeInput(input);
+        const body = await call(token, { script: 'project.php', func: 'addProject', form }, true);
+        return decodeAddReply(body);
+      }),
+
+    editProject: (token, projectId, input) =>
+      run([token], async () => {
+        const form = encodeInput(input);
+        await call(token, { script: 'project.php', func: 'editProject', projectId, form }, true);
+      }),
+
+    // The contract lists removeProject's parameters as GET parameters and no POST body, so it is
+    // sent as GET like the other body-less functions (only add/edit are POST by the contract).
+    removeProject: (token, projectId) =>
+      run([token], async () => {
+        await call(token, { script: 'project.php', func: 'removeProject', projectId }, true);
+      }),
+
+    getProjectData: (token, projectId) =>
+      run([token], async () => {
+        const body = await call(token, {
+          script: 'project.php',
+          func: 'getProjectData',
+          projectId,
+        });
+        return flattenProjectData(body);
+      }),
+  };
+}

@@ -1,0 +1,97 @@
+// One error type for everything that can go wrong talking to the service, so callers (the session
+// layer, the poller, the options page) decide by `kind` instead of parsing messages.
+
+import { looksLikeHtml, scrubSecrets } from './safe-text';
+
+export const SERVICE_ERROR_KINDS = [
+  /** No usable service address (or API key) is set. */
+  'not-configured',
+  /** The request never got an HTTP answer (offline, DNS, refused, blocked by permissions). */
+  'network',
+  /** No answer within the time limit. */
+  'timeout',
+  /** The API key or the session token was rejected. */
+  'auth',
+  /** HTTP 429: the service asks us to slow down; see `retryAfterMs`. */
+  'rate-limited',
+  /** HTTP 5xx, other unexpected statuses, or the service reporting a failure of its own. */
+  'server',
+  /** An answer we could not understand (HTML, malformed JSON, unknown shape). */
+  'bad-reply',
+  /** The service refused what we sent (HTTP 400/422); `field` names the field when it says. */
+  'invalid-input',
+] as const;
+export type ServiceErrorKind = (typeof SERVICE_ERROR_KINDS)[number];
+
+export interface ServiceErrorDetails {
+  /** The HTTP status, when there was one. */
+  status?: number;
+  /** How long the service asked us to wait (Retry-After), in milliseconds. */
+  retryAfterMs?: number;
+  /** The form field the service named (`field: name ...`), for invalid-input. */
+  field?: string;
+  /** Secrets to cut out of the message should the text contain them. */
+  secrets?: readonly (string | undefined)[];
+}
+
+/** Plain data form, for messages between extension contexts (classes do not survive cloning). */
+export interface ServiceErrorData {
+  kind: ServiceErrorKind;
+  message: string;
+  status?: number;
+  retryAfterMs?: number;
+  field?: string;
+}
+
+const MESSAGE_MAX_CHARS = 400;
+const HTML_REPLACEMENT = 'The service sent a web page instead of data.';
+
+/**
+ * Messages are built from our own words plus short, already-quoted remote text; this is the last
+ * line of defence: HTML, secrets and overlong text never leave the constructor.
+ */
+function safeMessage(message: string, secrets: readonly (string | undefined)[]): string {
+  let text = scrubSecrets(String(message), secrets).replace(/\s+/g, ' ').trim();
+  if (looksLikeHtml(text)) text = HTML_REPLACEMENT;
+  if (text.length > MESSAGE_MAX_CHARS) text = `${text.slice(0, MESSAGE_MAX_CHARS - 1)}…`;
+  return text || 'The service could not be reached.';
+}
+
+export class ServiceError extends Error {
+  readonly kind: ServiceErrorKind;
+  readonly status?: number;
+  readonly retryAfterMs?: number;
+  readonly field?: string;
+
+  constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
+    super(safeMessage(message, details.secrets ?? []));
+    this.name = 'ServiceError';
+    this.kind = kind;
+    if (details.status !== undefined) this.status = details.status;
+    if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs;
+    if (details.field !== undefined) this.field = details.field;
+  }
+
+  /** The same error with `secrets` cut out of its message (a backstop applied by the client). */
+  withoutSecrets(secrets: readonly (string | undefined)[]): ServiceError {
+    const scrubbed = scrubSecrets(this.message, secrets);
+    if (scrubbed === this.message) return this;
+    return new ServiceError(this.kind, scrubbed, {
+      status: this.status,
+      retryAfterMs: this.retryAfterMs,
+      field: this.field,
+    });
+  }
+
+  toJSON(): ServiceErrorData {
+    const data: ServiceErrorData = { kind: this.kind, message: this.message };
+    if (this.status !== undefined) data.status = this.status;
+    if (this.retryAfterMs !== undefined) data.retryAfterMs = this.retryAfterMs;
+    if (this.field !== undefined) data.field = this.field;
+    return data;
+  }
+}
+
+export function isServiceError(error: unknown, kind?: ServiceErrorKind): error is ServiceError {
+  return error instanceof ServiceError && (kind === undefined || error.kind === kind);
+}

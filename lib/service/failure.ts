@@ -1,0 +1,57 @@
+// Turns a failure (an HTTP status and/or the service's own message) into the ServiceError a person
+// will read: our words first, then at most a short quote of the service's, never HTML or secrets.
+
+import { ServiceError, type ServiceErrorKind } from './errors';
+import { classifyFailure, fieldOfMessage } from './reply-error';
+import { quoteRemoteText } from './safe-text';
+
+export interface FailureContext {
+  /** Secrets the quote must not contain (the API key, the token). */
+  secrets?: readonly (string | undefined)[];
+  /** Login failures are about the API key; other auth failures are about the session. */
+  during?: 'login' | 'call';
+  /** From a Retry-After header, when the reply had one. */
+  retryAfterMs?: number;
+}
+
+function lead(kind: ServiceErrorKind, status: number, during: 'login' | 'call'): string {
+  const http = status > 0 ? ` (HTTP ${status})` : '';
+  switch (kind) {
+    case 'auth':
+      return during === 'login'
+        ? `The service did not accept the API key${http}.`
+        : `The service did not accept the session${http}.`;
+    case 'rate-limited':
+      return `The service asks to slow down${http}.`;
+    case 'invalid-input':
+      return `The service refused the request${http}.`;
+    case 'timeout':
+      return `The service timed out${http}.`;
+    default:
+      return status > 0 ? `The service had a problem${http}.` : 'The service reported an error.';
+  }
+}
+
+/**
+ * The error for a failed call. `status` is the HTTP status, or 0 for a 2xx reply whose body
+ * reports a failure. `message` is the service's own text (from a JSON error body, or a plain-text
+ * body), unchecked: it is quoted only if it is short plain text.
+ */
+export function errorForFailure(
+  status: number,
+  message: string | undefined,
+  context: FailureContext = {},
+): ServiceError {
+  const secrets = context.secrets ?? [];
+  const kind = classifyFailure(status, message);
+  const ours = lead(kind, status, context.during ?? 'call');
+  const quote = quoteRemoteText(message, secrets);
+  const text = quote === undefined ? ours : `${ours} The service said: "${quote}"`;
+  const field = kind === 'invalid-input' ? fieldOfMessage(message) : undefined;
+  return new ServiceError(kind, text, {
+    status: status > 0 ? status : undefined,
+    retryAfterMs: context.retryAfterMs,
+    field,
+    secrets,
+  });
+}

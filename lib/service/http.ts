@@ -1,0 +1,154 @@
+// The one place that calls fetch. Every request gets the same treatment: a hard time limit, no
+// cookies (`credentials: 'omit'`: the token is the only credential, and a session cookie is not a
+// documented requirement), no Referer, no HTTP cache (replies change between polls). Every way a
+// request can fail comes out as a ServiceError.
+
+import { ServiceError } from './errors';
+import { errorForFailure } from './failure';
+import { messageOf, reportedError } from './reply-error';
+import { parseRetryAfter } from './retry-after';
+import { looksLikeHtml, quoteRemoteText } from './safe-text';
+
+/** The subset of fetch we use; tests inject their own. */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface HttpOptions {
+  fetch: FetchLike;
+  timeoutMs: number;
+  now: () => number;
+}
+
+export interface ServiceRequest {
+  method: 'GET' | 'POST';
+  url: URL;
+  /** Sent as application/x-www-form-urlencoded (the contract's POST body format). */
+  form?: URLSearchParams;
+  /** Secrets this request carries; no error message may contain them. */
+  secrets: readonly (string | undefined)[];
+  during: 'login' | 'call';
+}
+
+function requestInit(request: ServiceRequest, signal: AbortSignal): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain;q=0.9' };
+  const init: RequestInit = {
+    method: request.method,
+    headers,
+    signal,
+    credentials: 'omit',
+    referrerPolicy: 'no-referrer',
+    cache: 'no-store',
+  };
+  if (request.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    init.body = request.form.toString();
+  }
+  return init;
+}
+
+const timeoutError = () => new ServiceError('timeout', 'The service did not answer in time.');
+// The browser's own message ("Failed to fetch", "fetch failed") says nothing more and, for some
+// failures, quotes the URL, which carries the token; so it is not passed on.
+const networkError = () =>
+  new ServiceError(
+    'network',
+    'Could not reach the service. Check the address, the permission for it and the connection.',
+  );
+
+/**
+ * Sends `request` and returns the body of a 2xx reply as text. Any other outcome throws: timeout,
+ * network, or the failure the status and body describe (see errorForFailure).
+ */
+export async function send(options: HttpOptions, request: ServiceRequest): Promise<string> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+
+  try {
+    let response: Response;
+    try {
+      response = await options.fetch(
+        request.url.toString(),
+        requestInit(request, controller.signal),
+      );
+    } catch {
+      throw timedOut ? timeoutError() : networkError();
+    }
+
+    let text: string;
+    try {
+      // The time limit covers the body too: a server that sends headers and then stalls is slow.
+      text = await response.text();
+    } catch {
+      throw timedOut ? timeoutError() : networkError();
+    }
+
+    if (response.status >= 200 && response.status <= 299) return text;
+    throw failureOf(response, text, options.now(), request);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The error for a non-2xx reply, using the service's message when the body has a readable one. */
+function failureOf(
+  response: Response,
+  text: string,
+  now: number,
+  request: ServiceRequest,
+): ServiceError {
+  let message: string | undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    message = messageOf(body);
+  } catch {
+    // Not JSON: a plain-text body may still say what went wrong (HTML is dropped when quoting).
+    message = text;
+  }
+  const retryAfterMs =
+    response.status === 429 || response.status === 503
+      ? parseRetryAfter(response.headers.get('Retry-After'), now)
+      : undefined;
+  return errorForFailure(response.status, message, {
+    secrets: request.secrets,
+    during: request.during,
+    retryAfterMs,
+  });
+}
+
+/**
+ * The JSON in a 2xx body. An empty body is `undefined` when `allowEmpty` (mutations), otherwise
+ * bad-reply, as is anything that is not JSON. A body that reports a failure (`{"error":...}`,
+ * `{"status":"error"}`, `{"success":false}`) throws that failure.
+ */
+export function parseJsonReply(
+  text: string,
+  options: { allowEmpty?: boolean; secrets?: readonly (string | undefined)[] } = {},
+): unknown {
+  const trimmed = text.trim(); // also drops a UTF-8 byte order mark, which PHP files often emit
+  if (trimmed === '') {
+    if (options.allowEmpty) return undefined;
+    throw new ServiceError('bad-reply', 'The service sent an empty reply.');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(trimmed);
+  } catch {
+    if (looksLikeHtml(trimmed)) {
+      throw new ServiceError('bad-reply', 'The service sent a web page instead of data.');
+    }
+    const quote = quoteRemoteText(trimmed, options.secrets);
+    throw new ServiceError(
+      'bad-reply',
+      quote === undefined
+        ? 'The service sent a reply that is not valid JSON.'
+        : `The service sent a reply that is not valid JSON: "${quote}"`,
+      { secrets: options.secrets },
+    );
+  }
+  const reported = reportedError(body);
+  if (reported) throw errorForFailure(0, reported.message, { secrets: options.secrets });
+  return body;
+}

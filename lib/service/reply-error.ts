@@ -1,0 +1,118 @@
+// The contract shows no error shape. PHP services report failure in many ways, often with HTTP 200
+// (service-notes.md): `{"error":...}`, `{"status":"error"|"fail","message":...}`,
+// `{"success":false,...}`. This module recognises those and decides which kind of error each is.
+
+import { COMMON_FIELDS, fieldsOf } from '../projects/fields';
+import { PROJECT_TYPES } from '../projects/types';
+import type { ServiceErrorKind } from './errors';
+
+/** What a failure reply said, before it becomes a ServiceError. */
+export interface ReportedError {
+  /** The service's own words, if it gave any (unquoted, unchecked: quote before showing). */
+  message?: string;
+}
+
+const FAILURE_STATUSES = new Set(['error', 'fail', 'failed', 'failure']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (isRecord(value)) return textOf(value.message) ?? textOf(value.error) ?? textOf(value.msg);
+  if (Array.isArray(value)) return textOf(value[0]);
+  return undefined;
+}
+
+/** An `error` member that says something (not null, false, 0 or ""). */
+function isErrorValue(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return value === true || isRecord(value);
+}
+
+/**
+ * What a reply with an error status says, whatever its shape: the reported failure's message, or
+ * a `message`/`error`/`msg` member, or the body itself when it is a JSON string.
+ */
+export function messageOf(body: unknown): string | undefined {
+  if (typeof body === 'string') return textOf(body);
+  if (!isRecord(body)) return undefined;
+  return reportedError(body)?.message ?? textOf(body.message) ?? textOf(body.msg);
+}
+
+/**
+ * The failure a JSON reply reports, or undefined when it reports none. Only the top level is
+ * examined: records inside a list may well have a `status` of their own.
+ */
+export function reportedError(body: unknown): ReportedError | undefined {
+  if (!isRecord(body)) return undefined;
+  const status = typeof body.status === 'string' ? body.status.trim().toLowerCase() : undefined;
+  const failed =
+    body.success === false ||
+    body.success === 'false' ||
+    (status !== undefined && FAILURE_STATUSES.has(status)) ||
+    isErrorValue(body.error) ||
+    isErrorValue(body.errors);
+  if (!failed) return undefined;
+  const message =
+    textOf(body.message) ??
+    textOf(body.error) ??
+    textOf(body.errors) ??
+    textOf(body.msg) ??
+    textOf(body.error_description);
+  return message === undefined ? {} : { message };
+}
+
+// "Invalid or expired token", "Session expired", "Please log in", "Invalid API key",
+// "Unauthorized", "Authentication failed" — but not "author" (a mention field).
+const AUTH_WORDS =
+  /\b(?:token|session|log ?in|logged (?:in|out)|sign ?in|auth(?!ors?\b)\w*|unauthori[sz]ed|api[ _-]?key)\b/i;
+
+export function isAuthMessage(message: string | undefined): boolean {
+  return message !== undefined && AUTH_WORDS.test(message);
+}
+
+// Validation messages name the field first: "field: name ..." or "name: must be 1 to 100 ...".
+const FIELD_WORD_PREFIX = /^\s*field\s*:\s*([A-Za-z_][A-Za-z0-9_]*)/i;
+const NAME_PREFIX = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*:/;
+
+/** Every name a request of ours can carry; "Error: ..." must not read as a field called Error. */
+const REQUEST_FIELDS = new Set<string>([
+  ...COMMON_FIELDS,
+  ...PROJECT_TYPES.flatMap((type) => fieldsOf(type).map((spec) => spec.name)),
+  'project_id',
+  'token',
+  'func',
+  'key',
+]);
+
+/**
+ * The field a validation message names: whatever follows an explicit "field:", or a leading
+ * "<name>:" when the name is one of ours.
+ */
+export function fieldOfMessage(message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const explicit = message.match(FIELD_WORD_PREFIX)?.[1];
+  if (explicit !== undefined) return explicit;
+  const named = message.match(NAME_PREFIX)?.[1];
+  return named !== undefined && REQUEST_FIELDS.has(named) ? named : undefined;
+}
+
+/**
+ * The kind of a failure from its HTTP status (0 when the reply was a 2xx carrying an error body)
+ * and the service's message. Precedence: the statuses that say exactly what happened (401/403,
+ * 429); then, below 500, a message naming one of our fields (a validation error, even about the
+ * token field); then a message about the session or key; then the status class.
+ */
+export function classifyFailure(status: number, message: string | undefined): ServiceErrorKind {
+  if (status === 401 || status === 403) return 'auth';
+  if (status === 429) return 'rate-limited';
+  if (status < 500 && fieldOfMessage(message) !== undefined) return 'invalid-input';
+  if (isAuthMessage(message)) return 'auth';
+  if (status === 400 || status === 422) return 'invalid-input';
+  if (status === 408) return 'timeout';
+  // 5xx, other statuses, and a 2xx whose body reports a failure we cannot place.
+  return 'server';
+}

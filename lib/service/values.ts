@@ -1,0 +1,102 @@
+// Liberal readers for single values in service replies. PHP back ends send numbers as strings
+// ("12", "-1"), booleans as "1"/"true", and null for empty text (service-notes.md); these zod
+// schemas accept all of that and produce the one form we store.
+
+import { z } from 'zod';
+
+const NUMERIC = /^\s*[-+]?\d+(?:\.\d+)?\s*$/;
+
+/** A number from a number or a numeric string; anything else is left for the schema to refuse. */
+function numberish(value: unknown): unknown {
+  if (typeof value === 'string' && NUMERIC.test(value)) return Number(value);
+  return value;
+}
+
+function isPrimitive(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+/** A record identifier: a non-negative safe integer, sent as a number or a string. */
+export const idValue = z.preprocess(
+  numberish,
+  z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+);
+
+/** An identifier that may be absent (null and "" count as absent). */
+export const optionalIdValue = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  idValue.optional(),
+);
+
+/**
+ * One of the contract's opaque integers (sentiment, relevance_score, status, favorites). Missing,
+ * null or "" is 0 (the notes say so for sentiment; the others have no better default); a boolean
+ * is 1/0; text that is not a number makes the record unreadable.
+ */
+export const opaqueNumber = z.preprocess((value) => {
+  if (value === undefined || value === null || value === '') return 0;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return numberish(value);
+}, z.number());
+
+/**
+ * Text: missing or null is "", numbers and booleans become their text, a list of plain values is
+ * joined with ", " (the way the contract writes lists inside one string). Objects are refused.
+ */
+export const textValue = z.preprocess((value) => {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every(isPrimitive)) return value.map(String).join(', ');
+  return value;
+}, z.string());
+
+/** Text where null means something ("no summary"): null and a missing member stay null. */
+export const nullableTextValue = z.preprocess(
+  (value) => (value === undefined ? null : value),
+  z.union([z.null(), textValue]),
+);
+
+/**
+ * A comma-separated list (language, source, location): text as sent, or a JSON list joined with
+ * ","; absent when missing or null.
+ */
+export const optionalCsvValue = z.preprocess((value) => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value) && value.every(isPrimitive)) return value.map(String).join(',');
+  return value;
+}, z.string().optional());
+
+const TRUE_WORDS = new Set(['true', 'yes', 'on']);
+const FALSE_WORDS = new Set(['false', 'no', 'off']);
+
+/**
+ * A 0|1 flag from 1/0, "1"/"0", true/false, "true"/"false" (any non-zero number is on). Anything
+ * unreadable is treated as absent rather than failing the whole project.
+ */
+export const optionalFlagValue = z.preprocess(
+  (value): 0 | 1 | undefined => {
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    const n = numberish(value);
+    if (typeof n === 'number' && Number.isFinite(n)) return n === 0 ? 0 : 1;
+    if (typeof value === 'string') {
+      const word = value.trim().toLowerCase();
+      if (TRUE_WORDS.has(word)) return 1;
+      if (FALSE_WORDS.has(word)) return 0;
+    }
+    return undefined;
+  },
+  z.union([z.literal(0), z.literal(1)]).optional(),
+);
+
+/**
+ * A member kept verbatim as text in a project's `fields`: strings as sent, numbers and booleans as
+ * their text, keyword lists sent as JSON arrays in the contract's wire form (joined with "\n").
+ * Undefined for values that are not text in any sense (null, objects).
+ */
+export function fieldText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every(isPrimitive)) return value.map(String).join('\n');
+  return undefined;
+}
