@@ -1,0 +1,152 @@
+// The background, assembled: real storage, alarms, badge and notifications wired to the pure core.
+// `entrypoints/background.ts` registers the listeners; everything they do lives here so tests can
+// run the same code against WXT's fake browser.
+import { browser } from 'wxt/browser';
+import { applyBadge, badgeFor } from '../badge/apply-badge';
+import { markProjectRead, markRead } from '../mentions/read-state';
+import { findMention } from '../mentions/selectors';
+import { mentionStoreItem, readMentionStore, writeMentionStore } from '../mentions/mention-storage';
+import { onMessage, type ProtocolMap } from '../messaging/protocol';
+import { notificationTarget, showMentionNotifications } from '../notifications/desktop';
+import { projectsItem, readProjects } from '../projects/project-cache';
+import { safeHttpUrl } from '../safe-url';
+import { createServiceClient } from '../service/client';
+import { readSettings, settingsItem } from '../settings/settings';
+import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '../sync/poll-alarm';
+import { createPoller } from '../sync/poller';
+import { createSerialQueue } from '../sync/serial';
+import { createSession } from '../sync/session';
+import { readSyncStatus, syncStatusItem } from '../sync/status';
+import { storage } from 'wxt/utils/storage';
+import { createCommands, guardCommand } from './commands';
+
+const pollLeaseItem = storage.defineItem<unknown>('session:pollLease', { fallback: null });
+
+/** Host permission patterns are port-less: `http://127.0.0.1:8787` is covered by `http://127.0.0.1/*`. */
+function originPattern(origin: string): string {
+  const url = new URL(origin);
+  return `${url.protocol}//${url.hostname}/*`;
+}
+
+export function createBackgroundApp() {
+  const makeClient = (origin: string) => createServiceClient({ baseUrl: origin });
+  const session = createSession({ readSettings, makeClient });
+  const storeQueue = createSerialQueue();
+
+  const poller = createPoller({
+    session,
+    storeQueue,
+    now: Date.now,
+    random: Math.random,
+    isOnline: () => globalThis.navigator?.onLine !== false,
+    readSettings,
+    hasHostPermission: (origin) =>
+      browser.permissions.contains({ origins: [originPattern(origin)] }),
+    readStore: readMentionStore,
+    writeStore: writeMentionStore,
+    readProjects,
+    writeProjects: (projects) => projectsItem.setValue(projects),
+    readStatus: readSyncStatus,
+    writeStatus: (status) => syncStatusItem.setValue(status),
+    readLease: () => pollLeaseItem.getValue(),
+    writeLease: (lease) => (lease ? pollLeaseItem.setValue(lease) : pollLeaseItem.removeValue()),
+    scheduleAt: (when) => schedulePollAt(when),
+    async notify(added, projects, firstSyncIds) {
+      if (!(await readSettings()).notificationsEnabled) return;
+      await showMentionNotifications(added, projects, firstSyncIds);
+    },
+  });
+
+  const commands = createCommands({
+    session,
+    poller,
+    storeQueue,
+    now: Date.now,
+    makeClient,
+    readSettings,
+    writeSettings: (settings) => settingsItem.setValue(settings),
+    readStore: readMentionStore,
+    writeStore: writeMentionStore,
+    readProjects,
+    writeProjects: (projects) => projectsItem.setValue(projects),
+    readStatus: readSyncStatus,
+    writeStatus: (status) => syncStatusItem.setValue(status),
+    clearPollAlarm,
+  });
+
+  async function refreshBadge(): Promise<void> {
+    const [settings, status, store, projects] = await Promise.all([
+      readSettings(),
+      readSyncStatus(),
+      readMentionStore(),
+      readProjects(),
+    ]);
+    await applyBadge(badgeFor({ settings, status, store, projects }));
+  }
+
+  return {
+    poller,
+    refreshBadge,
+
+    registerMessageHandlers(): void {
+      const id = browser.runtime.id;
+      const origin = browser.runtime.getURL('/');
+      for (const name of Object.keys(commands) as (keyof ProtocolMap)[]) {
+        const guarded = guardCommand(commands[name] as (d: unknown) => Promise<never>, id, origin);
+        onMessage(name, guarded as never);
+      }
+    },
+
+    /** Worker start, browser start, install or update: badge back, alarm present, poll if due. */
+    async onStart(): Promise<void> {
+      await refreshBadge();
+      const status = await readSyncStatus();
+      const due = status.schedule.nextPollAt;
+      const created = await ensurePollAlarm(due);
+      // The first poll runs at start-up, not one interval later.
+      if (created && due <= Date.now()) await poller.poll();
+    },
+
+    async onAlarm(name: string): Promise<void> {
+      if (name === POLL_ALARM) await poller.poll();
+    },
+
+    /** Any change to what the badge shows recomputes it (pages never write these keys). */
+    async onStorageChanged(keys: string[]): Promise<void> {
+      const watched = [mentionStoreItem, syncStatusItem, settingsItem, projectsItem].map((item) =>
+        item.key.replace(/^local:/, ''),
+      );
+      if (keys.some((key) => watched.includes(key))) await refreshBadge();
+    },
+
+    /** A click opens what the notification announced and marks it read. */
+    async onNotificationClicked(notificationId: string): Promise<void> {
+      const target = notificationTarget(notificationId);
+      if (!target) return;
+      await browser.notifications.clear(notificationId);
+      if (target.kind === 'mention') {
+        const mention = findMention(await readMentionStore(), target.key);
+        const url = safeHttpUrl(mention?.url);
+        if (url) await browser.tabs.create({ url });
+        await storeQueue.run(async () => {
+          const store = await readMentionStore();
+          const next = markRead(store, [target.key]);
+          if (next !== store) await writeMentionStore(next);
+        });
+        return;
+      }
+      if (target.kind === 'project') {
+        await browser.tabs.create({
+          url: browser.runtime.getURL(`/options.html#project=${target.projectId}`),
+        });
+        await storeQueue.run(async () => {
+          const store = await readMentionStore();
+          const next = markProjectRead(store, target.projectId);
+          if (next !== store) await writeMentionStore(next);
+        });
+        return;
+      }
+      await browser.tabs.create({ url: browser.runtime.getURL('/options.html') });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// Puts the computed badge on the toolbar button. Recomputed from storage whenever the store, the
+// status or the settings change, and on every worker start (the browser may not keep the badge).
+import { browser } from 'wxt/browser';
+import type { MentionStore } from '../mentions/store';
+import { unreadByProject, unreadCount } from '../mentions/selectors';
+import type { ServiceProject } from '../projects/types';
+import { isConfigured, type Settings } from '../settings/settings';
+import type { SyncStatus } from '../sync/status';
+import { attentionFrom } from './attention';
+import { badgeState, type BadgeState } from './badge-state';
+
+export interface BadgeFacts {
+  settings: Settings;
+  status: SyncStatus;
+  store: MentionStore;
+  projects: readonly ServiceProject[];
+}
+
+export function badgeFor({ settings, status, store, projects }: BadgeFacts): BadgeState {
+  const names = new Map(projects.map((p) => [p.project_id, p.name]));
+  const perProject = Object.entries(unreadByProject(store)).map(([id, unread]) => ({
+    name: names.get(Number(id)) ?? `Project ${id}`,
+    unread,
+  }));
+  return badgeState({
+    unread: unreadCount(store),
+    attention: attentionFrom({
+      configured: isConfigured(settings),
+      permissionGranted: !status.permissionMissing,
+      keyRejected: status.keyRejected,
+      serviceFailing: status.schedule.attention,
+    }),
+    perProject,
+    lastSuccessAt: status.schedule.lastSuccessAt,
+  });
+}
+
+/** MV2 Firefox has only browserAction; MV3 builds have action. */
+function toolbarAction() {
+  return (
+    browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction
+  );
+}
+
+export async function applyBadge(state: BadgeState): Promise<void> {
+  const action = toolbarAction();
+  await Promise.all([
+    action.setBadgeText({ text: state.text }),
+    action.setBadgeBackgroundColor({ color: state.color }),
+    action.setTitle({ title: state.title }),
+    // Not in every browser version; the default white on our colours is what we want anyway.
+    action.setBadgeTextColor?.({ color: state.textColor }),
+  ]);
+}

@@ -1,0 +1,52 @@
+// What the extension's pages may ask of the background, and what they get back. The background is
+// the only writer of mention state and the only caller of the service, so every change a page
+// wants travels as one of these messages.
+import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { MentionKey } from '../mentions/store';
+import type { ProjectInput, ServiceProject } from '../projects/types';
+
+/** A failure the page can show in words. `field` names the form field the service objected to. */
+export interface CommandError {
+  kind: string;
+  message: string;
+  field?: string;
+}
+
+export type CommandResult<T> = { ok: true; value: T } | { ok: false; error: CommandError };
+
+export type { MentionKey };
+
+export interface ConnectionResult {
+  projectCount: number;
+}
+
+export interface ProjectStats {
+  rows: { key: string; value: string }[];
+}
+
+export interface ProtocolMap {
+  /** Poll now; resolves when that poll (or the one already running) ends. */
+  pollNow(): CommandResult<{ polled: boolean }>;
+  markRead(data: { keys: MentionKey[] }): CommandResult<null>;
+  markUnread(data: { keys: MentionKey[] }): CommandResult<null>;
+  /** Marks every mention read, or only those of the given projects. */
+  markAllRead(data: { projectIds?: number[] }): CommandResult<null>;
+  /** Logs in with these settings without saving them. */
+  testConnection(data: { serviceUrl: string; apiKey: string }): CommandResult<ConnectionResult>;
+  savePreferences(data: {
+    pollIntervalMinutes: number;
+    notificationsEnabled: boolean;
+  }): CommandResult<null>;
+  /** Saves the connection (after the page obtained the host permission) and starts a poll. */
+  saveConnection(data: { serviceUrl: string; apiKey: string }): CommandResult<ConnectionResult>;
+  /** Forgets the key and the token; optionally the stored mentions too. */
+  disconnect(data: { keepMentions: boolean }): CommandResult<null>;
+  getProject(data: { projectId: number }): CommandResult<ServiceProject>;
+  getProjectStats(data: { projectId: number }): CommandResult<ProjectStats>;
+  addProject(data: { input: ProjectInput }): CommandResult<{ projectId?: number }>;
+  editProject(data: { projectId: number; input: ProjectInput }): CommandResult<null>;
+  removeProject(data: { projectId: number }): CommandResult<null>;
+}
+
+export const { sendMessage, onMessage, removeAllListeners } =
+  defineExtensionMessaging<ProtocolMap>();

@@ -1,0 +1,244 @@
+// One poll: list the projects, fetch each project's mentions (a few at a time), merge them into
+// the store, notify, record the outcome and schedule the next poll. Effects come in as `deps` so
+// tests can drive every branch; the background passes the real ones.
+import type { MentionStore, StoredMention } from '../mentions/store';
+import { mergeMentions } from '../mentions/merge';
+import { removeProjects } from '../mentions/remove-projects';
+import { isSynced } from '../mentions/selectors';
+import type { ServiceProject } from '../projects/types';
+import type { Mention } from '../service/mention';
+import { isServiceError, ServiceError } from '../service/errors';
+import { isConfigured, type Settings } from '../settings/settings';
+import { mapWithConcurrency } from './concurrency';
+import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from './lease';
+import { onPollOutcome, type PollOutcome } from './schedule';
+import type { Session } from './session';
+import type { SerialQueue } from './serial';
+import type { SyncError, SyncStatus } from './status';
+
+export const PROJECT_CONCURRENCY = 3;
+/** Longer than a poll can take (every request times out within 25 s). */
+export const POLL_LEASE_MS = 2 * 60_000;
+
+export type PollResult =
+  | { polled: true; added: number; failedProjects: number }
+  | {
+      polled: false;
+      reason: 'busy' | 'not-configured' | 'key-rejected' | 'no-permission' | 'offline' | 'failed';
+    };
+
+export interface PollerDeps {
+  session: Session;
+  storeQueue: SerialQueue;
+  now(): number;
+  random(): number;
+  isOnline(): boolean;
+  readSettings(): Promise<Settings>;
+  hasHostPermission(origin: string): Promise<boolean>;
+  readStore(): Promise<MentionStore>;
+  writeStore(store: MentionStore): Promise<MentionStore>;
+  readProjects(): Promise<ServiceProject[]>;
+  writeProjects(projects: ServiceProject[]): Promise<void>;
+  readStatus(): Promise<SyncStatus>;
+  writeStatus(status: SyncStatus): Promise<void>;
+  readLease(): Promise<unknown>;
+  writeLease(lease: Lease | null): Promise<void>;
+  /** Sets the poll alarm to fire at `when` (epoch ms). */
+  scheduleAt(when: number): Promise<void>;
+  notify(added: StoredMention[], projects: ServiceProject[], firstSyncIds: number[]): Promise<void>;
+}
+
+export interface Poller {
+  /** Polls now, or joins the poll already running in this worker. */
+  poll(): Promise<PollResult>;
+}
+
+function asSyncError(error: unknown, at: number): SyncError {
+  if (isServiceError(error)) return { kind: error.kind, message: error.message, at };
+  return { kind: 'bad-reply', message: 'Something unexpected went wrong while checking.', at };
+}
+
+function sameProjects(a: readonly ServiceProject[], b: readonly ServiceProject[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function createPoller(deps: PollerDeps): Poller {
+  const owner = Math.random().toString(36).slice(2);
+  let running: Promise<PollResult> | null = null;
+
+  async function updateStatus(change: (status: SyncStatus) => SyncStatus): Promise<SyncStatus> {
+    const next = change(await deps.readStatus());
+    await deps.writeStatus(next);
+    return next;
+  }
+
+  /** Records the schedule outcome and sets the alarm for the next poll. */
+  async function finish(
+    outcome: PollOutcome,
+    settings: Settings,
+    change: (status: SyncStatus) => SyncStatus = (s) => s,
+  ): Promise<void> {
+    const status = await updateStatus((current) => {
+      const changed = change(current);
+      return {
+        ...changed,
+        lastPollAt: outcome.at,
+        schedule: onPollOutcome(changed.schedule, outcome, {
+          intervalMinutes: settings.pollIntervalMinutes,
+          random: deps.random,
+        }),
+      };
+    });
+    await deps.scheduleAt(status.schedule.nextPollAt);
+  }
+
+  async function pollOnce(): Promise<PollResult> {
+    const startedAt = deps.now();
+    const settings = await deps.readSettings();
+    if (!isConfigured(settings)) return { polled: false, reason: 'not-configured' };
+
+    const status = await deps.readStatus();
+    // A rejected key stays rejected until the settings change (which clears the flag).
+    if (status.keyRejected) return { polled: false, reason: 'key-rejected' };
+
+    const permitted = await deps.hasHostPermission(settings.serviceUrl);
+    if (permitted === status.permissionMissing) {
+      await updateStatus((s) => ({ ...s, permissionMissing: !permitted }));
+    }
+    if (!permitted) return { polled: false, reason: 'no-permission' };
+
+    if (!deps.isOnline()) {
+      await finish({ kind: 'offline', at: startedAt }, settings);
+      return { polled: false, reason: 'offline' };
+    }
+
+    // If this worker is stopped mid-poll, the alarm that started it has already fired: leave one
+    // that fires once the lease has expired, so polling resumes by itself.
+    await deps.scheduleAt(startedAt + POLL_LEASE_MS);
+
+    let projects: ServiceProject[];
+    try {
+      projects = (await deps.session.call((client, token) => client.listProjects(token))).projects;
+    } catch (error) {
+      await recordFailure(error, settings, startedAt);
+      return { polled: false, reason: isServiceError(error, 'auth') ? 'key-rejected' : 'failed' };
+    }
+    if (!sameProjects(projects, await deps.readProjects())) await deps.writeProjects(projects);
+
+    type Fetched =
+      | { project: ServiceProject; mentions: Mention[] }
+      | { project: ServiceProject; error: unknown };
+    const fetched = await mapWithConcurrency(
+      projects,
+      PROJECT_CONCURRENCY,
+      async (project): Promise<Fetched> => {
+        try {
+          const reply = await deps.session.call((client, token) =>
+            client.getMentions(token, project.project_id),
+          );
+          return { project, mentions: reply.mentions };
+        } catch (error) {
+          return { project, error };
+        }
+      },
+    );
+
+    const authFailure = fetched.find((f) => 'error' in f && isServiceError(f.error, 'auth'));
+    if (authFailure && 'error' in authFailure) {
+      await recordFailure(authFailure.error, settings, startedAt);
+      return { polled: false, reason: 'key-rejected' };
+    }
+
+    const { added, firstSyncIds } = await deps.storeQueue.run(async () => {
+      const before = await deps.readStore();
+      // Removed projects take their mentions along (only with a list that was fetched successfully).
+      let store = removeProjects(
+        before,
+        projects.map((p) => p.project_id),
+      );
+      const addedNow: StoredMention[] = [];
+      const firstSync: number[] = [];
+      for (const result of fetched) {
+        if (!('mentions' in result)) continue;
+        const projectId = result.project.project_id;
+        if (!isSynced(store, projectId)) firstSync.push(projectId);
+        const merged = mergeMentions(store, projectId, result.mentions, new Date(deps.now()));
+        store = merged.store;
+        addedNow.push(...merged.added);
+      }
+      // A poll that changed nothing writes nothing.
+      if (store !== before) await deps.writeStore(store);
+      return { added: addedNow, firstSyncIds: firstSync };
+    });
+
+    const finishedAt = deps.now();
+    const projectErrors: Record<string, SyncError> = {};
+    for (const result of fetched) {
+      if ('error' in result)
+        projectErrors[result.project.project_id] = asSyncError(result.error, finishedAt);
+    }
+    const failedProjects = Object.keys(projectErrors).length;
+    const allFailed = projects.length > 0 && failedProjects === projects.length;
+    const firstError = fetched.find((f) => 'error' in f);
+    const outcome: PollOutcome = allFailed
+      ? {
+          kind: 'failure',
+          at: finishedAt,
+          retryAfterMs: retryAfterOf(
+            firstError && 'error' in firstError ? firstError.error : undefined,
+          ),
+        }
+      : { kind: 'success', at: finishedAt };
+    await finish(outcome, settings, (s) => ({
+      ...s,
+      lastError:
+        allFailed && firstError && 'error' in firstError
+          ? asSyncError(firstError.error, finishedAt)
+          : null,
+      projectErrors,
+    }));
+
+    if (added.length > 0) await deps.notify(added, projects, firstSyncIds);
+    return { polled: true, added: added.length, failedProjects };
+  }
+
+  function retryAfterOf(error: unknown): number | undefined {
+    return error instanceof ServiceError ? error.retryAfterMs : undefined;
+  }
+
+  async function recordFailure(error: unknown, settings: Settings, at: number): Promise<void> {
+    if (isServiceError(error, 'auth')) {
+      // Re-login was already tried once (withReauth): the key itself is rejected. No backoff
+      // loop: polling pauses until the settings change.
+      await updateStatus((s) => ({ ...s, keyRejected: true, lastError: asSyncError(error, at) }));
+      return;
+    }
+    await finish({ kind: 'failure', at, retryAfterMs: retryAfterOf(error) }, settings, (s) => ({
+      ...s,
+      lastError: asSyncError(error, at),
+    }));
+  }
+
+  async function pollWithLease(): Promise<PollResult> {
+    const now = deps.now();
+    // Another worker instance (this one before a restart) may hold the lease mid-poll.
+    if (leaseIsHeld(await deps.readLease(), now)) return { polled: false, reason: 'busy' };
+    await deps.writeLease(newLease(now, POLL_LEASE_MS, owner));
+    try {
+      return await pollOnce();
+    } finally {
+      if (leaseIsOwnedBy(await deps.readLease(), owner, deps.now())) await deps.writeLease(null);
+    }
+  }
+
+  return {
+    poll() {
+      if (!running) {
+        running = pollWithLease().finally(() => {
+          running = null;
+        });
+      }
+      return running;
+    },
+  };
+}
