@@ -3,11 +3,14 @@
 // instead of breaking the worker.
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
+import {
+  DEFAULT_INTERVAL_MINUTES,
+  MAX_INTERVAL_MINUTES,
+  MIN_INTERVAL_MINUTES,
+} from '../sync/schedule';
 
+/** The intervals the options page offers. */
 export const POLL_INTERVAL_CHOICES = [1, 2, 5, 10, 15, 30, 60] as const;
-export const DEFAULT_POLL_INTERVAL_MINUTES = 5;
-/** The service's rate limits are unknown: never poll more often than this. */
-export const MIN_POLL_INTERVAL_MINUTES = 1;
 
 export interface Settings {
   /** The service's origin, already validated and normalized; '' when not set up. */
@@ -20,7 +23,7 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Settings = {
   serviceUrl: '',
   apiKey: '',
-  pollIntervalMinutes: DEFAULT_POLL_INTERVAL_MINUTES,
+  pollIntervalMinutes: DEFAULT_INTERVAL_MINUTES,
   notificationsEnabled: true,
 };
 
@@ -30,8 +33,8 @@ const settingsSchema = z.object({
   pollIntervalMinutes: z
     .number()
     .int()
-    .min(MIN_POLL_INTERVAL_MINUTES)
-    .max(24 * 60)
+    .min(MIN_INTERVAL_MINUTES)
+    .max(MAX_INTERVAL_MINUTES)
     .catch(DEFAULT_SETTINGS.pollIntervalMinutes),
   notificationsEnabled: z.boolean().catch(DEFAULT_SETTINGS.notificationsEnabled),
 });
