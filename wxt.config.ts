@@ -23,9 +23,11 @@ export default defineConfig({
           browser_specific_settings: {
             gecko: {
               id: 'mention-monitor@mention-monitor.app',
-              strict_min_version: '128.0',
+              // data_collection_permissions exists from Firefox 140 (142 on Android).
+              strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),

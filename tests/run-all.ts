@@ -61,9 +61,11 @@ check('build chrome', 'npx', ['wxt', 'build']);
 check('build firefox', 'npx', ['wxt', 'build', '-b', 'firefox', '--mv3']);
 check('build e2e', 'npx', ['wxt', 'build', '--mode', 'e2e']);
 vitestSuite('e2e chromium', 'vitest.e2e.config.ts');
+check('build firefox e2e', 'npx', ['wxt', 'build', '-b', 'firefox', '--mv3', '--mode', 'e2e']);
+vitestSuite('e2e firefox', 'vitest.firefox.config.ts');
 
 console.log('\n── summary');
-for (const r of results) console.log(`${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) console.log(`${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
