@@ -12,8 +12,9 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser, mode }) => ({
-    name: 'Mention Monitor',
-    description: 'New mentions of your brand, competitors and topics, right in the toolbar.',
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     permissions: ['storage', 'alarms', 'notifications', 'activeTab'],
     optional_host_permissions: ['https://*/*', ...LOOPBACK_ORIGINS],
     ...(mode === 'e2e' ? { host_permissions: LOOPBACK_ORIGINS } : {}),

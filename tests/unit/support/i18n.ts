@@ -1,0 +1,32 @@
+// WXT's fake browser does not implement i18n: answer getMessage from our own English catalogue,
+// with Chrome's substitution rules ($1..$9 and named placeholders), so component tests read the
+// words a person would see.
+import { readFileSync } from 'node:fs';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+
+interface CatalogueEntry {
+  message: string;
+  placeholders?: Record<string, { content: string }>;
+}
+
+const catalogue = JSON.parse(
+  readFileSync(new URL('../../../public/_locales/en/messages.json', import.meta.url), 'utf8'),
+) as Record<string, CatalogueEntry>;
+
+export function getMessage(name: string, substitutions?: string | string[]): string {
+  const entry = catalogue[name];
+  if (!entry) return '';
+  const subs = substitutions === undefined ? [] : [substitutions].flat();
+  const positional = (text: string) => text.replace(/\$(\d)/g, (_, n) => subs[Number(n) - 1] ?? '');
+  let text = entry.message.replace(/\$([A-Za-z0-9_@]+)\$/g, (whole, placeholder: string) => {
+    const content = entry.placeholders?.[placeholder.toLowerCase()]?.content;
+    return content === undefined ? whole : positional(content);
+  });
+  text = text.replace(/\$\$/g, '$');
+  return text;
+}
+
+export function installFakeI18n(): void {
+  fakeBrowser.i18n.getMessage = getMessage as typeof fakeBrowser.i18n.getMessage;
+  fakeBrowser.i18n.getUILanguage = () => 'en';
+}
