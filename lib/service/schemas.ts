@@ -7,6 +7,7 @@
 
 import { z } from 'zod';
 import type { Flag, ServiceProject } from '../projects/types';
+import { COMMON_FIELDS } from '../projects/fields';
 import { findItem, findList, isRecord } from './envelope';
 import { ServiceError } from './errors';
 import type { Mention } from './mention';
@@ -94,17 +95,7 @@ export function decodeMentionList(body: unknown, projectId?: number): DecodedLis
 // Projects
 
 /** Members of a project record with a place of their own in ServiceProject; the rest go to `fields`. */
-const PROJECT_MEMBERS = new Set([
-  'project_id',
-  'id',
-  'name',
-  'type',
-  'language',
-  'source',
-  'location',
-  'email_notification',
-  'browser_notification',
-]);
+const PROJECT_MEMBERS = new Set<string>(['project_id', 'id', ...COMMON_FIELDS]);
 
 export const projectRecordSchema = z.looseObject({
   project_id: optionalIdValue,
