@@ -35,7 +35,8 @@ export function tn(key: PluralKey, count: number, ...rest: string[]): string {
   const substitutions = [numberFormat.format(count), ...rest];
   const form = pluralRules.select(count);
   return (
-    browser.i18n.getMessage(`${key}_${form}`, substitutions) ||
+    // Forms other than _one/_other exist only in some languages' catalogues (not in the typed keys).
+    browser.i18n.getMessage(`${key}_${form}` as MessageKey, substitutions) ||
     browser.i18n.getMessage(`${key}_other`, substitutions) ||
     key
   );

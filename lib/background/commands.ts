@@ -96,6 +96,19 @@ export function createCommands(deps: CommandDeps): Handlers {
     return result.value;
   }
 
+  /**
+   * The cached project list right after an add or edit, so pages show the change at once: a poll
+   * already running (which `poll()` would join) may have listed the projects before it.
+   */
+  async function refreshProjects(): Promise<void> {
+    try {
+      const { projects } = await deps.session.call((client, token) => client.listProjects(token));
+      await deps.writeProjects(projects);
+    } catch {
+      // The change itself succeeded; the next poll lists the projects again.
+    }
+  }
+
   /** Logs in and counts projects with these settings, without saving anything. */
   async function probe(serviceUrl: string, apiKey: string) {
     const url = normalizeServiceUrl(serviceUrl);
@@ -110,7 +123,8 @@ export function createCommands(deps: CommandDeps): Handlers {
   }
 
   return {
-    async pollNow() {
+    async pollNow(data) {
+      schemas.pollNow.parse(data);
       const result = await deps.poller.poll();
       return ok({ polled: result.polled });
     },
@@ -185,6 +199,7 @@ export function createCommands(deps: CommandDeps): Handlers {
     async addProject(data) {
       const input = validInput(schemas.addProject.parse(data).input);
       const result = await deps.session.call((client, token) => client.addProject(token, input));
+      await refreshProjects();
       // Its first poll starts at once: the new project's mentions appear without waiting.
       void deps.poller.poll();
       return ok(result);
@@ -195,6 +210,7 @@ export function createCommands(deps: CommandDeps): Handlers {
       await deps.session.call((client, token) =>
         client.editProject(token, parsed.projectId, input),
       );
+      await refreshProjects();
       void deps.poller.poll();
       return ok(null);
     },

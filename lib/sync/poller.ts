@@ -58,8 +58,23 @@ function asSyncError(error: unknown, at: number): SyncError {
   return { kind: 'bad-reply', message: 'Something unexpected went wrong while checking.', at };
 }
 
+/**
+ * Compared by content, not key order: chrome.storage hands objects back with their keys sorted, so
+ * the stored list never stringifies like a freshly decoded one, and every poll rewrote it.
+ */
 function sameProjects(a: readonly ServiceProject[], b: readonly ServiceProject[]): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify(sortedKeys(a)) === JSON.stringify(sortedKeys(b));
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, sortedKeys(record[key])]),
+  );
 }
 
 export function createPoller(deps: PollerDeps): Poller {
@@ -151,16 +166,20 @@ export function createPoller(deps: PollerDeps): Poller {
 
     const { added, firstSyncIds } = await deps.storeQueue.run(async () => {
       const before = await deps.readStore();
+      // A project removed while this poll ran (remove, disconnect: the stored list no longer has
+      // it) must not come back with the mentions fetched before.
+      const current = new Set((await deps.readProjects()).map((p) => p.project_id));
       // Removed projects take their mentions along (only with a list that was fetched successfully).
       let store = removeProjects(
         before,
-        projects.map((p) => p.project_id),
+        projects.map((p) => p.project_id).filter((id) => current.has(id)),
       );
       const addedNow: StoredMention[] = [];
       const firstSync: number[] = [];
       for (const result of fetched) {
         if (!('mentions' in result)) continue;
         const projectId = result.project.project_id;
+        if (!current.has(projectId)) continue;
         if (!isSynced(store, projectId)) firstSync.push(projectId);
         const merged = mergeMentions(store, projectId, result.mentions, new Date(deps.now()));
         store = merged.store;

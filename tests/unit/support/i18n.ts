@@ -2,6 +2,7 @@
 // with Chrome's substitution rules ($1..$9 and named placeholders), so component tests read the
 // words a person would see.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 interface CatalogueEntry {
@@ -10,7 +11,8 @@ interface CatalogueEntry {
 }
 
 const catalogue = JSON.parse(
-  readFileSync(new URL('../../../public/_locales/en/messages.json', import.meta.url), 'utf8'),
+  // A path, not a URL: under happy-dom, import.meta.url is not a file: URL.
+  readFileSync(join(import.meta.dirname, '../../../public/_locales/en/messages.json'), 'utf8'),
 ) as Record<string, CatalogueEntry>;
 
 export function getMessage(name: string, substitutions?: string | string[]): string {

@@ -1,0 +1,93 @@
+// The extension's service worker under test control: stopping it the way the browser does when it
+// is idle (CDP ServiceWorker.stopAllWorkers, confirmed by the worker's running status), and
+// counting the storage writes it makes.
+import type { Page, Worker } from 'playwright-core';
+
+interface WorkerVersion {
+  versionId: string;
+  scriptURL: string;
+  runningStatus: 'stopped' | 'starting' | 'running' | 'stopping';
+}
+
+/**
+ * Stops every service worker of the page's browser and resolves once the extension's worker
+ * reports "stopped". The next event for the extension (a message, an alarm) starts it afresh:
+ * in-memory state is gone, storage and the alarm remain.
+ */
+export async function stopServiceWorker(
+  page: Page,
+  extensionId: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const ours = (v: WorkerVersion) => v.scriptURL.startsWith(`chrome-extension://${extensionId}/`);
+    const status = new Map<string, WorkerVersion['runningStatus']>();
+    let settle: () => void = () => undefined;
+    const stopped = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`The worker did not stop: ${JSON.stringify([...status])}`)),
+        timeoutMs,
+      );
+      settle = () => {
+        if (status.size > 0 && [...status.values()].every((s) => s === 'stopped')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', (event: { versions: WorkerVersion[] }) => {
+      for (const version of event.versions.filter(ours)) {
+        status.set(version.versionId, version.runningStatus);
+      }
+      settle();
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await stopped;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
+/** One storage.local.set call made by the worker: the keys it wrote and their JSON size. */
+export interface StorageWrite {
+  keys: string[];
+  bytes: Record<string, number>;
+}
+
+/**
+ * Wraps the worker's chrome.storage.local.set so every call is recorded, including writes of a
+ * value equal to the stored one (Chrome fires no storage.onChanged for those). The extension's
+ * storage layer looks the method up on every call, so the wrapper sees all later writes; it lives
+ * as long as this worker instance does.
+ */
+export async function recordStorageWrites(worker: Worker): Promise<void> {
+  await worker.evaluate(() => {
+    const g = globalThis as unknown as { __mmWrites?: unknown[] };
+    if (g.__mmWrites) return;
+    const writes: unknown[] = [];
+    g.__mmWrites = writes;
+    const area = chrome.storage.local as unknown as {
+      set(items: Record<string, unknown>, ...rest: unknown[]): unknown;
+    };
+    const original = area.set;
+    area.set = function (items, ...rest) {
+      const bytes: Record<string, number> = {};
+      for (const [key, value] of Object.entries(items)) {
+        bytes[key] = JSON.stringify(value)?.length ?? 0;
+      }
+      writes.push({ keys: Object.keys(items), bytes });
+      return original.call(this, items, ...rest);
+    };
+  });
+}
+
+/** The writes recorded since the last call (and forgets them); throws if the worker was replaced. */
+export async function takeStorageWrites(worker: Worker): Promise<StorageWrite[]> {
+  return worker.evaluate(() => {
+    const writes = (globalThis as unknown as { __mmWrites?: StorageWrite[] }).__mmWrites;
+    if (!writes) throw new Error('storage writes are not being recorded in this worker');
+    return writes.splice(0, writes.length);
+  });
+}
