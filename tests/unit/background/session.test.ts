@@ -1,0 +1,163 @@
+// The session through the real listeners: where the token and key live, re-login once, the
+// rejected key and its pause, and the silent login after a browser restart.
+
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { expectedFirstSyncUnread, useBackground } from './support';
+
+const h = useBackground();
+
+function tokensSent(): string[] {
+  return [...new Set(h.fake.log.map((e) => e.query.token).filter(Boolean))];
+}
+
+describe('where secrets live', () => {
+  it('keeps the token in session storage only, and the API key out of sync storage', async () => {
+    await h.start();
+    await h.connect();
+    await h.send('savePreferences', { pollIntervalMinutes: 10, notificationsEnabled: false });
+    const [token] = tokensSent();
+    expect(token).toBeTruthy();
+
+    const session = await fakeBrowser.storage.session.get();
+    expect(JSON.stringify(session)).toContain(token);
+    const local = JSON.stringify(await fakeBrowser.storage.local.get());
+    expect(local).not.toContain(token);
+    expect(local).toContain(h.fake.apiKey);
+    expect(await fakeBrowser.storage.sync.get()).toEqual({});
+    // Nor does the token reach what the user sees.
+    expect(await h.title()).not.toContain(token);
+  });
+});
+
+describe('re-login', () => {
+  it('logs in again exactly once after the token expired, and retries the call once', async () => {
+    await h.start();
+    await h.connect();
+    h.fake.clearLog();
+    h.fake.expireTokens();
+
+    await h.fireAlarm();
+    expect(h.count('login')).toBe(1);
+    const lists = h.fake.log.filter((e) => e.func === 'listProjects').map((e) => e.status);
+    expect(lists).toEqual([401, 200]);
+    expect(h.fake.log.filter((e) => e.func === 'getMentions').every((e) => e.status === 200)).toBe(
+      true,
+    );
+    const status = await h.status();
+    expect(status.keyRejected).toBe(false);
+    expect(status.lastError).toBeNull();
+    expect(await h.badge()).toBe(String(expectedFirstSyncUnread(h.fake)));
+
+    // The new token is the one kept.
+    const fresh = h.fake.log.at(-1)!.query.token;
+    expect(JSON.stringify(await fakeBrowser.storage.session.get())).toContain(fresh);
+  });
+
+  it('shares one login among calls that find the token rejected together', async () => {
+    await h.start();
+    await h.connect();
+    h.fake.clearLog();
+    h.fake.setFault('rejectToken', { func: 'getMentions', count: 3 });
+
+    await h.fireAlarm();
+    expect(h.count('login')).toBe(1);
+    expect(h.count('getMentions')).toBe(h.fake.projects().length + 3);
+    const status = await h.status();
+    expect(status.projectErrors).toEqual({});
+    expect(status.keyRejected).toBe(false);
+  });
+
+  it('shares one login among concurrent callers after a browser restart', async () => {
+    await h.start();
+    await h.connect();
+    await h.restartBrowser();
+    h.fake.clearLog();
+    const projectId = h.fake.projects()[0].project_id;
+
+    const [poll, project] = await Promise.all([
+      h.send('pollNow'),
+      h.send('getProject', { projectId }),
+    ]);
+    expect(poll).toEqual({ ok: true, value: { polled: true } });
+    expect(project).toMatchObject({ ok: true, value: { project_id: projectId } });
+    expect(h.count('login')).toBe(1);
+  });
+});
+
+describe('a rejected key', () => {
+  it('shows "!" and pauses polling until the connection is saved again', async () => {
+    await h.start();
+    await h.connect();
+    h.fake.clearLog();
+    h.fake.setFault('rejectToken');
+
+    await h.fireAlarm();
+    // Log in again once, retry once, then stop.
+    expect(h.count('login')).toBe(1);
+    expect(h.count('listProjects')).toBe(2);
+    expect(h.count('getMentions')).toBe(0);
+    expect((await h.status()).keyRejected).toBe(true);
+    expect(await h.badge()).toBe('!');
+    expect(await h.title()).toMatch(/rejected/i);
+    // The mentions stay where they were.
+    expect(Object.keys((await h.store()).byProject).length).toBeGreaterThan(0);
+
+    // Further alarms and "refresh now" make no requests.
+    h.fake.clearLog();
+    h.clockOffsetMs = 10 * 60_000;
+    await h.fireAlarm();
+    expect(await h.send('pollNow')).toEqual({ ok: true, value: { polled: false } });
+    await h.restartWorker();
+    expect(h.fake.log).toHaveLength(0);
+    expect(await h.badge()).toBe('!');
+
+    // New settings (the key fixed on the service's side): polling resumes at once.
+    h.fake.clearFaults();
+    await h.connect();
+    expect(h.count('getMentions')).toBe(h.fake.projects().length);
+    expect((await h.status()).keyRejected).toBe(false);
+    expect(await h.badge()).toBe(String(expectedFirstSyncUnread(h.fake)));
+  });
+
+  it('is rejected after one refused login when there is no token yet', async () => {
+    await h.start();
+    await h.connect();
+    await h.restartBrowser();
+    h.fake.clearLog();
+    h.fake.setFault('rejectToken', { func: 'login' });
+
+    await h.fireAlarm();
+    expect(h.count('login')).toBe(1);
+    expect(h.count('listProjects')).toBe(0);
+    expect((await h.status()).keyRejected).toBe(true);
+    expect(await h.badge()).toBe('!');
+  });
+
+  it('is refused when saving a key the service rejects, and nothing is saved', async () => {
+    await h.start();
+    const reply = await h.send('saveConnection', { serviceUrl: h.fake.url, apiKey: 'wrong-key' });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'auth' } });
+    expect(JSON.stringify(await fakeBrowser.storage.local.get())).not.toContain('wrong-key');
+    expect(await h.badge()).toBe('?');
+  });
+});
+
+describe('a browser restart', () => {
+  it('forgets the token, and the next call logs in silently', async () => {
+    await h.start();
+    await h.connect();
+    await h.restartBrowser();
+    expect(await fakeBrowser.storage.session.get()).toEqual({});
+    expect(await h.badge()).toBe(String(expectedFirstSyncUnread(h.fake)));
+    h.fake.clearLog();
+
+    const project = h.fake.projects()[0].project_id;
+    h.fake.addMentions(project, 2);
+    await h.fireAlarm();
+    expect(h.count('login')).toBe(1);
+    expect(h.fake.log.every((e) => e.status === 200)).toBe(true);
+    expect((await h.status()).lastError).toBeNull();
+    expect(await h.badge()).toBe(String(expectedFirstSyncUnread(h.fake)));
+  });
+});

@@ -1,0 +1,205 @@
+// The mention store through the real listeners: updates in place, removed and renamed projects,
+// no writes for a poll that changed nothing, the quota error, and the caps.
+
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
+import { allKeys, badgeFor, inputFrom, keysOf, useBackground } from './support';
+
+const h = useBackground();
+
+/** Keys of storage.local written while `run` runs. */
+async function keysWrittenDuring(run: () => Promise<void>): Promise<string[]> {
+  const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+  const remove = vi.spyOn(fakeBrowser.storage.local, 'remove');
+  const changed: string[] = [];
+  const listener = (changes: Record<string, unknown>, area: string) => {
+    if (area === 'local') changed.push(...Object.keys(changes));
+  };
+  fakeBrowser.storage.onChanged.addListener(listener);
+  try {
+    await run();
+  } finally {
+    fakeBrowser.storage.onChanged.removeListener(listener);
+  }
+  const written = [
+    ...set.mock.calls.flatMap(([items]) => Object.keys(items as object)),
+    ...remove.mock.calls.flatMap(([keys]) => (Array.isArray(keys) ? keys : [keys])),
+  ];
+  expect(new Set(changed)).toEqual(new Set(written));
+  return [...new Set(written)];
+}
+
+describe('merging', () => {
+  it('updates a re-fetched mention in place, keeping its read state', async () => {
+    await h.start();
+    await h.connect();
+    const acme = h.fake.projects()[0].project_id;
+    const target = (await h.store()).byProject[acme].find((m) => !m.read)!;
+    await h.send('markRead', { keys: [{ projectId: acme, id: target.id }] });
+    const before = await h.store();
+
+    h.rewrite = (func, body) =>
+      func === 'getMentions' && Array.isArray(body)
+        ? body.map((m: { id: number }) =>
+            m.id === target.id ? { ...m, title: 'Edited by the service', sentiment: -1 } : m,
+          )
+        : body;
+    await h.fireAlarm();
+
+    const after = await h.store();
+    expect(mentionCount(after)).toBe(mentionCount(before));
+    expect(new Set(allKeys(after)).size).toBe(mentionCount(after));
+    const copies = after.byProject[acme].filter((m) => m.id === target.id);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({
+      title: 'Edited by the service',
+      sentiment: -1,
+      read: true,
+      firstSeen: target.firstSeen,
+    });
+    expect(await h.badge()).toBe(badgeFor(after));
+  });
+
+  it('writes nothing to the store for a poll that changed nothing', async () => {
+    await h.start();
+    await h.connect();
+    const before = await h.store();
+
+    const written = await keysWrittenDuring(() => h.fireAlarm());
+    expect(written).not.toContain('mentions');
+    expect(written).not.toContain('projects');
+    expect(written).toContain('syncStatus');
+
+    // Nor for one whose reply only looks different (numbers as strings, bad records skipped).
+    h.fake.setFault('numbersAsStrings');
+    h.fake.setFault('badRecords');
+    const again = await keysWrittenDuring(() => h.fireAlarm());
+    expect(again).not.toContain('mentions');
+    expect(again).not.toContain('projects');
+    expect(await h.store()).toEqual(before);
+  });
+});
+
+describe('projects', () => {
+  it('removes a project and its mentions on "remove"', async () => {
+    await h.start();
+    await h.connect();
+    const [gone, ...rest] = h.fake.projects();
+    const before = await h.store();
+    expect(before.byProject[gone.project_id].length).toBeGreaterThan(0);
+
+    const reply = await h.send('removeProject', { projectId: gone.project_id });
+    expect(reply).toEqual({ ok: true, value: null });
+    await h.idle();
+    expect(h.fake.projects().map((p) => p.project_id)).not.toContain(gone.project_id);
+
+    const after = await h.store();
+    expect(after.byProject[gone.project_id]).toBeUndefined();
+    expect(after.syncedProjects).not.toContain(gone.project_id);
+    for (const p of rest)
+      expect(after.byProject[p.project_id]).toEqual(before.byProject[p.project_id]);
+    expect(await h.badge()).toBe(badgeFor(after));
+    expect(await h.title()).not.toContain(`${gone.name}:`);
+  });
+
+  it('drops the mentions of a project removed on the service', async () => {
+    await h.start();
+    await h.connect();
+    const gone = h.fake.projects()[1];
+    const { client, token } = await h.serviceClient();
+    await client.removeProject(token, gone.project_id);
+
+    await h.fireAlarm();
+    const store = await h.store();
+    expect(store.byProject[gone.project_id]).toBeUndefined();
+    expect(await h.badge()).toBe(badgeFor(store));
+  });
+
+  it('keeps the mentions of a renamed project', async () => {
+    await h.start();
+    await h.connect();
+    const project = h.fake.projects()[0];
+    const before = await h.store();
+
+    const reply = await h.send('editProject', {
+      projectId: project.project_id,
+      input: inputFrom(project, { name: 'Acme Bikes' }),
+    });
+    expect(reply).toEqual({ ok: true, value: null });
+    await h.idle();
+
+    expect(h.fake.projects()[0].name).toBe('Acme Bikes');
+    expect(await h.store()).toEqual(before);
+    expect(await h.title()).toContain('Acme Bikes: ');
+    expect(await h.title()).not.toMatch(/^Acme: /m);
+  });
+});
+
+describe('bounds', () => {
+  it('prunes and retries once on a storage quota error', async () => {
+    await h.start();
+    await h.connect();
+    const acme = h.fake.projects()[0].project_id;
+    h.fake.addMentions(acme, 5);
+    const total = mentionCount(await h.store()) + 5;
+
+    const realSet = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    let refused = 0;
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+      if ('mentions' in items && refused === 0) {
+        refused += 1;
+        throw new Error('QUOTA_BYTES quota exceeded');
+      }
+      return realSet(items);
+    });
+    await h.fireAlarm();
+
+    expect(refused).toBe(1);
+    expect(set.mock.calls.filter(([items]) => 'mentions' in items)).toHaveLength(2);
+    const store = await h.store();
+    expect(mentionCount(store)).toBe(total - Math.ceil(total * 0.2));
+    // Read mentions go first: the five new ones are all still there, unread.
+    expect(store.byProject[acme].filter((m) => !m.read).length).toBeGreaterThanOrEqual(5);
+    expect(await h.badge()).toBe(badgeFor(store));
+    expect((await h.status()).lastError).toBeNull();
+
+    // What was pruned does not come back on the next poll.
+    await h.fireAlarm();
+    expect(await h.store()).toEqual(store);
+  });
+
+  it('shows "999+" beyond 999 unread', async () => {
+    await h.start();
+    await h.connect();
+    const [first, second, third] = h.fake.projects().map((p) => p.project_id);
+    h.fake.addMentions(first, 400);
+    h.fake.addMentions(second, 400);
+    h.fake.addMentions(third, 300);
+
+    await h.fireAlarm();
+    expect(unreadCount(await h.store())).toBeGreaterThan(999);
+    expect(await h.badge()).toBe('999+');
+    await h.send('markAllRead', { projectIds: [first, second] });
+    await h.idle();
+    expect(await h.badge()).toBe(badgeFor(await h.store()));
+    expect(await h.badge()).not.toBe('999+');
+  });
+
+  it('holds at most 500 mentions per project, keeping the unread', async () => {
+    await h.start();
+    await h.connect();
+    const acme = h.fake.projects()[0].project_id;
+    h.fake.addMentions(acme, 600);
+
+    await h.fireAlarm();
+    const store = await h.store();
+    expect(store.byProject[acme]).toHaveLength(500);
+    expect(store.byProject[acme].every((m) => !m.read)).toBe(true);
+    expect(new Set(keysOf(store, acme).map((k) => k.id)).size).toBe(500);
+    expect(await h.badge()).toBe(badgeFor(store));
+
+    const written = await keysWrittenDuring(() => h.fireAlarm());
+    expect(written).not.toContain('mentions');
+  });
+});
