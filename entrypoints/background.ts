@@ -3,21 +3,35 @@
 import { z } from 'zod';
 import { createBackgroundApp } from '@/lib/background/app';
 
+/**
+ * Listeners must not leave rejected promises behind: failures are recorded in the sync status for
+ * the pages to show; the console gets the error's kind and (already scrubbed) message only.
+ */
+function settle(work: Promise<unknown>): void {
+  work.catch((error: unknown) => {
+    const text = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
+    console.error(`Mention Monitor background: ${text}`);
+  });
+}
+
 export default defineBackground(() => {
   // zod probes `new Function` unless told not to; the extension CSP forbids it.
   z.config({ jitless: true });
   const app = createBackgroundApp();
 
   app.registerMessageHandlers();
-  browser.runtime.onInstalled.addListener(() => void app.onStart());
-  browser.runtime.onStartup.addListener(() => void app.onStart());
-  browser.alarms.onAlarm.addListener((alarm) => void app.onAlarm(alarm.name));
+  browser.runtime.onInstalled.addListener(() => settle(app.onStart()));
+  browser.runtime.onStartup.addListener(() => settle(app.onStart()));
+  browser.alarms.onAlarm.addListener((alarm) => settle(app.onAlarm(alarm.name)));
   browser.storage.onChanged.addListener((changes, area) => {
-    if (area === 'local') void app.onStorageChanged(Object.keys(changes));
+    if (area === 'local') settle(app.onStorageChanged(Object.keys(changes)));
   });
-  browser.notifications.onClicked.addListener((id) => void app.onNotificationClicked(id));
+  browser.notifications.onClicked.addListener((id) => settle(app.onNotificationClicked(id)));
+
+  browser.permissions.onAdded.addListener(() => settle(app.onPermissionsChanged()));
+  browser.permissions.onRemoved.addListener(() => settle(app.onPermissionsChanged()));
 
   // The worker also starts for reasons that fire no event above (a message, a restart after
   // being stopped): bring the badge and the alarm back every time.
-  void app.onStart();
+  settle(app.onStart());
 });

@@ -51,6 +51,7 @@ export function createBackgroundApp() {
     readLease: () => pollLeaseItem.getValue(),
     writeLease: (lease) => (lease ? pollLeaseItem.setValue(lease) : pollLeaseItem.removeValue()),
     scheduleAt: (when) => schedulePollAt(when),
+    clearSchedule: clearPollAlarm,
     async notify(added, projects, firstSyncIds) {
       if (!(await readSettings()).notificationsEnabled) return;
       await showMentionNotifications(added, projects, firstSyncIds);
@@ -105,6 +106,11 @@ export function createBackgroundApp() {
       const created = await ensurePollAlarm(due);
       // The first poll runs at start-up, not one interval later.
       if (created && due <= Date.now()) await poller.poll();
+    },
+
+    /** A permission granted or revoked anywhere (also in the browser's settings) is seen at once. */
+    async onPermissionsChanged(): Promise<void> {
+      await poller.pollAfterChange('connection');
     },
 
     async onAlarm(name: string): Promise<void> {

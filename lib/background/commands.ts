@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { markAllRead, markRead, markUnread } from '../mentions/read-state';
 import { removeProject } from '../mentions/remove-projects';
-import type { MentionStore } from '../mentions/store';
+import { emptyMentionStore, type MentionStore } from '../mentions/store';
 import type { CommandError, CommandResult, ProtocolMap } from '../messaging/protocol';
 import { isOwnExtensionPage, type MessageSender } from '../messaging/sender';
 import { validateProjectInput } from '../projects/schema';
@@ -154,6 +154,10 @@ export function createCommands(deps: CommandDeps): Handlers {
       const { serviceUrl, apiKey } = schemas.saveConnection.parse(data);
       const { origin, apiKey: key, token, projects } = await probe(serviceUrl, apiKey);
       const settings = await deps.readSettings();
+      // Mentions and read state belong to one service: project ids of another would collide.
+      if (settings.serviceUrl !== '' && settings.serviceUrl !== origin) {
+        await updateStore(() => emptyMentionStore());
+      }
       await deps.writeSettings({ ...settings, serviceUrl: origin, apiKey: key });
       await deps.session.adopt(origin, token);
       await deps.writeStatus({
@@ -166,7 +170,7 @@ export function createCommands(deps: CommandDeps): Handlers {
       });
       await deps.writeProjects(projects);
       // The first poll runs right away, not one interval later; the page need not wait for it.
-      void deps.poller.poll();
+      void deps.poller.pollAfterChange('connection');
       return ok({ projectCount: projects.length });
     },
     async savePreferences(data) {
@@ -183,7 +187,7 @@ export function createCommands(deps: CommandDeps): Handlers {
       await deps.writeSettings({ ...settings, apiKey: '' });
       await deps.writeStatus(initialSyncStatus());
       if (!keepMentions) {
-        await updateStore(() => ({ byProject: {}, syncedProjects: [], prunedIds: {} }));
+        await updateStore(() => emptyMentionStore());
         await deps.writeProjects([]);
       }
       return ok(null);
@@ -201,7 +205,7 @@ export function createCommands(deps: CommandDeps): Handlers {
       const result = await deps.session.call((client, token) => client.addProject(token, input));
       await refreshProjects();
       // Its first poll starts at once: the new project's mentions appear without waiting.
-      void deps.poller.poll();
+      void deps.poller.pollAfterChange('projects');
       return ok(result);
     },
     async editProject(data) {
@@ -211,7 +215,7 @@ export function createCommands(deps: CommandDeps): Handlers {
         client.editProject(token, parsed.projectId, input),
       );
       await refreshProjects();
-      void deps.poller.poll();
+      void deps.poller.pollAfterChange('projects');
       return ok(null);
     },
     async removeProject(data) {

@@ -11,7 +11,7 @@ import { isServiceError, ServiceError } from '../service/errors';
 import { isConfigured, type Settings } from '../settings/settings';
 import { mapWithConcurrency } from './concurrency';
 import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from './lease';
-import { onPollOutcome, type PollOutcome } from './schedule';
+import { normalizeIntervalMinutes, onPollOutcome, type PollOutcome } from './schedule';
 import type { Session } from './session';
 import type { SerialQueue } from './serial';
 import type { SyncError, SyncStatus } from './status';
@@ -45,12 +45,20 @@ export interface PollerDeps {
   writeLease(lease: Lease | null): Promise<void>;
   /** Sets the poll alarm to fire at `when` (epoch ms). */
   scheduleAt(when: number): Promise<void>;
+  /** Removes the poll alarm: nothing to poll until the settings change. */
+  clearSchedule(): Promise<void>;
   notify(added: StoredMention[], projects: ServiceProject[], firstSyncIds: number[]): Promise<void>;
 }
 
 export interface Poller {
   /** Polls now, or joins the poll already running in this worker. */
   poll(): Promise<PollResult>;
+  /**
+   * Polls with what is stored now. After a project change, or a connection change a running poll
+   * did not start with, that poll works from the old state: this one runs after it instead of
+   * joining it. A save that changed nothing joins (an alarm, "refresh" and a save make one poll).
+   */
+  pollAfterChange(change: 'connection' | 'projects'): Promise<PollResult>;
 }
 
 function asSyncError(error: unknown, at: number): SyncError {
@@ -62,6 +70,14 @@ function asSyncError(error: unknown, at: number): SyncError {
  * Compared by content, not key order: chrome.storage hands objects back with their keys sorted, so
  * the stored list never stringifies like a freshly decoded one, and every poll rewrote it.
  */
+function connectionOf(settings: Settings): string {
+  return `${settings.serviceUrl}\n${settings.apiKey}`;
+}
+
+function intervalMs(settings: Settings): number {
+  return normalizeIntervalMinutes(settings.pollIntervalMinutes) * 60_000;
+}
+
 function sameProjects(a: readonly ServiceProject[], b: readonly ServiceProject[]): boolean {
   return JSON.stringify(sortedKeys(a)) === JSON.stringify(sortedKeys(b));
 }
@@ -110,26 +126,36 @@ export function createPoller(deps: PollerDeps): Poller {
   async function pollOnce(): Promise<PollResult> {
     const startedAt = deps.now();
     const settings = await deps.readSettings();
-    if (!isConfigured(settings)) return { polled: false, reason: 'not-configured' };
+    startedWith = connectionOf(settings);
+    if (!isConfigured(settings)) {
+      // Nothing to poll yet; saving the settings polls at once. The alarm stays, at the usual
+      // pace, so the worker keeps a reason to wake (cheap: it reads the settings and sleeps).
+      await deps.scheduleAt(startedAt + intervalMs(settings));
+      return { polled: false, reason: 'not-configured' };
+    }
 
     const status = await deps.readStatus();
-    // A rejected key stays rejected until the settings change (which clears the flag).
-    if (status.keyRejected) return { polled: false, reason: 'key-rejected' };
+    // A rejected key stays rejected until the settings change (which clears the flag and polls).
+    if (status.keyRejected) {
+      await deps.clearSchedule();
+      return { polled: false, reason: 'key-rejected' };
+    }
 
     const permitted = await deps.hasHostPermission(settings.serviceUrl);
     if (permitted === status.permissionMissing) {
       await updateStatus((s) => ({ ...s, permissionMissing: !permitted }));
     }
-    if (!permitted) return { polled: false, reason: 'no-permission' };
+    if (!permitted) {
+      // Keep looking at the usual pace: the permission may be granted from the browser's own
+      // extension settings, which no page of ours sees.
+      await deps.scheduleAt(startedAt + intervalMs(settings));
+      return { polled: false, reason: 'no-permission' };
+    }
 
     if (!deps.isOnline()) {
       await finish({ kind: 'offline', at: startedAt }, settings);
       return { polled: false, reason: 'offline' };
     }
-
-    // If this worker is stopped mid-poll, the alarm that started it has already fired: leave one
-    // that fires once the lease has expired, so polling resumes by itself.
-    await deps.scheduleAt(startedAt + POLL_LEASE_MS);
 
     let projects: ServiceProject[];
     try {
@@ -230,6 +256,7 @@ export function createPoller(deps: PollerDeps): Poller {
       // Re-login was already tried once (withReauth): the key itself is rejected. No backoff
       // loop: polling pauses until the settings change.
       await updateStatus((s) => ({ ...s, keyRejected: true, lastError: asSyncError(error, at) }));
+      await deps.clearSchedule();
       return;
     }
     await finish({ kind: 'failure', at, retryAfterMs: retryAfterOf(error) }, settings, (s) => ({
@@ -240,6 +267,10 @@ export function createPoller(deps: PollerDeps): Poller {
 
   async function pollWithLease(): Promise<PollResult> {
     const now = deps.now();
+    // If this worker is stopped mid-poll, the alarm that started it has already fired: before
+    // anything else, leave one that fires once the lease has expired, so polling resumes by itself.
+    // Every way out of the poll replaces or clears it.
+    await deps.scheduleAt(now + POLL_LEASE_MS);
     // Another worker instance (this one before a restart) may hold the lease mid-poll.
     if (leaseIsHeld(await deps.readLease(), now)) return { polled: false, reason: 'busy' };
     await deps.writeLease(newLease(now, POLL_LEASE_MS, owner));
@@ -250,14 +281,34 @@ export function createPoller(deps: PollerDeps): Poller {
     }
   }
 
+  let followUp: Promise<PollResult> | null = null;
+  /** The service and key the running poll read at its start. */
+  let startedWith: string | undefined;
+
+  function poll(): Promise<PollResult> {
+    if (!running) {
+      running = pollWithLease().finally(() => {
+        running = null;
+      });
+    }
+    return running;
+  }
+
   return {
-    poll() {
-      if (!running) {
-        running = pollWithLease().finally(() => {
-          running = null;
-        });
+    poll,
+    async pollAfterChange(change) {
+      if (!running) return poll();
+      if (change === 'connection' && startedWith === connectionOf(await deps.readSettings())) {
+        return running ?? poll();
       }
-      return running;
+      // Several changes during one poll share one follow-up.
+      followUp ??= running
+        .catch(() => undefined)
+        .then(() => {
+          followUp = null;
+          return poll();
+        });
+      return followUp;
     },
   };
 }

@@ -278,6 +278,8 @@ export function useBackground(options: FakeServiceOptions = {}): Harness {
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + h.clockOffsetMs);
     vi.spyOn(globalThis, 'fetch').mockImplementation(trackedFetch);
     vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
+    vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => {});
+    vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => {});
   });
   afterEach(async () => {
     for (const gate of gates) gate.release();
