@@ -43,8 +43,16 @@ export interface FakeService {
   expireTokens(): void;
   setFault(kind: FaultKind, opts?: FaultOptions): void;
   clearFaults(): void;
-  /** New mentions found now for a project (of any account); returns them. */
-  addMentions(projectId: number, count: number): FakeMention[];
+  /**
+   * New mentions found now for a project (of any account); returns them. `overrides` replaces
+   * generated fields of each (not id or project_id), for records a test needs exactly, such as a
+   * hostile title or a javascript: URL.
+   */
+  addMentions(
+    projectId: number,
+    count: number,
+    overrides?: Partial<Omit<FakeMention, 'id' | 'project_id'>>,
+  ): FakeMention[];
   /** Current projects of an account (default: the demo account). */
   projects(apiKey?: string): FakeProject[];
   /** Current mentions of a project, newest first ([] for an unknown project). */
@@ -145,7 +153,7 @@ export async function startFakeService(opts: FakeServiceOptions = {}): Promise<F
     expireTokens: () => state.expireTokens(),
     setFault: (kind, faultOpts) => faults.set(kind, faultOpts),
     clearFaults: () => faults.clear(),
-    addMentions: (projectId, count) => state.addMentions(projectId, count),
+    addMentions: (projectId, count, overrides) => state.addMentions(projectId, count, overrides),
     projects: (apiKey = DEMO_API_KEY) => state.listProjects(apiKey),
     mentions: (projectId) => state.mentions(projectId),
     log,

@@ -149,8 +149,15 @@ export class ServiceState {
     return this.projectsById.has(projectId);
   }
 
-  /** New mentions found "just now", the newest last. Throws for an unknown project. */
-  addMentions(projectId: number, count: number): FakeMention[] {
+  /**
+   * New mentions found "just now", the newest last. Throws for an unknown project. `overrides`
+   * replaces generated fields (never id or project_id).
+   */
+  addMentions(
+    projectId: number,
+    count: number,
+    overrides: Partial<Omit<FakeMention, 'id' | 'project_id'>> = {},
+  ): FakeMention[] {
     const project = this.projectsById.get(projectId);
     if (!project) throw new Error(`No project ${projectId}`);
     if (!Number.isInteger(count) || count < 0 || count > 1000) {
@@ -162,7 +169,7 @@ export class ServiceState {
     for (let i = 0; i < count; i++) {
       const cursor = this.templateCursor.get(projectId) ?? 0;
       this.templateCursor.set(projectId, cursor + 1);
-      const mention = generateMention(this.rng, {
+      const generated = generateMention(this.rng, {
         id: this.nextMentionId++,
         project,
         source: this.rng.pick(sources),
@@ -170,6 +177,12 @@ export class ServiceState {
         addedAt: new Date(now - (count - 1 - i) * 1000),
         templateIndex: cursor,
       });
+      const mention: FakeMention = {
+        ...generated,
+        ...overrides,
+        id: generated.id,
+        project_id: generated.project_id,
+      };
       this.mentionsByProject.get(projectId)!.push(mention);
       created.push(structuredClone(mention));
     }

@@ -196,6 +196,18 @@ describe('addMentions', () => {
     }
   });
 
+  it('takes exact field values a test needs, never the id or the project', async () => {
+    const overrides = { title: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)' };
+    const [added] = ctx.svc.addMentions(1204, 1, {
+      ...overrides,
+      ...({ id: 1, project_id: 1201 } as object),
+    });
+    expect(added).toMatchObject({ ...overrides, project_id: 1204 });
+    expect(added.id).not.toBe(1);
+    const { body } = await getMentions(1204);
+    expect((body as FakeMention[])[0]).toMatchObject({ id: added.id, ...overrides });
+  });
+
   it('refuses an unknown project', () => {
     expect(() => ctx.svc.addMentions(999, 1)).toThrow(/No project 999/);
   });

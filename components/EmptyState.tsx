@@ -1,0 +1,29 @@
+// A state with nothing to list: what is going on, and the one action that helps.
+import type { ComponentChildren } from 'preact';
+import { Icon, type IconName } from './Icon';
+
+export interface EmptyStateProps {
+  icon: IconName;
+  title: string;
+  children: ComponentChildren;
+  action?: { label: string; onClick(): void };
+}
+
+export function EmptyState({ icon, title, children, action }: EmptyStateProps) {
+  return (
+    <section class="empty" aria-labelledby="empty-title">
+      <span class="empty__icon" aria-hidden="true">
+        <Icon name={icon} />
+      </span>
+      <h2 class="empty__title" id="empty-title">
+        {title}
+      </h2>
+      <div class="empty__text">{children}</div>
+      {action && (
+        <button type="button" class="button button--primary" onClick={action.onClick}>
+          {action.label}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+// The list of mentions, a page at a time: the first paint renders one page whatever the size of the
+// store, and more pages follow on scroll or "Show more". The keyboard moves between rows (roving
+// tabindex: Tab enters the list once, arrows and j/k move inside it).
+import type { RefObject } from 'preact';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { t, tn } from '@/lib/i18n';
+import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import type { OpenMode } from '@/lib/popup/open-intent';
+import { MentionRow } from './MentionRow';
+
+export const PAGE_SIZE = 50;
+
+export type ListMove = 'next' | 'previous' | 'first' | 'last';
+
+/** What the popup's keyboard handler can ask of the list. */
+export interface ListControl {
+  /** Moves to a row and focuses it; from outside the list, focuses the current row. */
+  move(direction: ListMove, fromInside: boolean): void;
+  toggleActive(): void;
+}
+
+export interface MentionListProps {
+  mentions: readonly StoredMention[];
+  projectName(projectId: number): string;
+  now: number;
+  onOpen(mention: StoredMention, mode: OpenMode): void;
+  onToggleRead(mention: StoredMention): void;
+  control: RefObject<ListControl | null>;
+  pageSize?: number;
+}
+
+export function MentionList(props: MentionListProps) {
+  const { mentions } = props;
+  const pageSize = props.pageSize ?? PAGE_SIZE;
+  const [limit, setLimit] = useState(pageSize);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const focusPending = useRef<string | null>(null);
+
+  const keys = useMemo(() => mentions.map((m) => keyString(keyOf(m))), [mentions]);
+  const found = activeKey === null ? -1 : keys.indexOf(activeKey);
+  const activeIndex = found === -1 ? 0 : found;
+  const shown = mentions.slice(0, limit);
+  const remaining = mentions.length - shown.length;
+
+  function focusRow(key: string): boolean {
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] [data-primary]`);
+    if (!row) return false;
+    row.focus();
+    row.scrollIntoView?.({ block: 'nearest' });
+    return true;
+  }
+
+  /** The focused row is the current one, even if its focus event has not re-rendered yet. */
+  function currentIndex(): number {
+    const focused = document.activeElement?.closest<HTMLElement>('[data-key]')?.dataset.key;
+    const index = focused === undefined ? -1 : keys.indexOf(focused);
+    return index === -1 ? activeIndex : index;
+  }
+
+  const mine = useRef<ListControl | null>(null);
+  mine.current = props.control.current = {
+    move(direction, fromInside) {
+      if (keys.length === 0) return;
+      const current = fromInside ? currentIndex() : activeIndex;
+      let index = current;
+      if (fromInside) {
+        if (direction === 'next') index = Math.min(keys.length - 1, current + 1);
+        if (direction === 'previous') index = Math.max(0, current - 1);
+        if (direction === 'first') index = 0;
+        if (direction === 'last') index = Math.min(keys.length - 1, limit - 1);
+      }
+      const key = keys[index];
+      setActiveKey(key);
+      if (index >= limit) {
+        // The row is on the next page: render it first, focus it after.
+        setLimit((current) => Math.max(current + pageSize, index + 1));
+        focusPending.current = key;
+      } else if (!focusRow(key)) {
+        focusPending.current = key;
+      }
+    },
+    toggleActive() {
+      const mention = mentions[currentIndex()];
+      if (mention) props.onToggleRead(mention);
+    },
+  };
+
+  // A list that is gone has nothing to move or toggle (unless a newer list took over already).
+  const control = props.control;
+  useEffect(
+    () => () => {
+      if (control.current === mine.current) control.current = null;
+    },
+    [control],
+  );
+
+  useLayoutEffect(() => {
+    const key = focusPending.current;
+    if (key !== null && focusRow(key)) focusPending.current = null;
+  });
+
+  // More rows as the end comes into view. Re-observed after each page, so a short page that
+  // leaves the end still visible loads the next one too.
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setLimit((current) => current + pageSize);
+        }
+      },
+      { root: sentinel.closest('.scroller'), rootMargin: '0px 0px 300px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [limit, remaining > 0, pageSize]);
+
+  return (
+    <>
+      <ul class="mentions" ref={listRef} aria-label={t('popupListLabel')} data-mention-list="">
+        {shown.map((mention, index) => (
+          <MentionRow
+            key={keys[index]}
+            mention={mention}
+            projectName={props.projectName(mention.project_id)}
+            now={props.now}
+            active={index === activeIndex}
+            onOpen={props.onOpen}
+            onToggleRead={props.onToggleRead}
+            onActivate={setActiveKey}
+          />
+        ))}
+      </ul>
+      {remaining > 0 && (
+        <div class="show-more" ref={sentinelRef}>
+          <button
+            type="button"
+            class="button button--quiet"
+            onClick={() => setLimit((current) => current + pageSize)}
+          >
+            {tn('popupShowMore', Math.min(pageSize, remaining))}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// One mention: source, project, age, title (a link only when the URL is http or https), snippet or
+// summary, author, sentiment, and a read/unread toggle. Every remote string is a text node, with
+// dir="auto" so right-to-left text reads in its own direction.
+import { t } from '@/lib/i18n';
+import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import { mentionBody, mentionTitle } from '@/lib/popup/mention-text';
+import { openMode, type OpenMode } from '@/lib/popup/open-intent';
+import { sourceName } from '@/lib/popup/sources';
+import { safeHttpUrl } from '@/lib/safe-url';
+import { Icon } from './Icon';
+import { RelativeTime } from './RelativeTime';
+import { SentimentMark } from './SentimentMark';
+import { SourceIcon } from './SourceIcon';
+
+export interface MentionRowProps {
+  mention: StoredMention;
+  projectName: string;
+  now: number;
+  /** The row the keyboard is on: only its controls are in the Tab order (roving tabindex). */
+  active: boolean;
+  onOpen(mention: StoredMention, mode: OpenMode): void;
+  onToggleRead(mention: StoredMention): void;
+  onActivate(key: string): void;
+}
+
+/** Isolates remote text inside a translated sentence, so a right-to-left name cannot reorder it. */
+function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+export function MentionRow(props: MentionRowProps) {
+  const { mention, active } = props;
+  const key = keyString(keyOf(mention));
+  const url = safeHttpUrl(mention.url);
+  const title = mentionTitle(mention);
+  const body = mentionBody(mention);
+  // Storage is input too: a damaged record without an author must not break the row.
+  const author = String(mention.author ?? '').trim();
+  const tabIndex = active ? 0 : -1;
+  const noteId = `unsafe-${key.replace(':', '-')}`;
+
+  const onClick = (event: MouseEvent) => {
+    const mode = openMode(event);
+    if (!mode) return;
+    event.preventDefault();
+    props.onOpen(mention, mode);
+  };
+
+  return (
+    <li
+      class={`mention${mention.read ? ' mention--read' : ' mention--unread'}`}
+      data-key={key}
+      onFocusIn={() => props.onActivate(key)}
+    >
+      <div class="mention__meta">
+        <SourceIcon source={mention.source} />
+        <span class="mention__source">{sourceName(mention.source)}</span>
+        <span class="mention__dot" aria-hidden="true">
+          ·
+        </span>
+        <span class="mention__project" dir="auto">
+          {props.projectName}
+        </span>
+        <RelativeTime class="mention__time" epochMs={mention.addedAt} now={props.now} />
+      </div>
+      {url ? (
+        <a
+          class="mention__title"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          dir="auto"
+          data-primary=""
+          tabIndex={tabIndex}
+          onClick={onClick}
+          onAuxClick={onClick}
+        >
+          {!mention.read && <span class="sr-only">{t('popupUnreadMark')}: </span>}
+          {title}
+        </a>
+      ) : (
+        <>
+          <span
+            class="mention__title mention__title--plain"
+            dir="auto"
+            data-primary=""
+            tabIndex={tabIndex}
+            aria-describedby={noteId}
+          >
+            {!mention.read && <span class="sr-only">{t('popupUnreadMark')}: </span>}
+            {title}
+          </span>
+          <p class="mention__unsafe" id={noteId}>
+            <Icon name="alert" /> {t('popupUnsafeLink')}
+          </p>
+        </>
+      )}
+      {body !== '' && (
+        <p class="mention__body" dir="auto">
+          {body}
+        </p>
+      )}
+      <div class="mention__foot">
+        {author !== '' && (
+          <span class="mention__author" dir="auto">
+            {t('popupByAuthor', isolate(author))}
+          </span>
+        )}
+        <SentimentMark value={mention.sentiment} />
+        <button
+          type="button"
+          class="icon-button mention__toggle"
+          tabIndex={tabIndex}
+          aria-label={mention.read ? t('popupMarkUnread') : t('popupMarkRead')}
+          title={`${mention.read ? t('popupMarkUnread') : t('popupMarkRead')} (m)`}
+          onClick={() => props.onToggleRead(mention)}
+        >
+          <Icon name={mention.read ? 'unread' : 'check'} />
+        </button>
+      </div>
+    </li>
+  );
+}

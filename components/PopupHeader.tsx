@@ -1,0 +1,66 @@
+// The popup's top: name, total unread, when the service was last checked, Refresh (with its
+// progress and result) and the way to the settings.
+import { t, tn } from '@/lib/i18n';
+import { Icon } from './Icon';
+import { RelativeTime } from './RelativeTime';
+
+export interface PopupHeaderProps {
+  /** Set up: show the counts and Refresh. */
+  configured: boolean;
+  unread: number;
+  lastSuccessAt: number | null;
+  now: number;
+  refreshing: boolean;
+  onRefresh(): void;
+  onOpenSettings(): void;
+}
+
+export function PopupHeader(props: PopupHeaderProps) {
+  return (
+    <header class="header">
+      <div class="header__row">
+        <img class="header__logo" src="/icon/32.png" alt="" width={20} height={20} />
+        <h1 class="header__title">{t('extName')}</h1>
+        <div class="header__actions">
+          {props.configured && (
+            <button
+              type="button"
+              class="button button--quiet refresh"
+              aria-keyshortcuts="r"
+              aria-disabled={props.refreshing ? 'true' : undefined}
+              title={`${t('popupRefresh')} (r)`}
+              onClick={props.onRefresh}
+            >
+              <Icon name="refresh" class={props.refreshing ? 'spin' : undefined} />
+              <span>{props.refreshing ? t('popupRefreshing') : t('popupRefresh')}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            class="icon-button"
+            aria-label={t('popupSettings')}
+            title={t('popupSettings')}
+            onClick={props.onOpenSettings}
+          >
+            <Icon name="settings" />
+          </button>
+        </div>
+      </div>
+      {props.configured && (
+        <p class="header__status">
+          <span class="header__unread">{tn('popupUnreadCount', props.unread)}</span>
+          <span aria-hidden="true"> · </span>
+          {props.lastSuccessAt === null ? (
+            <span>{t('popupNeverChecked')}</span>
+          ) : (
+            <RelativeTime
+              epochMs={props.lastSuccessAt}
+              now={props.now}
+              phrase={(relative) => t('popupLastChecked', relative)}
+            />
+          )}
+        </p>
+      )}
+    </header>
+  );
+}

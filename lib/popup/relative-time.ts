@@ -1,0 +1,49 @@
+// "5 minutes ago" in the reader's language, and the exact time for the tooltip.
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Largest unit first: the first whose threshold the age reaches is used. */
+const UNITS: { unit: Intl.RelativeTimeFormatUnit; ms: number; from: number }[] = [
+  { unit: 'year', ms: 365 * DAY, from: 365 * DAY },
+  { unit: 'month', ms: 30 * DAY, from: 30 * DAY },
+  { unit: 'week', ms: 7 * DAY, from: 7 * DAY },
+  { unit: 'day', ms: DAY, from: DAY },
+  { unit: 'hour', ms: HOUR, from: HOUR },
+  { unit: 'minute', ms: MINUTE, from: MINUTE },
+];
+
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * The age of `thenMs` at `nowMs` in words, or `justNow` when under a minute (and for times in the
+ * future: clocks disagree a little). Whole units, rounded down: "59 minutes ago", then "1 hour ago".
+ */
+export function relativeTime(
+  thenMs: number,
+  nowMs: number,
+  locale: string,
+  justNow: string,
+): string {
+  const age = nowMs - thenMs;
+  const found = UNITS.find((u) => age >= u.from);
+  if (!found || !Number.isFinite(age)) return justNow;
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    formats.set(locale, format);
+  }
+  return format.format(-Math.floor(age / found.ms), found.unit);
+}
+
+/** The exact local date and time, for a tooltip. */
+export function exactTime(epochMs: number, locale: string): string {
+  return new Date(epochMs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** For <time dateTime>: an ISO instant, or '' when the time is not a real one. */
+export function isoTime(epochMs: number): string {
+  return Number.isFinite(epochMs) ? new Date(epochMs).toISOString() : '';
+}

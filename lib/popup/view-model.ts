@@ -1,0 +1,180 @@
+// What the popup shows, decided from plain data: which mentions pass the filters, which are held
+// back so the list does not jump, the counts per project, and which state the popup is in. Pure,
+// so every rule has a table test (tests/unit/popup/view-model.test.ts).
+
+import { attentionFrom, type Attention } from '@/lib/badge/attention';
+import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
+import { SOURCES } from '@/lib/projects/types';
+import type { ServiceProject } from '@/lib/projects/types';
+import type { SyncStatus } from '@/lib/sync/status';
+
+/** "New" shows unread mentions (the default); "All recent" shows every stored mention. */
+export type PopupView = 'new' | 'all';
+
+export interface PopupFilter {
+  view: PopupView;
+  /** One project, or all when null. */
+  projectId: number | null;
+  /** One source (the service's `source` value), or all when null. */
+  source: string | null;
+}
+
+export const DEFAULT_FILTER: PopupFilter = { view: 'new', projectId: null, source: null };
+
+export interface VisibilityRules {
+  /**
+   * Mentions first stored after this moment (epoch ms) are held back behind a "Show N new"
+   * button instead of being inserted above what the reader is looking at.
+   */
+  revealedAt: number;
+  /**
+   * Keys (keyString) that stay in the New view although read: the reader marked them read in
+   * this popup, and a row vanishing under the pointer is a layout jump too.
+   */
+  keep: ReadonlySet<string>;
+}
+
+export interface VisibleMentions {
+  /** Newest first, as the list shows them. */
+  shown: StoredMention[];
+  /** Mentions that pass the filters but arrived after `revealedAt`. */
+  held: number;
+}
+
+/** The project and source filters (not the view). */
+export function inScope(mention: StoredMention, filter: PopupFilter): boolean {
+  if (filter.projectId !== null && mention.project_id !== filter.projectId) return false;
+  if (filter.source !== null && mention.source !== filter.source) return false;
+  return true;
+}
+
+function inView(mention: StoredMention, filter: PopupFilter, keep: ReadonlySet<string>): boolean {
+  if (filter.view === 'all' || !mention.read) return true;
+  return keep.has(keyString(keyOf(mention)));
+}
+
+/** `all` must be newest first (allMentionsNewestFirst); the result keeps that order. */
+export function visibleMentions(
+  all: readonly StoredMention[],
+  filter: PopupFilter,
+  rules: VisibilityRules,
+): VisibleMentions {
+  const shown: StoredMention[] = [];
+  let held = 0;
+  for (const mention of all) {
+    if (!inScope(mention, filter) || !inView(mention, filter, rules.keep)) continue;
+    if (mention.firstSeen > rules.revealedAt) held += 1;
+    else shown.push(mention);
+  }
+  return { shown, held };
+}
+
+/** The keys of the unread mentions among these: what "mark all read" marks and "Undo" restores. */
+export function unreadKeys(mentions: readonly StoredMention[]): MentionKey[] {
+  return mentions.filter((m) => !m.read).map(keyOf);
+}
+
+export interface ProjectOption {
+  projectId: number;
+  /** The project's name; null for mentions of a project the cached list does not know. */
+  name: string | null;
+  unread: number;
+}
+
+/**
+ * One option per project: the service's projects in its order, then any project that only the
+ * store still knows (its name is gone), so no stored mention is unreachable through the filter.
+ */
+export function projectOptions(
+  projects: readonly ServiceProject[],
+  all: readonly StoredMention[],
+): ProjectOption[] {
+  const unread = new Map<number, number>();
+  for (const m of all) unread.set(m.project_id, (unread.get(m.project_id) ?? 0) + (m.read ? 0 : 1));
+  const options: ProjectOption[] = projects.map((p) => ({
+    projectId: p.project_id,
+    name: p.name,
+    unread: unread.get(p.project_id) ?? 0,
+  }));
+  const known = new Set(projects.map((p) => p.project_id));
+  const orphans = [...unread.keys()].filter((id) => !known.has(id)).sort((a, b) => a - b);
+  for (const projectId of orphans) {
+    options.push({ projectId, name: null, unread: unread.get(projectId) ?? 0 });
+  }
+  return options;
+}
+
+/**
+ * The sources present among the mentions of the chosen project (all projects when null), known
+ * sources in their usual order, unknown ones after them alphabetically. A selected source stays
+ * listed even when its last mention is gone, so the select never shows a value it cannot name.
+ */
+export function sourceOptions(
+  all: readonly StoredMention[],
+  projectId: number | null,
+  selected: string | null = null,
+): string[] {
+  const present = new Set<string>();
+  for (const m of all) {
+    if (projectId === null || m.project_id === projectId) present.add(m.source);
+  }
+  if (selected !== null) present.add(selected);
+  const known = SOURCES.filter((s) => present.has(s));
+  const unknown = [...present]
+    .filter((s) => !(SOURCES as readonly string[]).includes(s))
+    .sort((a, b) => a.localeCompare(b));
+  return [...known, ...unknown];
+}
+
+/** The main area of the popup, one at a time. */
+export type BodyState =
+  | 'not-set-up'
+  /** A problem (the attention notice) and nothing stored to show under it. */
+  | 'attention-only'
+  | 'not-checked'
+  | 'no-projects'
+  | 'no-mentions'
+  | 'caught-up'
+  | 'no-match'
+  | 'list';
+
+export interface PopupStateFacts {
+  configured: boolean;
+  status: SyncStatus;
+  projectCount: number;
+  /** Mentions in the store, all projects. */
+  mentionCount: number;
+  filter: PopupFilter;
+  /** Rows the list would show (after filters, before paging). */
+  shownCount: number;
+}
+
+export interface PopupState {
+  /** A problem to show above the body (never 'not-set-up': that is the body itself). */
+  attention: Exclude<Attention, 'not-set-up'> | null;
+  body: BodyState;
+}
+
+export function popupState(facts: PopupStateFacts): PopupState {
+  if (!facts.configured) return { attention: null, body: 'not-set-up' };
+  const found = attentionFrom({
+    configured: true,
+    permissionGranted: !facts.status.permissionMissing,
+    keyRejected: facts.status.keyRejected,
+    serviceFailing: facts.status.schedule.attention,
+  });
+  const attention = found === 'not-set-up' ? null : found;
+  if (facts.shownCount > 0) return { attention, body: 'list' };
+  if (facts.mentionCount === 0) {
+    // The notice explains why nothing is here; a second message under it would only compete.
+    if (attention) return { attention, body: 'attention-only' };
+    if (facts.status.schedule.lastSuccessAt == null) return { attention, body: 'not-checked' };
+    return { attention, body: facts.projectCount === 0 ? 'no-projects' : 'no-mentions' };
+  }
+  return { attention, body: facts.filter.view === 'new' ? 'caught-up' : 'no-match' };
+}
+
+/** True when a project or source filter narrows the list. */
+export function isNarrowed(filter: PopupFilter): boolean {
+  return filter.projectId !== null || filter.source !== null;
+}

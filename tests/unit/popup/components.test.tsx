@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+// The popup's components on their own: paging, the Undo bar's timing, and the small marks.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { createRef } from 'preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EmptyState } from '@/components/EmptyState';
+import { MentionList, type ListControl } from '@/components/MentionList';
+import { NewArrivals } from '@/components/NewArrivals';
+import { ProjectFilter } from '@/components/ProjectFilter';
+import { RelativeTime } from '@/components/RelativeTime';
+import { SentimentMark } from '@/components/SentimentMark';
+import { SourceIcon } from '@/components/SourceIcon';
+import { StatusToast } from '@/components/StatusToast';
+import { UndoBar } from '@/components/UndoBar';
+import { stored } from '../mentions/mention-factory';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('MentionList', () => {
+  const mentions = Array.from({ length: 7 }, (_, i) => stored({ id: i + 1, title: `M${i + 1}` }));
+  const renderList = (control = createRef<ListControl>()) =>
+    render(
+      <MentionList
+        mentions={mentions}
+        projectName={() => 'Acme'}
+        now={Date.now()}
+        onOpen={vi.fn()}
+        onToggleRead={vi.fn()}
+        control={control}
+        pageSize={3}
+      />,
+    );
+
+  it('renders a page at a time', () => {
+    renderList();
+    const list = screen.getByRole('list', { name: 'Mentions' });
+    expect(list.querySelectorAll('li')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    expect(list.querySelectorAll('li')).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    expect(list.querySelectorAll('li')).toHaveLength(7);
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+  });
+
+  it('the keyboard control moves focus and pages on', async () => {
+    const control = createRef<ListControl>();
+    renderList(control);
+    act(() => control.current!.move('next', false));
+    expect(document.activeElement?.textContent).toContain('M1');
+    act(() => control.current!.move('last', true));
+    expect(document.activeElement?.textContent).toContain('M3');
+    act(() => control.current!.move('next', true));
+    expect(document.activeElement?.textContent).toContain('M4');
+    expect(screen.getByRole('list').querySelectorAll('li')).toHaveLength(6);
+  });
+});
+
+describe('UndoBar', () => {
+  it('goes away by itself, but not while the pointer or focus is on it', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    const onUndo = vi.fn();
+    render(<UndoBar count={3} onUndo={onUndo} onDismiss={onDismiss} timeoutMs={1_000} />);
+    expect(screen.getByRole('status').textContent).toBe('Marked 3 mentions as read.');
+    const bar = screen.getByRole('status').parentElement!;
+    fireEvent.mouseEnter(bar);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.mouseLeave(bar);
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts in the singular too', () => {
+    render(<UndoBar count={1} onUndo={vi.fn()} onDismiss={vi.fn()} />);
+    expect(screen.getByText('Marked 1 mention as read.')).toBeTruthy();
+  });
+});
+
+describe('small parts', () => {
+  it('SourceIcon: a mark per known source, a plain dot otherwise; decorative', () => {
+    const { container } = render(
+      <>
+        <SourceIcon source="reddit" />
+        <SourceIcon source="podcasts" />
+      </>,
+    );
+    const [reddit, other] = container.querySelectorAll('.source-icon');
+    expect(reddit.classList.contains('source-icon--reddit')).toBe(true);
+    expect(other.classList.contains('source-icon--other')).toBe(true);
+    expect(reddit.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('SentimentMark: a labelled image for each sign', () => {
+    render(
+      <>
+        <SentimentMark value={1} />
+        <SentimentMark value={0} />
+        <SentimentMark value={-4} />
+      </>,
+    );
+    expect(screen.getAllByRole('img').map((el) => el.getAttribute('aria-label'))).toEqual([
+      'Positive sentiment',
+      'Neutral sentiment',
+      'Negative sentiment',
+    ]);
+  });
+
+  it('RelativeTime: words, the instant and the exact time on hover', () => {
+    const now = Date.UTC(2024, 0, 1, 12);
+    render(<RelativeTime epochMs={now - 3 * 3_600_000} now={now} phrase={(r) => `Seen ${r}`} />);
+    const time = screen.getByText('Seen 3 hours ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('dateTime')).toBe('2024-01-01T09:00:00.000Z');
+    expect(time.getAttribute('title')).toMatch(/2024/);
+  });
+
+  it('NewArrivals: a count in words', () => {
+    const onShow = vi.fn();
+    render(<NewArrivals count={4} onShow={onShow} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 4 new mentions' }));
+    expect(onShow).toHaveBeenCalled();
+  });
+
+  it('ProjectFilter: a project the cache does not know is named by its id', () => {
+    const onChange = vi.fn();
+    render(
+      <ProjectFilter
+        options={[{ projectId: 7, name: null, unread: 2 }]}
+        totalUnread={2}
+        value={null}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByRole('option', { name: 'Project 7 (2)' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Project' }), { target: { value: '7' } });
+    expect(onChange).toHaveBeenCalledWith(7);
+  });
+
+  it('EmptyState: a heading, the words and one action', () => {
+    const onClick = vi.fn();
+    render(
+      <EmptyState icon="done" title="Done" action={{ label: 'Go', onClick }}>
+        <p>All done.</p>
+      </EmptyState>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Done' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onClick).toHaveBeenCalled();
+  });
+
+  it('StatusToast: the live region is always there; a report shows in it', () => {
+    const { rerender } = render(<StatusToast report={null} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+    rerender(<StatusToast report={{ text: 'No new mentions', tone: 'info' }} />);
+    expect(screen.getByRole('status').textContent).toBe('No new mentions');
+  });
+});

@@ -1,0 +1,150 @@
+// Component tests of the popup: storage seeded in WXT's fake browser, and a stand-in background
+// behind the mocked sendMessage that applies read-state commands to that storage, as the real one
+// does, so the popup sees its own changes come back through storage.onChanged.
+//
+// Each test file mocks the protocol module itself (vi.mock is hoisted per file):
+//   vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+
+import { render, screen, waitFor } from '@testing-library/preact';
+import { expect, vi, type Mock } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { App } from '@/entrypoints/popup/App';
+import { mentionStoreItem, parseMentionStore } from '@/lib/mentions/mention-storage';
+import { markRead, markUnread } from '@/lib/mentions/read-state';
+import { emptyMentionStore, type MentionKey, type MentionStore } from '@/lib/mentions/store';
+import { sendMessage } from '@/lib/messaging/protocol';
+import { projectsItem } from '@/lib/projects/project-cache';
+import type { ServiceProject } from '@/lib/projects/types';
+import { DEFAULT_SETTINGS, settingsItem, type Settings } from '@/lib/settings/settings';
+import { initialSyncStatus, syncStatusItem, type SyncStatus } from '@/lib/sync/status';
+
+export const SERVICE_URL = 'https://mentions.example.com';
+export const CONFIGURED: Settings = { ...DEFAULT_SETTINGS, serviceUrl: SERVICE_URL, apiKey: 'k' };
+export const MINUTE = 60_000;
+
+export function project(project_id: number, name: string): ServiceProject {
+  return { project_id, name, type: 'brandMonitoring', fields: {} };
+}
+
+/** A status after a successful check `agoMs` before now. */
+export function checked(agoMs = 5 * MINUTE, patch: Partial<SyncStatus> = {}): SyncStatus {
+  const base = initialSyncStatus();
+  const at = Date.now() - agoMs;
+  return { ...base, lastPollAt: at, schedule: { ...base.schedule, lastSuccessAt: at }, ...patch };
+}
+
+export interface Seed {
+  settings?: Settings;
+  store?: MentionStore;
+  projects?: ServiceProject[];
+  status?: SyncStatus;
+}
+
+export async function seed(data: Seed): Promise<void> {
+  await settingsItem.setValue(data.settings ?? CONFIGURED);
+  await mentionStoreItem.setValue(data.store ?? emptyMentionStore());
+  await projectsItem.setValue(data.projects ?? []);
+  await syncStatusItem.setValue(data.status ?? checked());
+}
+
+export interface Call {
+  type: string;
+  data: unknown;
+}
+
+export interface Background {
+  calls: Call[];
+  /** What pollNow does; default: a poll that found nothing. */
+  poll: () => Promise<unknown>;
+  mock: Mock<(type: string, data?: unknown) => Promise<unknown>>;
+  types(): string[];
+}
+
+async function updateStore(change: (store: MentionStore) => MentionStore): Promise<void> {
+  const before = parseMentionStore(await mentionStoreItem.getValue());
+  const after = change(before);
+  if (after !== before) await mentionStoreItem.setValue(after);
+}
+
+/** Answers the popup's messages like the background: read state lands in storage. */
+export function installBackground(): Background {
+  const mock = vi.mocked(sendMessage) as unknown as Background['mock'];
+  const background: Background = {
+    calls: [],
+    poll: async () => ({ ok: true, value: { polled: true } }),
+    mock,
+    types: () => background.calls.map((c) => c.type),
+  };
+  mock.mockImplementation(async (type: string, data?: unknown) => {
+    background.calls.push({ type, data });
+    const keys = (data as { keys?: MentionKey[] } | undefined)?.keys ?? [];
+    switch (type) {
+      case 'markRead':
+        await updateStore((store) => markRead(store, keys));
+        return { ok: true, value: null };
+      case 'markUnread':
+        await updateStore((store) => markUnread(store, keys));
+        return { ok: true, value: null };
+      case 'pollNow':
+        return background.poll();
+      default:
+        return { ok: false, error: { kind: 'internal', message: `unexpected ${type}` } };
+    }
+  });
+  return background;
+}
+
+export interface BrowserSpies {
+  createTab: Mock;
+  openOptions: Mock;
+  requestPermission: Mock;
+  close: Mock;
+}
+
+/** The browser APIs the popup calls that the fake browser lacks or that must not really act. */
+export function spyBrowser(): BrowserSpies {
+  const createTab = vi.fn(async (props: { url?: string; active?: boolean }) => ({
+    id: 2,
+    index: 1,
+    url: props.url,
+    active: props.active ?? true,
+  }));
+  (fakeBrowser.tabs as unknown as { create: unknown }).create = createTab;
+  const openOptions = vi.fn(async () => undefined);
+  (fakeBrowser.runtime as unknown as { openOptionsPage: unknown }).openOptionsPage = openOptions;
+  const requestPermission = vi.fn(async () => true);
+  (fakeBrowser as unknown as { permissions: unknown }).permissions = {
+    request: requestPermission,
+    contains: vi.fn(async () => true),
+  };
+  const close = vi.fn();
+  vi.spyOn(window, 'close').mockImplementation(close);
+  return { createTab, openOptions, requestPermission, close };
+}
+
+/** Renders the popup and waits for its first paint from storage. */
+export async function renderPopup() {
+  const view = render(<App />);
+  await waitFor(() => expect(document.querySelector('main[aria-busy]')).toBeNull());
+  return view;
+}
+
+/** The titles of the listed mentions, in order (the "Unread:" prefix for screen readers left out). */
+export function listedTitles(): string[] {
+  const list = screen.queryByRole('list', { name: 'Mentions' });
+  if (!list) return [];
+  return [...list.querySelectorAll('.mention__title')].map((el) =>
+    [...el.childNodes]
+      .filter((node) => !(node instanceof HTMLElement && node.classList.contains('sr-only')))
+      .map((node) => node.textContent)
+      .join(''),
+  );
+}
+
+export function rowOf(title: string): HTMLElement {
+  const row = [...document.querySelectorAll<HTMLElement>('.mention')].find((li) =>
+    li.querySelector('.mention__title')?.textContent?.includes(title),
+  );
+  if (!row) throw new Error(`No row titled ${title}`);
+  return row;
+}
