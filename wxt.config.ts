@@ -11,6 +11,12 @@ const LOOPBACK_ORIGINS = ['http://127.0.0.1/*', 'http://localhost/*'];
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [preact()] }),
+  hooks: {
+    // WXT names the toolbar button after the popup's <title>; the name comes from the catalogue.
+    'build:manifestGenerated': (_wxt, manifest) => {
+      if (manifest.action) manifest.action.default_title = '__MSG_extName__';
+    },
+  },
   manifest: ({ browser, mode }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
@@ -18,7 +24,6 @@ export default defineConfig({
     permissions: ['storage', 'alarms', 'notifications', 'activeTab'],
     optional_host_permissions: ['https://*/*', ...LOOPBACK_ORIGINS],
     ...(mode === 'e2e' ? { host_permissions: LOOPBACK_ORIGINS } : {}),
-    action: { default_title: 'Mention Monitor' },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -1,0 +1,82 @@
+// Store readiness: what the built extensions ask for and what their code may do. Each list is
+// pinned exactly, so widening a permission or adding code that evaluates strings or loads remote
+// scripts fails here and has to be a deliberate change of this file.
+import { describe, expect, it } from 'vitest';
+import { filesOf, manifestOf, type BuildName } from './built-output';
+
+const PERMISSIONS = ['activeTab', 'alarms', 'notifications', 'storage'];
+const OPTIONAL_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
+const NEVER = ['tabs', '<all_urls>', 'unlimitedStorage', '*://*/*', 'http://*/*'];
+
+/**
+ * Code that turns strings into code, allowed only where listed: zod's schema compiler and its
+ * probe for it. They never run: `z.config({ jitless: true })` is set before any schema is used
+ * (see entrypoints/background.ts and the pages' main.tsx), and the CSP would refuse them anyway.
+ */
+const STRING_EVAL = /\beval\s*\(|\bnew\s+[A-Za-z_$][\w$]*\s*\(\s*\.\.\.|\bFunction\s*\(/g;
+const KNOWN_ZOD_EVAL = [/return Function\(``\),!0/, /let e=Function,t=this\?\.content/];
+
+const REMOTE_SCRIPT = [
+  /<script[^>]+src=["']?https?:/i,
+  /\bimportScripts\s*\(\s*["'`]https?:/,
+  /\bimport\s*\(\s*["'`]https?:/,
+  /<link[^>]+rel=["']?(?:modulepreload|preload|stylesheet)[^>]+href=["']?https?:/i,
+];
+
+for (const build of ['chrome', 'firefox'] as BuildName[]) {
+  describe(`the ${build} build`, () => {
+    const manifest = manifestOf(build);
+
+    it('is MV3 with exactly the permissions it needs', () => {
+      expect(manifest.manifest_version).toBe(3);
+      expect([...(manifest.permissions as string[])].sort()).toEqual(PERMISSIONS);
+      expect(manifest.optional_host_permissions).toEqual(OPTIONAL_HOSTS);
+      expect(manifest.host_permissions).toBeUndefined();
+      expect(manifest.optional_permissions).toBeUndefined();
+      const text = JSON.stringify(manifest);
+      for (const forbidden of NEVER) expect(text).not.toContain(`"${forbidden}"`);
+    });
+
+    it('keeps the default content security policy', () => {
+      expect(manifest.content_security_policy).toBeUndefined();
+    });
+
+    it('takes its name and description from the locale catalogue', () => {
+      expect(manifest.name).toBe('__MSG_extName__');
+      expect(manifest.description).toBe('__MSG_extDescription__');
+      expect(manifest.default_locale).toBe('en');
+      expect((manifest.action as { default_title: string }).default_title).toBe('__MSG_extName__');
+    });
+
+    it('evaluates no strings as code outside the known, unreachable zod paths', () => {
+      for (const [path, text] of filesOf(build, '.js')) {
+        const hits = text.match(STRING_EVAL) ?? [];
+        const known = KNOWN_ZOD_EVAL.filter((pattern) => pattern.test(text)).length;
+        expect({ path, unexpected: hits.length - known }).toEqual({ path, unexpected: 0 });
+      }
+    });
+
+    it('loads no script or style from the network', () => {
+      for (const [path, text] of [...filesOf(build, '.js'), ...filesOf(build, '.html')]) {
+        for (const pattern of REMOTE_SCRIPT) {
+          expect({ path, remote: pattern.test(text) }).toEqual({ path, remote: false });
+        }
+      }
+    });
+  });
+}
+
+describe('the firefox build', () => {
+  it('has a gecko id and declares that it collects no data', () => {
+    const gecko = (manifestOf('firefox').browser_specific_settings as Record<string, unknown>)
+      .gecko as Record<string, unknown>;
+    expect(gecko.id).toBe('mention-monitor@mention-monitor.app');
+    expect(gecko.data_collection_permissions).toEqual({ required: ['none'] });
+  });
+});
+
+describe('the chrome build', () => {
+  it('has no Firefox-only keys', () => {
+    expect(manifestOf('chrome').browser_specific_settings).toBeUndefined();
+  });
+});
