@@ -1,9 +1,204 @@
-// Placeholder options page: connection and projects arrive with issue "The options page".
+// The options page: connection, preferences and projects on one page; adding or editing a project
+// opens its form in place of them. The URL fragment names the view, so links (notifications, the
+// popup's "add this site") and the Back button work.
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { BackLink } from '@/components/options/BackLink';
+import { ConnectionForm } from '@/components/options/ConnectionForm';
+import { EditProjectView } from '@/components/options/EditProjectView';
+import { PreferencesForm } from '@/components/options/PreferencesForm';
+import { ProjectForm } from '@/components/options/ProjectForm';
+import { ProjectList } from '@/components/options/ProjectList';
+import { StatusPanel } from '@/components/options/StatusPanel';
+import { t, tn } from '@/lib/i18n';
+import { readMentionStore, mentionStoreItem } from '@/lib/mentions/mention-storage';
+import { unreadByProject } from '@/lib/mentions/selectors';
+import type { CommandError } from '@/lib/messaging/protocol';
+import { runCommand } from '@/lib/options/command';
+import { optionsHash, parseOptionsHash, type OptionsRoute } from '@/lib/options/deep-link';
+import { newProjectForm } from '@/lib/options/project-form';
+import { useStored } from '@/lib/options/use-stored';
+import { projectsItem, readProjects } from '@/lib/projects/project-cache';
+import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
+import { isConfigured, readSettings, settingsItem } from '@/lib/settings/settings';
+import { readSyncStatus, syncStatusItem } from '@/lib/sync/status';
+
+const CLOCK_TICK_MS = 30_000;
+
+function useNow(): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function useRoute(): [OptionsRoute, (route: OptionsRoute) => void] {
+  const [route, setRoute] = useState(() => parseOptionsHash(location.hash));
+  useEffect(() => {
+    const onHash = () => setRoute(parseOptionsHash(location.hash));
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+  const navigate = useCallback((next: OptionsRoute) => {
+    const hash = optionsHash(next);
+    if (hash === '') history.pushState(null, '', location.pathname + location.search);
+    else history.pushState(null, '', `#${hash}`);
+    setRoute(next);
+  }, []);
+  return [route, navigate];
+}
+
 export function App() {
+  const settings = useStored(settingsItem, readSettings);
+  const projects = useStored(projectsItem, readProjects);
+  const status = useStored(syncStatusItem, readSyncStatus);
+  const store = useStored(mentionStoreItem, readMentionStore);
+  const now = useNow();
+  const [route, navigate] = useRoute();
+  const [notice, setNotice] = useState<string | null>(null);
+  // Where focus goes after the next view change: the new view's heading, or back to the projects.
+  const focusAfter = useRef<string | null>(null);
+
+  useEffect(() => {
+    const id = focusAfter.current;
+    if (!id) return;
+    const element = document.getElementById(id);
+    if (element) {
+      focusAfter.current = null;
+      element.focus();
+    }
+  });
+
+  const go = (next: OptionsRoute, focus: string) => {
+    focusAfter.current = focus;
+    if (next.view !== 'home') setNotice(null);
+    navigate(next);
+  };
+  const home = (message?: string) => {
+    setNotice(message ?? null);
+    go({ view: 'home' }, 'projects-heading');
+  };
+
+  if (!settings || !projects || !status || !store) {
+    return (
+      <main id="main">
+        <p class="muted">{t('optionsLoading')}</p>
+      </main>
+    );
+  }
+
+  const configured = isConfigured(settings);
+  const notConnectedNote = !configured && <p class="card problem">{t('optionsConnectFirst')}</p>;
+
+  async function addProject(input: ProjectInput): Promise<CommandError | null> {
+    const reply = await runCommand('addProject', { input });
+    if (!reply.ok) return reply.error;
+    home(t('optionsAdded', input.name));
+    return null;
+  }
+
+  async function removeProject(project: ServiceProject): Promise<CommandError | null> {
+    const reply = await runCommand('removeProject', { projectId: project.project_id });
+    if (!reply.ok) return reply.error;
+    setNotice(t('optionsRemoved', project.name));
+    focusAfter.current = 'projects-heading';
+    return null;
+  }
+
+  let view;
+  if (route.view === 'add') {
+    view = (
+      <section class="view" aria-labelledby="view-heading">
+        <BackLink onBack={() => home()} />
+        <h2 id="view-heading" tabIndex={-1}>
+          {t('optionsAddHeading')}
+        </h2>
+        {notConnectedNote}
+        <ProjectForm
+          key={optionsHash(route)}
+          mode="add"
+          initial={newProjectForm(route.type ?? 'brandMonitoring', { domain: route.domain })}
+          typeChosen={route.type !== undefined}
+          onSubmit={addProject}
+          onCancel={() => home()}
+        />
+      </section>
+    );
+  } else if (route.view === 'project') {
+    view = (
+      <EditProjectView
+        key={route.projectId}
+        projectId={route.projectId}
+        knownName={projects.find((p) => p.project_id === route.projectId)?.name}
+        onSaved={(input) => home(t('optionsSaved', input.name))}
+        onCancel={() => home()}
+      />
+    );
+  } else {
+    view = (
+      <>
+        <section aria-labelledby="connection-heading">
+          <h2 id="connection-heading">{t('optionsConnectionHeading')}</h2>
+          <p class="section-intro">{t('optionsConnectionIntro')}</p>
+          <ConnectionForm settings={settings} />
+          {configured && (
+            <StatusPanel settings={settings} status={status} projects={projects} now={now} />
+          )}
+        </section>
+        <section aria-labelledby="preferences-heading">
+          <h2 id="preferences-heading">{t('optionsPreferencesHeading')}</h2>
+          <PreferencesForm settings={settings} />
+        </section>
+        <section aria-labelledby="projects-heading">
+          <div class="section-head">
+            <h2 id="projects-heading" tabIndex={-1}>
+              {t('optionsProjectsHeading')}
+              {configured && projects.length > 0 && (
+                <span class="count">{tn('optionsProjectCount', projects.length)}</span>
+              )}
+            </h2>
+            {configured && (
+              <button
+                type="button"
+                class="primary"
+                onClick={() => go({ view: 'add' }, 'view-heading')}
+              >
+                {t('optionsAddProject')}
+              </button>
+            )}
+          </div>
+          <p role="status" class={notice ? 'notice' : 'notice empty'}>
+            {notice}
+          </p>
+          {!configured ? (
+            <p class="card empty-state">{t('optionsProjectsNotConnected')}</p>
+          ) : projects.length === 0 ? (
+            <p class="card empty-state">{t('optionsProjectsEmpty')}</p>
+          ) : (
+            <ProjectList
+              projects={projects}
+              unread={unreadByProject(store)}
+              errors={status.projectErrors}
+              onEdit={(projectId) => go({ view: 'project', projectId }, 'view-heading')}
+              onRemove={removeProject}
+            />
+          )}
+        </section>
+      </>
+    );
+  }
+
   return (
-    <main>
-      <h1>Mention Monitor options</h1>
-      <p>Connection and project settings will appear here.</p>
-    </main>
+    <>
+      <header class="page-header">
+        <img src="/icon/48.png" alt="" width={40} height={40} />
+        <div>
+          <p class="eyebrow">{t('extName')}</p>
+          <h1>{t('optionsTitle')}</h1>
+        </div>
+      </header>
+      <main id="main">{view}</main>
+    </>
   );
 }

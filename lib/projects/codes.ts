@@ -1,6 +1,9 @@
 // The `language` and `location` fields: comma-separated codes, or `all`. The contract does not list
 // the supported codes, so we check only that each looks like a code, and let the service judge the
-// rest. Results are in wire form: items joined with "," without spaces, no repeats.
+// rest. Results are in wire form: items joined with "," without spaces, no repeats. Problems are
+// in the UI language (browser.i18n).
+
+import { t } from '../i18n';
 
 export type CodeListResult = { ok: true; value: string } | { ok: false; problem: string };
 
@@ -10,23 +13,29 @@ const LOCATION = /^[a-z\d]{2,10}$/i;
 /** Languages as BCP 47-like tags (`en`, `pt-BR`), in their conventional casing so that `PT-br` and
  * `pt-BR` count as the same code and the service sees one spelling. */
 export function parseLanguageList(text: string): CodeListResult {
-  return parseCodeList(text, 'language codes such as en or pt-BR', (item) => {
-    const match = LANGUAGE.exec(item);
-    return match ? canonicalLanguage(match[1], match[2]) : undefined;
-  });
+  return parseCodeList(
+    text,
+    () => t('optionsCodesLanguages'),
+    (item) => {
+      const match = LANGUAGE.exec(item);
+      return match ? canonicalLanguage(match[1], match[2]) : undefined;
+    },
+  );
 }
 
 /** Locations as short letter/digit codes. Their casing is kept: the service's codes are not
  * shown, so we cannot know which casing it wants; repeats are still found case-insensitively. */
 export function parseLocationList(text: string): CodeListResult {
-  return parseCodeList(text, 'location codes such as us or de', (item) =>
-    LOCATION.test(item) ? item : undefined,
+  return parseCodeList(
+    text,
+    () => t('optionsCodesLocations'),
+    (item) => (LOCATION.test(item) ? item : undefined),
   );
 }
 
 function parseCodeList(
   text: string,
-  what: string,
+  what: () => string,
   canonical: (item: string) => string | undefined,
 ): CodeListResult {
   // Empty items ("en,,de" or a trailing comma) are slips, not codes: drop them quietly.
@@ -34,21 +43,19 @@ function parseCodeList(
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
-  if (items.length === 0)
-    return { ok: false, problem: `enter ${what}, separated by commas, or all.` };
+  if (items.length === 0) return { ok: false, problem: t('optionsCodesEmpty', what()) };
 
   // "all" means every code, so it stands alone (repeating it is harmless).
   const isAll = (item: string) => item.toLowerCase() === 'all';
   if (items.every(isAll)) return { ok: true, value: 'all' };
-  if (items.some(isAll))
-    return { ok: false, problem: '"all" cannot be combined with other codes.' };
+  if (items.some(isAll)) return { ok: false, problem: t('optionsCodesAllAlone') };
 
   const seen = new Set<string>();
   const codes: string[] = [];
   for (const item of items) {
     const code = canonical(item);
     if (code === undefined) {
-      return { ok: false, problem: `"${shorten(item)}" is not a code; use ${what}, or all.` };
+      return { ok: false, problem: t('optionsCodesNotACode', [shorten(item), what()]) };
     }
     if (seen.has(code.toLowerCase())) continue;
     seen.add(code.toLowerCase());

@@ -1,6 +1,7 @@
 // Turns what a person types or pastes into a website field into the bare host name the service
-// expects ("website domain"), or says why it cannot.
+// expects ("website domain"), or says why it cannot, in the UI language (browser.i18n).
 
+import { t, type MessageKey } from '../i18n';
 import { DOMAIN_MAX_CHARS } from './fields';
 
 export type DomainResult = { ok: true; host: string } | { ok: false; message: string };
@@ -11,7 +12,8 @@ const LABEL = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/;
 // (which the URL parser would happily produce from "0x7f.1") while allowing `.test`, which the
 // end-to-end tests use.
 const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/;
-const EXAMPLE = 'Enter a domain such as example.com.';
+/** A problem, then the example of what to enter. */
+const withExample = (key: MessageKey): string => `${t(key)} ${t('optionsDomainExample')}`;
 
 /**
  * Reading of the rule "without `www.` only if the user did not type it": a full address with a
@@ -23,28 +25,28 @@ const EXAMPLE = 'Enter a domain such as example.com.';
  */
 export function normalizeDomain(input: string): DomainResult {
   const text = input.trim();
-  if (text === '') return { ok: false, message: EXAMPLE };
-  if (/\s/.test(text)) return { ok: false, message: `A domain has no spaces. ${EXAMPLE}` };
+  if (text === '') return { ok: false, message: t('optionsDomainExample') };
+  if (/\s/.test(text)) return { ok: false, message: withExample('optionsDomainNoSpaces') };
 
   const pasted = SCHEME.test(text);
   let hostname: string;
   try {
     const url = new URL(pasted ? text : `http://${text}`);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      return { ok: false, message: `Only web addresses (http or https) can be used. ${EXAMPLE}` };
+      return { ok: false, message: withExample('optionsDomainWebOnly') };
     }
     hostname = url.hostname;
   } catch {
-    return { ok: false, message: `This is not a domain. ${EXAMPLE}` };
+    return { ok: false, message: withExample('optionsDomainInvalid') };
   }
 
   let host = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
   if (pasted && host.startsWith('www.') && isPlausibleHost(host.slice(4))) host = host.slice(4);
 
   if (host.length > DOMAIN_MAX_CHARS) {
-    return { ok: false, message: `A domain has at most ${DOMAIN_MAX_CHARS} characters.` };
+    return { ok: false, message: t('optionsDomainTooLong', String(DOMAIN_MAX_CHARS)) };
   }
-  if (!isPlausibleHost(host)) return { ok: false, message: `This is not a domain. ${EXAMPLE}` };
+  if (!isPlausibleHost(host)) return { ok: false, message: withExample('optionsDomainInvalid') };
   return { ok: true, host };
 }
 

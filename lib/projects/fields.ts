@@ -2,6 +2,7 @@
 // the wire, and how a form shows them. Forms, validation and request encoding all read it, so a
 // field added or renamed here changes every one of them together.
 
+import { t, type MessageKey } from '../i18n';
 import { PROJECT_TYPES, SOURCES, type ProjectType, type Source } from './types';
 
 /** How a type-specific field is entered, checked and sent. */
@@ -10,8 +11,10 @@ export type FieldKind = 'domain' | 'keywords' | 'description';
 export interface FieldSpec {
   /** The contract's field name, spelled exactly as the service expects it. */
   readonly name: string;
+  /** In the UI language (browser.i18n), looked up when read. */
   readonly label: string;
   readonly kind: FieldKind;
+  /** In the UI language, looked up when read. */
   readonly help: string;
 }
 
@@ -20,137 +23,96 @@ export const NAME_MAX_CHARS = 100;
 export const DOMAIN_MAX_CHARS = 255;
 export const DESCRIPTION_MAX_CHARS = 1000;
 
-const KEYWORDS_HELP = 'One per line.';
-const EXCLUDED_HELP = 'One per line. Mentions containing any of these are left out.';
-const DOMAIN_HELP = 'A domain such as example.com; a pasted link is reduced to its domain.';
-const DESCRIPTION_HELP = `A short description, at most ${DESCRIPTION_MAX_CHARS} characters.`;
+// Words are looked up when read, never at import: this module also loads where no browser.i18n
+// exists yet (the build evaluates the background's imports), and the UI language is the browser's.
+function field(name: string, kind: FieldKind, label: MessageKey, help: MessageKey): FieldSpec {
+  const substitution = kind === 'description' ? String(DESCRIPTION_MAX_CHARS) : undefined;
+  return {
+    name,
+    kind,
+    get label() {
+      return t(label);
+    },
+    get help() {
+      return t(help, substitution);
+    },
+  };
+}
 
 // Each type's fields in the contract's order; the encoder sends them in this order too.
 const FIELDS: Readonly<Record<ProjectType, readonly FieldSpec[]>> = {
-  backlinks: [
-    {
-      name: 'backlinks_url',
-      label: 'Website',
-      kind: 'domain',
-      help: `The site whose backlinks to find. ${DOMAIN_HELP}`,
-    },
-  ],
+  backlinks: [field('backlinks_url', 'domain', 'optionsFieldWebsite', 'optionsHelpBacklinksUrl')],
   brandMonitoring: [
-    { name: 'brand_url', label: 'Brand website', kind: 'domain', help: DOMAIN_HELP },
-    {
-      name: 'brand_name',
-      label: 'Brand names',
-      kind: 'keywords',
-      help: `Names and spellings of the brand. ${KEYWORDS_HELP}`,
-    },
-    {
-      name: 'brand_excluded_keywords',
-      label: 'Excluded keywords',
-      kind: 'keywords',
-      help: EXCLUDED_HELP,
-    },
+    field('brand_url', 'domain', 'optionsFieldBrandWebsite', 'optionsHelpDomain'),
+    field('brand_name', 'keywords', 'optionsFieldBrandNames', 'optionsHelpBrandNames'),
+    field('brand_excluded_keywords', 'keywords', 'optionsFieldExcluded', 'optionsHelpExcluded'),
   ],
   competitiveMonitoring: [
-    { name: 'competitor_url', label: 'Competitor website', kind: 'domain', help: DOMAIN_HELP },
+    field('competitor_url', 'domain', 'optionsFieldCompetitorWebsite', 'optionsHelpDomain'),
     // The contract misspells the next two names; the service knows them only this way.
-    {
-      name: 'competitior_name',
-      label: 'Competitor names',
-      kind: 'keywords',
-      help: `Names of the competitor. ${KEYWORDS_HELP}`,
-    },
-    {
-      name: 'competitior_excluded_keywords',
-      label: 'Excluded keywords',
-      kind: 'keywords',
-      help: EXCLUDED_HELP,
-    },
+    field(
+      'competitior_name',
+      'keywords',
+      'optionsFieldCompetitorNames',
+      'optionsHelpCompetitorNames',
+    ),
+    field(
+      'competitior_excluded_keywords',
+      'keywords',
+      'optionsFieldExcluded',
+      'optionsHelpExcluded',
+    ),
   ],
   topicMonitoring: [
-    {
-      name: 'topic_keywords',
-      label: 'Topic keywords',
-      kind: 'keywords',
-      help: `Words and phrases that define the topic. ${KEYWORDS_HELP}`,
-    },
-    {
-      name: 'topic_excluded_keywords',
-      label: 'Excluded keywords',
-      kind: 'keywords',
-      help: EXCLUDED_HELP,
-    },
+    field('topic_keywords', 'keywords', 'optionsFieldTopicKeywords', 'optionsHelpTopicKeywords'),
+    field('topic_excluded_keywords', 'keywords', 'optionsFieldExcluded', 'optionsHelpExcluded'),
   ],
   leadsSalesOpportunities: [
-    {
-      name: 'sales_product_description',
-      label: 'Product description',
-      kind: 'description',
-      help: `What you sell. ${DESCRIPTION_HELP}`,
-    },
-    {
-      name: 'sales_keywords',
-      label: 'Sales keywords',
-      kind: 'keywords',
-      help: `Words people use when looking for what you sell. ${KEYWORDS_HELP}`,
-    },
-    {
-      name: 'sales_competitors',
-      label: 'Competitors',
-      kind: 'keywords',
-      help: `Competing products or companies. ${KEYWORDS_HELP}`,
-    },
-    {
-      name: 'sales_excluded_keywords',
-      label: 'Excluded keywords',
-      kind: 'keywords',
-      help: EXCLUDED_HELP,
-    },
+    field(
+      'sales_product_description',
+      'description',
+      'optionsFieldProductDescription',
+      'optionsHelpSalesDescription',
+    ),
+    field('sales_keywords', 'keywords', 'optionsFieldSalesKeywords', 'optionsHelpSalesKeywords'),
+    field('sales_competitors', 'keywords', 'optionsFieldCompetitors', 'optionsHelpCompetitors'),
+    field('sales_excluded_keywords', 'keywords', 'optionsFieldExcluded', 'optionsHelpExcluded'),
   ],
   startup: [
-    {
-      name: 'startup_keywords',
-      label: 'Startup keywords',
-      kind: 'keywords',
-      help: `Words that describe your startup and its market. ${KEYWORDS_HELP}`,
-    },
-    {
-      name: 'startup_product_description',
-      label: 'Product description',
-      kind: 'description',
-      help: `What your startup makes. ${DESCRIPTION_HELP}`,
-    },
-    {
-      name: 'startup_competitors',
-      label: 'Competitors',
-      kind: 'keywords',
-      help: `Competing products or companies. ${KEYWORDS_HELP}`,
-    },
-    {
-      name: 'startup_excluded_keywords',
-      label: 'Excluded keywords',
-      kind: 'keywords',
-      help: EXCLUDED_HELP,
-    },
+    field(
+      'startup_keywords',
+      'keywords',
+      'optionsFieldStartupKeywords',
+      'optionsHelpStartupKeywords',
+    ),
+    field(
+      'startup_product_description',
+      'description',
+      'optionsFieldProductDescription',
+      'optionsHelpStartupDescription',
+    ),
+    field('startup_competitors', 'keywords', 'optionsFieldCompetitors', 'optionsHelpCompetitors'),
+    field('startup_excluded_keywords', 'keywords', 'optionsFieldExcluded', 'optionsHelpExcluded'),
   ],
 };
 
-const TYPE_LABELS: Readonly<Record<ProjectType, string>> = {
-  backlinks: 'Backlinks',
-  brandMonitoring: 'Brand monitoring',
-  competitiveMonitoring: 'Competitive monitoring',
-  topicMonitoring: 'Topic monitoring',
-  leadsSalesOpportunities: 'Leads and sales opportunities',
-  startup: 'Startup',
+const TYPE_LABELS: Readonly<Record<ProjectType, MessageKey>> = {
+  backlinks: 'optionsType_backlinks',
+  brandMonitoring: 'optionsType_brandMonitoring',
+  competitiveMonitoring: 'optionsType_competitiveMonitoring',
+  topicMonitoring: 'optionsType_topicMonitoring',
+  leadsSalesOpportunities: 'optionsType_leadsSalesOpportunities',
+  startup: 'optionsType_startup',
 };
 
-const SOURCE_LABELS: Readonly<Record<Source, string>> = {
-  twitter: 'Twitter',
-  linkedin: 'LinkedIn',
-  social: 'Social',
-  youtube: 'YouTube',
-  reddit: 'Reddit',
-  web: 'Web',
-  blogs: 'Blogs',
+const SOURCE_LABELS: Readonly<Record<Source, MessageKey>> = {
+  twitter: 'optionsSource_twitter',
+  linkedin: 'optionsSource_linkedin',
+  social: 'optionsSource_social',
+  youtube: 'optionsSource_youtube',
+  reddit: 'optionsSource_reddit',
+  web: 'optionsSource_web',
+  blogs: 'optionsSource_blogs',
 };
 
 /** The fields every project has, in the contract's order, with the labels error messages use. */
@@ -165,14 +127,14 @@ export const COMMON_FIELDS = [
 ] as const;
 export type CommonField = (typeof COMMON_FIELDS)[number];
 
-const COMMON_LABELS: Readonly<Record<CommonField, string>> = {
-  name: 'Name',
-  type: 'Project type',
-  language: 'Languages',
-  source: 'Sources',
-  location: 'Locations',
-  email_notification: 'Email notifications',
-  browser_notification: 'Browser notifications',
+const COMMON_LABELS: Readonly<Record<CommonField, MessageKey>> = {
+  name: 'optionsFieldName',
+  type: 'optionsFieldType',
+  language: 'optionsFieldLanguage',
+  source: 'optionsFieldSource',
+  location: 'optionsFieldLocation',
+  email_notification: 'optionsFieldEmailNotification',
+  browser_notification: 'optionsFieldBrowserNotification',
 };
 
 export function fieldsOf(type: ProjectType): readonly FieldSpec[] {
@@ -190,11 +152,11 @@ export function domainFieldOf(type: ProjectType): FieldSpec | undefined {
 }
 
 export function typeLabel(type: ProjectType): string {
-  return TYPE_LABELS[type];
+  return t(TYPE_LABELS[type]);
 }
 
 export function sourceLabel(source: Source): string {
-  return SOURCE_LABELS[source];
+  return t(SOURCE_LABELS[source]);
 }
 
 export function isCommonField(name: string): name is CommonField {
@@ -203,7 +165,7 @@ export function isCommonField(name: string): name is CommonField {
 
 /** The label of a common field or of any type's own field; the raw name for anything else. */
 export function fieldLabel(name: string): string {
-  if (isCommonField(name)) return COMMON_LABELS[name];
+  if (isCommonField(name)) return t(COMMON_LABELS[name]);
   for (const type of PROJECT_TYPES) {
     const spec = fieldOf(type, name);
     if (spec) return spec.label;
@@ -213,8 +175,18 @@ export function fieldLabel(name: string): string {
 
 /** Every source with its label, in the contract's order: what a form lists as checkboxes. */
 export const SOURCE_OPTIONS: readonly { readonly value: Source; readonly label: string }[] =
-  SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
+  SOURCES.map((value) => ({
+    value,
+    get label() {
+      return sourceLabel(value);
+    },
+  }));
 
 /** Every type with its label, in the contract's order: what a form lists as choices. */
 export const TYPE_OPTIONS: readonly { readonly value: ProjectType; readonly label: string }[] =
-  PROJECT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+  PROJECT_TYPES.map((value) => ({
+    value,
+    get label() {
+      return typeLabel(value);
+    },
+  }));

@@ -4,6 +4,7 @@
 // the two can never disagree.
 
 import { z } from 'zod';
+import { t } from '../i18n';
 import { parseLanguageList, parseLocationList, type CodeListResult } from './codes';
 import { normalizeDomain } from './domain';
 import {
@@ -39,38 +40,45 @@ export type FieldValidation = { ok: true; value: FieldValue } | { ok: false; mes
 // Lengths count characters as a person does (code points), not UTF-16 units, so an emoji is one.
 const charCount = (text: string): number => Array.from(text).length;
 
-const requiredText = (label: string) =>
+// Messages are in the UI language (browser.i18n) and built when a check fails, never when the
+// schemas are: they are built at import, before the browser's i18n may be reachable. So labels are
+// passed as functions.
+type Label = () => string;
+
+const problem = (label: Label, what: string) => t('optionsRuleProblem', [label(), what]);
+
+const requiredText = (label: Label) =>
   z.string({
     error: (issue) =>
-      issue.input == null ? `${label} cannot be empty.` : `${label} must be text.`,
+      issue.input == null ? t('optionsRuleEmpty', label()) : t('optionsRuleText', label()),
   });
 
 // Type-specific fields are optional: missing, null and blank all mean "not set".
-const optionalText = (label: string) =>
+const optionalText = (label: Label) =>
   z
-    .string({ error: `${label} must be text.` })
+    .string({ error: () => t('optionsRuleText', label()) })
     .nullish()
     .transform((text) => (text == null || text.trim() === '' ? undefined : text));
 
-const codeList = (label: string, parse: (text: string) => CodeListResult) =>
+const codeList = (label: Label, parse: (text: string) => CodeListResult) =>
   requiredText(label).transform((text, ctx) => {
     const result = parse(text);
     if (result.ok) return result.value;
-    ctx.addIssue({ code: 'custom', message: `${label}: ${result.problem}`, input: text });
+    ctx.addIssue({ code: 'custom', message: problem(label, result.problem), input: text });
     return z.NEVER;
   });
 
-const flag = (label: string) =>
+const flag = (label: Label) =>
   z
     .union([z.boolean(), z.literal([0, 1]), z.literal(['0', '1'])], {
-      error: `${label} must be on (1) or off (0).`,
+      error: () => t('optionsRuleFlag', label()),
     })
     .transform((value): Flag => (value === true || value === 1 || value === '1' ? 1 : 0));
 
-const sourceList = (label: string) =>
+const sourceList = (label: Label) =>
   z
     .union([z.string(), z.array(z.unknown())], {
-      error: `${label}: choose at least one source.`,
+      error: () => t('optionsRuleSourceNone', label()),
     })
     .transform((value, ctx) => {
       // A form sends an array of checkbox values; a request body sends them comma-joined.
@@ -80,11 +88,12 @@ const sourceList = (label: string) =>
         const source = typeof item === 'string' ? item.trim().toLowerCase() : undefined;
         if (source === '') continue;
         if (!isSource(source)) {
-          const shown = typeof item === 'string' ? `"${item.trim().slice(0, 20)}"` : 'A value';
+          const shown =
+            typeof item === 'string' ? `"${item.trim().slice(0, 20)}"` : t('optionsRuleSomeValue');
           const known = SOURCES.join(', ');
           ctx.addIssue({
             code: 'custom',
-            message: `${label}: ${shown} is not a source; choose from ${known}.`,
+            message: t('optionsRuleSourceUnknown', [label(), shown, known]),
             input: value,
           });
           return z.NEVER;
@@ -94,7 +103,7 @@ const sourceList = (label: string) =>
       if (chosen.size === 0) {
         ctx.addIssue({
           code: 'custom',
-          message: `${label}: choose at least one source.`,
+          message: t('optionsRuleSourceNone', label()),
           input: value,
         });
         return z.NEVER;
@@ -103,32 +112,41 @@ const sourceList = (label: string) =>
       return SOURCES.filter((source) => chosen.has(source));
     });
 
+const labelOf =
+  (name: CommonField): Label =>
+  () =>
+    fieldLabel(name);
+const tooLong = (label: Label, max: number) => () =>
+  t('optionsRuleMaxChars', [label(), String(max)]);
+
 const COMMON_SCHEMAS: { readonly [F in CommonField]: z.ZodType<ProjectInput[F], unknown> } = {
-  name: requiredText(fieldLabel('name'))
+  name: requiredText(labelOf('name'))
     .trim()
-    .min(1, { error: `${fieldLabel('name')} cannot be empty.` })
+    .min(1, { error: () => t('optionsRuleEmpty', fieldLabel('name')) })
     .refine((name) => charCount(name) <= NAME_MAX_CHARS, {
-      error: `${fieldLabel('name')} must be at most ${NAME_MAX_CHARS} characters.`,
+      error: tooLong(labelOf('name'), NAME_MAX_CHARS),
     }),
   type: z.enum(PROJECT_TYPES, {
-    error: `${fieldLabel('type')} must be one of: ${TYPE_OPTIONS.map((o) => o.label).join(', ')}.`,
+    error: () =>
+      t('optionsRuleType', [fieldLabel('type'), TYPE_OPTIONS.map((o) => o.label).join(', ')]),
   }),
-  language: codeList(fieldLabel('language'), parseLanguageList),
-  source: sourceList(fieldLabel('source')),
-  location: codeList(fieldLabel('location'), parseLocationList),
-  email_notification: flag(fieldLabel('email_notification')),
-  browser_notification: flag(fieldLabel('browser_notification')),
+  language: codeList(labelOf('language'), parseLanguageList),
+  source: sourceList(labelOf('source')),
+  location: codeList(labelOf('location'), parseLocationList),
+  email_notification: flag(labelOf('email_notification')),
+  browser_notification: flag(labelOf('browser_notification')),
 };
 
 function typeFieldSchema(spec: FieldSpec): z.ZodType<string | undefined, unknown> {
-  const text = optionalText(spec.label);
+  const label: Label = () => spec.label;
+  const text = optionalText(label);
   switch (spec.kind) {
     case 'domain':
       return text.transform((value, ctx) => {
         if (value === undefined) return undefined;
         const result = normalizeDomain(value);
         if (result.ok) return result.host;
-        ctx.addIssue({ code: 'custom', message: `${spec.label}: ${result.message}`, input: value });
+        ctx.addIssue({ code: 'custom', message: problem(label, result.message), input: value });
         return z.NEVER;
       });
     case 'keywords':
@@ -139,7 +157,7 @@ function typeFieldSchema(spec: FieldSpec): z.ZodType<string | undefined, unknown
       return text
         .transform((value) => value?.trim())
         .refine((value) => value === undefined || charCount(value) <= DESCRIPTION_MAX_CHARS, {
-          error: `${spec.label} must be at most ${DESCRIPTION_MAX_CHARS} characters.`,
+          error: tooLong(label, DESCRIPTION_MAX_CHARS),
         });
   }
 }
@@ -153,7 +171,7 @@ function check<T>(schema: z.ZodType<T, unknown>, value: unknown) {
   const result = schema.safeParse(value);
   return result.success
     ? { ok: true as const, value: result.data }
-    : { ok: false as const, message: result.error.issues[0]?.message ?? 'Invalid value.' };
+    : { ok: false as const, message: result.error.issues[0]?.message ?? t('optionsRuleInvalid') };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -198,10 +216,7 @@ export function validateField(type: ProjectType, name: string, value: unknown): 
   if (isCommonField(name)) return check<unknown>(COMMON_SCHEMAS[name], value) as FieldValidation;
   const spec = fieldOf(type, name);
   if (spec) return check(schemaOf(spec), value);
-  return {
-    ok: false,
-    message: `${fieldLabel(name)} is not a field of ${typeLabel(type)} projects.`,
-  };
+  return { ok: false, message: t('optionsRuleNotAField', [fieldLabel(name), typeLabel(type)]) };
 }
 
 /**
@@ -214,7 +229,7 @@ export const projectInputSchema = z.unknown().transform((raw, ctx): ProjectInput
   for (const [field, message] of Object.entries(result.errors)) {
     ctx.addIssue({
       code: 'custom',
-      message: message ?? 'Invalid value.',
+      message: message ?? t('optionsRuleInvalid'),
       path: [field],
       input: raw,
     });

@@ -1,0 +1,82 @@
+// A modal question before something that cannot be undone. The native <dialog> traps focus, closes
+// on Escape and makes the rest of the page inert; the first focus goes to the safe choice.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { t } from '@/lib/i18n';
+
+export interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm(): void;
+  onCancel(): void;
+  /** A question of its own inside the dialog (a checkbox), between the message and the buttons. */
+  children?: ComponentChildren;
+  /** While the action runs: buttons stay but do nothing. */
+  busy?: boolean;
+  /** The action failed: said inside the dialog, which stays open for another try. */
+  error?: string;
+  danger?: boolean;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+    cancel.current?.focus();
+    return () => {
+      if (element.open) element.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      class="confirm-dialog"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-message"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!props.busy) props.onCancel();
+      }}
+    >
+      <h2 id="confirm-title">{props.title}</h2>
+      <p id="confirm-message">{props.message}</p>
+      {props.children}
+      {props.error && (
+        <p class="form-error" role="alert">
+          {props.error}
+        </p>
+      )}
+      <div class="actions">
+        <button
+          type="button"
+          ref={cancel}
+          class="secondary"
+          onClick={() => {
+            if (!props.busy) props.onCancel();
+          }}
+        >
+          {t('optionsCancel')}
+        </button>
+        <button
+          type="button"
+          class={props.danger ? 'danger' : 'primary'}
+          aria-disabled={props.busy ? 'true' : undefined}
+          onClick={() => {
+            if (!props.busy) props.onConfirm();
+          }}
+        >
+          {props.busy ? t('optionsWorking') : props.confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,97 @@
+// The edit view: loads the project from the service (the cached list holds only what polling
+// needs) into the same form as "add", and saves it with editProject.
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n';
+import type { CommandError } from '@/lib/messaging/protocol';
+import { runCommand } from '@/lib/options/command';
+import { projectInputFromService, UnknownProjectTypeError } from '@/lib/projects/encode';
+import type { ProjectInput } from '@/lib/projects/types';
+import { BackLink } from './BackLink';
+import { ProjectForm } from './ProjectForm';
+
+export interface EditProjectViewProps {
+  projectId: number;
+  /** The name from the cached list, for the heading while the project loads. */
+  knownName?: string;
+  onSaved(input: ProjectInput): void;
+  onCancel(): void;
+}
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; input: ProjectInput }
+  | { kind: 'failed'; message: string; retry: boolean };
+
+export function EditProjectView(props: EditProjectViewProps) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setState({ kind: 'loading' });
+    void runCommand('getProject', { projectId: props.projectId }).then((reply) => {
+      if (!live) return;
+      if (!reply.ok) {
+        setState({
+          kind: 'failed',
+          message: t('optionsProjectLoadFailed', reply.error.message),
+          retry: true,
+        });
+        return;
+      }
+      try {
+        setState({ kind: 'loaded', input: projectInputFromService(reply.value) });
+      } catch (error) {
+        if (!(error instanceof UnknownProjectTypeError)) throw error;
+        setState({
+          kind: 'failed',
+          message: t('optionsProjectUnknownType', [error.projectName, error.projectType]),
+          retry: false,
+        });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [props.projectId, attempt]);
+
+  async function save(input: ProjectInput): Promise<CommandError | null> {
+    const reply = await runCommand('editProject', { projectId: props.projectId, input });
+    if (!reply.ok) return reply.error;
+    props.onSaved(input);
+    return null;
+  }
+
+  const name = state.kind === 'loaded' ? state.input.name : props.knownName;
+  return (
+    <section class="view" aria-labelledby="view-heading">
+      <BackLink onBack={props.onCancel} />
+      <h2 id="view-heading" tabIndex={-1}>
+        {name ? t('optionsEditHeading', name) : t('optionsEditHeadingUnnamed')}
+      </h2>
+      {state.kind === 'loading' && (
+        <p class="muted" role="status">
+          {t('optionsProjectLoading')}
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <div class="card problem">
+          <p role="alert">{state.message}</p>
+          <div class="actions">
+            {state.retry && (
+              <button type="button" class="secondary" onClick={() => setAttempt(attempt + 1)}>
+                {t('optionsRetry')}
+              </button>
+            )}
+            <button type="button" class="secondary" onClick={props.onCancel}>
+              {t('optionsBackToSettings')}
+            </button>
+          </div>
+        </div>
+      )}
+      {state.kind === 'loaded' && (
+        <ProjectForm mode="edit" initial={state.input} onSubmit={save} onCancel={props.onCancel} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// How often to check and whether to notify: saved as soon as they change, with a visible "Saved".
+import { useEffect, useState } from 'preact/hooks';
+import { t, tn } from '@/lib/i18n';
+import { runCommand } from '@/lib/options/command';
+import { POLL_INTERVAL_CHOICES, type Settings } from '@/lib/settings/settings';
+import { Switch } from './Switch';
+
+export interface PreferencesFormProps {
+  settings: Settings;
+}
+
+type Prefs = Pick<Settings, 'pollIntervalMinutes' | 'notificationsEnabled'>;
+
+export function PreferencesForm({ settings }: PreferencesFormProps) {
+  const [prefs, setPrefs] = useState<Prefs>({
+    pollIntervalMinutes: settings.pollIntervalMinutes,
+    notificationsEnabled: settings.notificationsEnabled,
+  });
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  // Storage is the truth: a change from elsewhere (another options tab) shows here too.
+  useEffect(() => {
+    setPrefs({
+      pollIntervalMinutes: settings.pollIntervalMinutes,
+      notificationsEnabled: settings.notificationsEnabled,
+    });
+  }, [settings.pollIntervalMinutes, settings.notificationsEnabled]);
+
+  // A stored interval that is not one of the choices (set by an older version) is still shown.
+  const choices: number[] = [...POLL_INTERVAL_CHOICES];
+  if (!choices.includes(prefs.pollIntervalMinutes)) {
+    choices.push(prefs.pollIntervalMinutes);
+    choices.sort((a, b) => a - b);
+  }
+
+  async function save(next: Prefs, saved: string) {
+    const before = prefs;
+    setPrefs(next);
+    setResult(null);
+    const reply = await runCommand('savePreferences', next);
+    if (reply.ok) {
+      setResult({ tone: 'success', text: saved });
+    } else {
+      setPrefs(before);
+      setResult({ tone: 'error', text: t('optionsPrefsFailed', reply.error.message) });
+    }
+  }
+
+  return (
+    <form class="card" onSubmit={(event) => event.preventDefault()}>
+      <div class="field">
+        <label for="poll-interval">{t('optionsIntervalLabel')}</label>
+        <select
+          id="poll-interval"
+          value={String(prefs.pollIntervalMinutes)}
+          aria-describedby="poll-interval-hint"
+          onChange={(event) => {
+            const minutes = Number(event.currentTarget.value);
+            void save(
+              { ...prefs, pollIntervalMinutes: minutes },
+              tn('optionsSavedInterval', minutes),
+            );
+          }}
+        >
+          {choices.map((minutes) => (
+            <option key={minutes} value={String(minutes)}>
+              {tn('optionsIntervalEvery', minutes)}
+            </option>
+          ))}
+        </select>
+        <p id="poll-interval-hint" class="hint">
+          {t('optionsIntervalHint')}
+        </p>
+      </div>
+      <Switch
+        id="notifications-enabled"
+        label={t('optionsNotificationsLabel')}
+        hint={t('optionsNotificationsHint')}
+        checked={prefs.notificationsEnabled}
+        onChange={(enabled) =>
+          void save(
+            { ...prefs, notificationsEnabled: enabled },
+            enabled ? t('optionsSavedNotificationsOn') : t('optionsSavedNotificationsOff'),
+          )
+        }
+      />
+      <p role="status" class={result ? `outcome ${result.tone}` : 'outcome'}>
+        {result?.text}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+// How the connection is doing: when the last check succeeded, when the next one is due, what went
+// wrong (for the whole service and per project), and "Check now".
+import { useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { t, uiLanguage } from '@/lib/i18n';
+import { runCommand } from '@/lib/options/command';
+import { hostPermissionPattern, originHost } from '@/lib/options/connection';
+import { exactTime, isoTime, relativeTime } from '@/lib/options/time';
+import type { ServiceProject } from '@/lib/projects/types';
+import type { Settings } from '@/lib/settings/settings';
+import type { SyncStatus } from '@/lib/sync/status';
+
+export interface StatusPanelProps {
+  settings: Settings;
+  status: SyncStatus;
+  projects: readonly ServiceProject[];
+  now: number;
+}
+
+function When({ at, now, withinMinute }: { at: number; now: number; withinMinute: string }) {
+  const locale = uiLanguage();
+  return (
+    <time dateTime={isoTime(at)} title={exactTime(at, locale)}>
+      {relativeTime(at, now, locale, withinMinute)}
+    </time>
+  );
+}
+
+export function StatusPanel({ settings, status, projects, now }: StatusPanelProps) {
+  const [checking, setChecking] = useState(false);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { lastSuccessAt, nextPollAt } = status.schedule;
+  const paused = status.keyRejected || status.permissionMissing;
+  const host = originHost(settings.serviceUrl);
+
+  async function checkNow() {
+    if (checking) return;
+    setChecking(true);
+    setResult(null);
+    const reply = await runCommand('pollNow');
+    setChecking(false);
+    if (!reply.ok) setResult({ tone: 'error', text: t('optionsCheckFailed', reply.error.message) });
+    else if (reply.value.polled) setResult({ tone: 'success', text: t('optionsCheckDone') });
+    else setResult({ tone: 'error', text: t('optionsCheckSkipped') });
+  }
+
+  async function allowAccess() {
+    let granted: boolean;
+    try {
+      // First await of the click handler, for the prompt's user gesture.
+      granted = await browser.permissions.request({
+        origins: [hostPermissionPattern(settings.serviceUrl)],
+      });
+    } catch {
+      granted = false;
+    }
+    if (!granted) {
+      setResult({ tone: 'error', text: t('optionsPermissionRefused', host) });
+      return;
+    }
+    await checkNow();
+  }
+
+  const projectName = (id: string) =>
+    projects.find((p) => String(p.project_id) === id)?.name ?? t('optionsProjectNumber', id);
+  const projectErrors = Object.entries(status.projectErrors);
+
+  return (
+    <section class="card status-panel" aria-labelledby="status-heading">
+      <h3 id="status-heading">{t('optionsStatusHeading')}</h3>
+      <dl class="status-list">
+        <div>
+          <dt>{t('optionsStatusService')}</dt>
+          <dd>{host}</dd>
+        </div>
+        <div>
+          <dt>{t('optionsStatusLastSuccess')}</dt>
+          <dd>
+            {lastSuccessAt ? (
+              <When at={lastSuccessAt} now={now} withinMinute={t('optionsJustNow')} />
+            ) : (
+              t('optionsStatusNever')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('optionsStatusNext')}</dt>
+          <dd>
+            {paused ? (
+              t('optionsStatusPaused')
+            ) : nextPollAt > now ? (
+              <When at={nextPollAt} now={now} withinMinute={t('optionsStatusDue')} />
+            ) : (
+              t('optionsStatusDue')
+            )}
+          </dd>
+        </div>
+      </dl>
+      {status.keyRejected && <p class="problem">{t('optionsStatusKeyRejected')}</p>}
+      {status.permissionMissing && (
+        <div class="problem">
+          <p>{t('optionsStatusPermissionMissing', host)}</p>
+          <button type="button" class="secondary" onClick={allowAccess}>
+            {t('optionsAllowAccess')}
+          </button>
+        </div>
+      )}
+      {status.lastError && !status.keyRejected && (
+        <p class="problem">{t('optionsStatusLastError', status.lastError.message)}</p>
+      )}
+      {projectErrors.length > 0 && (
+        <div class="problem">
+          <h4>{t('optionsStatusProjectErrors')}</h4>
+          <ul>
+            {projectErrors.map(([id, error]) => (
+              <li key={id}>
+                <strong>{projectName(id)}</strong>: {error.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div class="actions">
+        <button
+          type="button"
+          class="secondary"
+          aria-disabled={checking ? 'true' : undefined}
+          onClick={checkNow}
+        >
+          {checking ? t('optionsChecking') : t('optionsCheckNow')}
+        </button>
+        <p role="status" class={result ? `outcome ${result.tone}` : 'outcome'}>
+          {result?.text}
+        </p>
+      </div>
+    </section>
+  );
+}

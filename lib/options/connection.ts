@@ -1,0 +1,64 @@
+// The connection form's rules: what it checks before asking the browser for anything, which host
+// permission it asks for, and how each way of failing is said.
+
+import { t } from '../i18n';
+import type { CommandError } from '../messaging/protocol';
+import { normalizeServiceUrl } from '../service/base-url';
+
+export type ConnectionField = 'serviceUrl' | 'apiKey';
+
+export type ConnectionCheck =
+  | { ok: true; origin: string; apiKey: string }
+  | { ok: false; errors: Partial<Record<ConnectionField, string>> };
+
+/** Checked synchronously, so the click handler's first await can be the permission request. */
+export function checkConnectionInput(serviceUrl: string, apiKey: string): ConnectionCheck {
+  const errors: Partial<Record<ConnectionField, string>> = {};
+  const url = normalizeServiceUrl(serviceUrl);
+  if (!url.ok) errors.serviceUrl = url.message;
+  if (apiKey.trim() === '') errors.apiKey = t('optionsApiKeyMissing');
+  if (!url.ok || errors.apiKey) return { ok: false, errors };
+  return { ok: true, origin: url.origin, apiKey: apiKey.trim() };
+}
+
+/**
+ * The host permission for a service origin. Match patterns have no port, so
+ * `http://127.0.0.1:8787` is covered by `http://127.0.0.1/*`, which is what the background checks.
+ */
+export function hostPermissionPattern(origin: string): string {
+  const url = new URL(origin);
+  return `${url.protocol}//${url.hostname}/*`;
+}
+
+/** The host as a person knows it, with its port: `127.0.0.1:8787`, `app.example.com`. */
+export function originHost(origin: string): string {
+  try {
+    return new URL(origin).host || origin;
+  } catch {
+    return origin;
+  }
+}
+
+export interface ConnectionFailure {
+  /** Set when the message belongs beside one of the two inputs. */
+  field?: ConnectionField;
+  message: string;
+}
+
+/** A failed save or test, in words. */
+export function describeConnectionError(error: CommandError): ConnectionFailure {
+  switch (error.kind) {
+    case 'auth':
+      return { field: 'apiKey', message: t('optionsConnectRejected') };
+    case 'network':
+    case 'timeout':
+      return { message: t('optionsConnectUnreachable', error.message) };
+    case 'invalid-input':
+      if (error.field === 'serviceUrl' || error.field === 'apiKey') {
+        return { field: error.field, message: error.message };
+      }
+      return { message: t('optionsConnectFailed', error.message) };
+    default:
+      return { message: t('optionsConnectFailed', error.message) };
+  }
+}
