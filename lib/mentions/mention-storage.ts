@@ -2,6 +2,7 @@
 // Only the background writes it; pages read and watch it.
 import { storage } from 'wxt/utils/storage';
 import { pruneForQuota } from './caps';
+import { mentionPreviewItem, previewOf } from './preview';
 import { emptyMentionStore, type MentionStore, type StoredMention } from './store';
 
 export const mentionStoreItem = storage.defineItem<MentionStore>('local:mentions', {
@@ -36,8 +37,8 @@ export function parseMentionStore(raw: unknown): MentionStore {
   if (isRecord(raw.byProject)) {
     for (const [projectId, list] of Object.entries(raw.byProject)) {
       if (!Array.isArray(list)) continue;
-      const kept = list.filter(isStoredMention);
-      if (kept.length > 0) byProject[Number(projectId)] = kept;
+      // An empty list is kept: the project was synced and has nothing (yet).
+      byProject[Number(projectId)] = list.filter(isStoredMention);
     }
   }
   const syncedProjects = Array.isArray(raw.syncedProjects)
@@ -60,18 +61,26 @@ function isQuotaError(error: unknown): boolean {
   return error instanceof Error && /quota/i.test(error.message);
 }
 
+/** The store and its preview in one storage call: readers never see one without the other. */
+async function writeWithPreview(store: MentionStore): Promise<void> {
+  await storage.setItems([
+    { item: mentionStoreItem, value: store },
+    { item: mentionPreviewItem, value: previewOf(store) },
+  ]);
+}
+
 /**
- * Writes the store; on a storage quota error prunes read and oldest mentions and tries once more.
- * Returns what was written, so the caller's copy matches storage.
+ * Writes the store (and the popup's preview of it); on a storage quota error prunes read and
+ * oldest mentions and tries once more. Returns what was written, so the caller's copy matches.
  */
 export async function writeMentionStore(store: MentionStore): Promise<MentionStore> {
   try {
-    await mentionStoreItem.setValue(store);
+    await writeWithPreview(store);
     return store;
   } catch (error) {
     if (!isQuotaError(error)) throw error;
     const pruned = pruneForQuota(store, 0.2);
-    await mentionStoreItem.setValue(pruned);
+    await writeWithPreview(pruned);
     return pruned;
   }
 }

@@ -4,7 +4,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
-import { allKeys, badgeFor, inputFrom, keysOf, useBackground } from './support';
+import {
+  allKeys,
+  badgeFor,
+  expectedFirstSyncUnread,
+  inputFrom,
+  keysOf,
+  useBackground,
+} from './support';
 
 const h = useBackground();
 
@@ -202,4 +209,16 @@ describe('bounds', () => {
     const written = await keysWrittenDuring(() => h.fireAlarm());
     expect(written).not.toContain('mentions');
   });
+});
+
+it('writes the popup preview together with the store, and keeps it true after reads', async () => {
+  const { mentionPreviewItem, previewOf } = await import('@/lib/mentions/preview');
+  await h.start();
+  await h.connect();
+  expect(await mentionPreviewItem.getValue()).toEqual(previewOf(await h.store()));
+  const first = (await h.store()).byProject[h.fake.projects()[0].project_id]!;
+  await h.send('markRead', { keys: [{ projectId: first[0].project_id, id: first[0].id }] });
+  const preview = await mentionPreviewItem.getValue();
+  expect(preview).toEqual(previewOf(await h.store()));
+  expect(preview?.unread).toBe(expectedFirstSyncUnread(h.fake) - (first[0].read ? 0 : 1));
 });

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PREVIEW_MENTIONS, previewOf } from '@/lib/mentions/preview';
+import {
+  allMentionsNewestFirst,
+  mentionCount,
+  unreadByProject,
+  unreadCount,
+} from '@/lib/mentions/selectors';
+import { DAY_MS, NOW, stored, storeOf } from './mention-factory';
+
+describe('previewOf', () => {
+  it('counts like the selectors and lists the newest unread first', () => {
+    const store = storeOf(
+      stored({ id: 1, project_id: 7, source: 'reddit', addedAt: NOW.getTime() - 3 * DAY_MS }),
+      stored({ id: 2, project_id: 7, source: 'web', addedAt: NOW.getTime() - DAY_MS, read: true }),
+      stored({ id: 3, project_id: 8, source: 'web', addedAt: NOW.getTime() - 2 * DAY_MS }),
+      stored({ id: 4, project_id: 8, source: 'web', addedAt: NOW.getTime() }),
+    );
+    const preview = previewOf(store);
+    expect(preview.unread).toBe(3);
+    expect(preview.mentions).toBe(4);
+    expect(preview.unreadByProject).toEqual({ 7: 1, 8: 2 });
+    expect(preview.unreadBySource).toEqual({ reddit: 1, web: 2 });
+    expect(preview.newestUnread.map((m) => m.id)).toEqual([4, 3, 1]);
+  });
+
+  it('stays one page long however large the store', () => {
+    const many = Array.from({ length: 3 * PREVIEW_MENTIONS }, (_, i) =>
+      stored({ id: i + 1, project_id: 1 + (i % 3), addedAt: NOW.getTime() - i * 60_000 }),
+    );
+    const preview = previewOf(storeOf(...many));
+    expect(preview.newestUnread).toHaveLength(PREVIEW_MENTIONS);
+    expect(preview.newestUnread[0].id).toBe(1);
+  });
+
+  it('agrees with the store for any mix of read and unread', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.record({
+            id: fc.integer({ min: 1, max: 10_000 }),
+            project: fc.integer({ min: 1, max: 4 }),
+            read: fc.boolean(),
+            age: fc.nat(1_000),
+          }),
+          { selector: (r) => r.id, maxLength: 120 },
+        ),
+        (rows) => {
+          const store = storeOf(
+            ...rows.map((r) =>
+              stored({
+                id: r.id,
+                project_id: r.project,
+                read: r.read,
+                addedAt: NOW.getTime() - r.age * 60_000,
+              }),
+            ),
+          );
+          const preview = previewOf(store);
+          expect(preview.unread).toBe(unreadCount(store));
+          expect(preview.mentions).toBe(mentionCount(store));
+          expect(preview.unreadByProject).toEqual(unreadByProject(store));
+          const expected = allMentionsNewestFirst(store).filter((m) => !m.read);
+          expect(preview.newestUnread).toEqual(expected.slice(0, PREVIEW_MENTIONS));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
