@@ -59,6 +59,7 @@ check('format', 'npx', ['prettier', '--check', '.']);
 vitestSuite('unit', 'vitest.config.ts');
 check('build chrome', 'npx', ['wxt', 'build']);
 check('build firefox', 'npx', ['wxt', 'build', '-b', 'firefox', '--mv3']);
+vitestSuite('store readiness', 'vitest.build.config.ts');
 check('build e2e', 'npx', ['wxt', 'build', '--mode', 'e2e']);
 vitestSuite('e2e chromium', 'vitest.e2e.config.ts');
 check('build firefox e2e', 'npx', ['wxt', 'build', '-b', 'firefox', '--mv3', '--mode', 'e2e']);
