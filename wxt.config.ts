@@ -21,7 +21,7 @@ export default defineConfig({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
-    permissions: ['storage', 'alarms', 'notifications', 'activeTab'],
+    permissions: ['storage', 'alarms', 'notifications', 'activeTab', 'contextMenus'],
     optional_host_permissions: ['https://*/*', ...LOOPBACK_ORIGINS],
     ...(mode === 'e2e' ? { host_permissions: LOOPBACK_ORIGINS } : {}),
     ...(browser === 'firefox'

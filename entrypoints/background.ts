@@ -2,6 +2,7 @@
 // await, so an event that wakes the worker finds its listener. The work lives in lib/background.
 import { z } from 'zod';
 import { createBackgroundApp } from '@/lib/background/app';
+import { createSiteMenu, onSiteMenuClicked } from '@/lib/background/site-menu';
 
 /**
  * Listeners must not leave rejected promises behind: failures are recorded in the sync status for
@@ -20,7 +21,10 @@ export default defineBackground(() => {
   const app = createBackgroundApp();
 
   app.registerMessageHandlers();
-  browser.runtime.onInstalled.addListener(() => settle(app.onStart()));
+  browser.runtime.onInstalled.addListener(() => {
+    settle(createSiteMenu());
+    settle(app.onStart());
+  });
   browser.runtime.onStartup.addListener(() => settle(app.onStart()));
   browser.alarms.onAlarm.addListener((alarm) => settle(app.onAlarm(alarm.name)));
   browser.storage.onChanged.addListener((changes, area) => {
@@ -28,6 +32,7 @@ export default defineBackground(() => {
   });
   browser.notifications.onClicked.addListener((id) => settle(app.onNotificationClicked(id)));
 
+  browser.contextMenus.onClicked.addListener((info, tab) => settle(onSiteMenuClicked(info, tab)));
   browser.permissions.onAdded.addListener(() => settle(app.onPermissionsChanged()));
   browser.permissions.onRemoved.addListener(() => settle(app.onPermissionsChanged()));
 

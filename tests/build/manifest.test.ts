@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { filesOf, manifestOf, type BuildName } from './built-output';
 
-const PERMISSIONS = ['activeTab', 'alarms', 'notifications', 'storage'];
+const PERMISSIONS = ['activeTab', 'alarms', 'contextMenus', 'notifications', 'storage'];
 const OPTIONAL_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 const NEVER = ['tabs', '<all_urls>', 'unlimitedStorage', '*://*/*', 'http://*/*'];
 

@@ -280,6 +280,10 @@ export function useBackground(options: FakeServiceOptions = {}): Harness {
     vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
     vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => {});
     vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => {});
+    // Not implemented by fakeBrowser either; the menu has tests of its own.
+    vi.spyOn(fakeBrowser.contextMenus, 'removeAll').mockResolvedValue(undefined);
+    vi.spyOn(fakeBrowser.contextMenus, 'create').mockReturnValue('');
+    vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => {});
   });
   afterEach(async () => {
     for (const gate of gates) gate.release();

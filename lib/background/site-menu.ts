@@ -1,0 +1,41 @@
+// The toolbar button's context menu: "Monitor this site as brand / as backlinks", which open the
+// options page's add form prefilled for the current tab. Clicking the menu grants activeTab, so the
+// tab's address is readable without the `tabs` permission.
+import { browser, type Browser } from 'wxt/browser';
+import { t } from '../i18n';
+import { optionsHash } from '../options/deep-link';
+import type { ProjectType } from '../projects/types';
+import { siteOfUrl } from '../site/site';
+
+const MENU_ITEMS: { id: string; type: ProjectType; title: () => string }[] = [
+  { id: 'monitor-site-brand', type: 'brandMonitoring', title: () => t('menuMonitorSiteAsBrand') },
+  { id: 'monitor-site-backlinks', type: 'backlinks', title: () => t('menuMonitorSiteAsBacklinks') },
+];
+
+/** Menu items persist in the browser: recreate them from scratch on install and update. */
+export async function createSiteMenu(): Promise<void> {
+  await browser.contextMenus.removeAll();
+  for (const item of MENU_ITEMS) {
+    browser.contextMenus.create({ id: item.id, title: item.title(), contexts: ['action'] });
+  }
+}
+
+/**
+ * The options page's fragment for a menu click: the add form of the item's type, with the tab's
+ * site when it has one (a browser page opens the empty form).
+ */
+export function siteMenuHash(menuItemId: string | number, tabUrl: string | undefined) {
+  const item = MENU_ITEMS.find((i) => i.id === menuItemId);
+  if (!item) return undefined;
+  const site = siteOfUrl(tabUrl);
+  return optionsHash({ view: 'add', type: item.type, ...(site.ok ? { domain: site.host } : {}) });
+}
+
+export async function onSiteMenuClicked(
+  info: Browser.contextMenus.OnClickData,
+  tab: Browser.tabs.Tab | undefined,
+): Promise<void> {
+  const hash = siteMenuHash(info.menuItemId, tab?.url);
+  if (hash)
+    await browser.tabs.create({ url: `${browser.runtime.getURL('/options.html')}#${hash}` });
+}

@@ -1,0 +1,75 @@
+// The site of a tab, as "monitor this site" sees it: a web page's host, or why there is none.
+// Hosts come out lower case, international names in their ASCII (punycode) form, without a
+// trailing dot; `www.` stays as the address shows it (the person can edit it in the form).
+import { isPlausibleHost } from '../projects/domain';
+
+export type SiteUnavailable =
+  'no-url' | 'browser-page' | 'extension-page' | 'file' | 'not-a-website';
+
+export type SiteResult = { ok: true; host: string } | { ok: false; reason: SiteUnavailable };
+
+const EXTENSION_SCHEMES = new Set([
+  'chrome-extension:',
+  'moz-extension:',
+  'extension:',
+  'safari-web-extension:',
+]);
+
+export function siteOfUrl(url: unknown): SiteResult {
+  if (typeof url !== 'string' || url.trim() === '') return { ok: false, reason: 'no-url' };
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return { ok: false, reason: 'no-url' };
+  }
+  if (parsed.protocol === 'file:') return { ok: false, reason: 'file' };
+  if (EXTENSION_SCHEMES.has(parsed.protocol)) return { ok: false, reason: 'extension-page' };
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    // chrome:, about:, edge:, view-source:, devtools:, data:, blob: ... belong to the browser.
+    return { ok: false, reason: 'browser-page' };
+  }
+  const host = hostOf(parsed);
+  // Local addresses and IPs are not sites the service can watch.
+  if (!isPlausibleHost(host)) return { ok: false, reason: 'not-a-website' };
+  return { ok: true, host };
+}
+
+/** The URL parser already lower-cases and applies IDNA; only the trailing dot is left to drop. */
+function hostOf(url: URL): string {
+  return url.hostname.replace(/\.$/, '');
+}
+
+/** A host without its leading `www.`, for comparing sites. */
+export function bareHost(host: string): string {
+  const lower = host.toLowerCase().replace(/\.$/, '');
+  return lower.startsWith('www.') ? lower.slice(4) : lower;
+}
+
+/** The host of a domain as a project stores it (a bare host, or whatever was pasted), or ''. */
+export function hostOfDomain(domain: unknown): string {
+  if (typeof domain !== 'string' || domain.trim() === '') return '';
+  const text = domain.trim();
+  try {
+    return hostOf(new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`));
+  } catch {
+    return '';
+  }
+}
+
+/** Whether `host` is the site `domain`, or one of its subdomains (shop.acme.com on acme.com). */
+export function hostIsOnSite(host: string, domain: string): boolean {
+  const site = bareHost(host);
+  const own = bareHost(domain);
+  return own !== '' && (site === own || site.endsWith(`.${own}`));
+}
+
+/** Whether a mention's URL points at the site. */
+export function urlIsOnSite(url: unknown, siteHost: string): boolean {
+  if (typeof url !== 'string') return false;
+  try {
+    return hostIsOnSite(hostOf(new URL(url)), siteHost);
+  } catch {
+    return false;
+  }
+}
