@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CONTROL_PREFIX, handleControl } from './control';
+import { isSampleSiteRequest, sendSampleSite } from './sample-site';
 import { FaultSwitches } from './faults';
 import { parseTarget, readBody, sendJson } from './http-util';
 import { handleApiRequest } from './pipeline';
@@ -87,6 +88,10 @@ export async function startFakeService(opts: FakeServiceOptions = {}): Promise<F
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const { path } = parseTarget(req.url);
+    if (isSampleSiteRequest(req, path)) {
+      sendSampleSite(req, res);
+      return;
+    }
     if (path.startsWith(CONTROL_PREFIX)) {
       const { text } = await readBody(req);
       const reply = handleControl(req.method ?? 'GET', path, text, { ...service, snapshot });
