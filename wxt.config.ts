@@ -7,10 +7,27 @@ import { defineConfig } from 'wxt';
 // `--mode e2e` makes the build the end-to-end suites load (.output/chrome-mv3-e2e): permission
 // prompts cannot be answered in a headless browser, so that build alone lists the loopback origins
 // of the fake service as required host permissions. Production builds never do.
+//
+// `--mode demo` (npm run demo) is the same plus a preset connection to the bundled fake service,
+// read from MM_DEMO_SERVICE_URL and MM_DEMO_API_KEY at build time. Every other build compiles the
+// preset to `null` (tests/build checks the production bundles hold no demo key).
 const LOOPBACK_ORIGINS = ['http://127.0.0.1/*', 'http://localhost/*'];
+const TEST_MODES = ['e2e', 'demo'];
+
+function demoConnection(mode: string): string {
+  if (mode !== 'demo') return 'null';
+  const serviceUrl = process.env.MM_DEMO_SERVICE_URL;
+  const apiKey = process.env.MM_DEMO_API_KEY;
+  if (!serviceUrl || !apiKey)
+    throw new Error('A demo build needs MM_DEMO_SERVICE_URL and MM_DEMO_API_KEY');
+  return JSON.stringify({ serviceUrl, apiKey });
+}
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [preact()] }),
+  vite: ({ mode }) => ({
+    plugins: [preact()],
+    define: { __MM_DEMO_CONNECTION__: demoConnection(mode) },
+  }),
   hooks: {
     // WXT names the toolbar button after the popup's <title>; the name comes from the catalogue.
     'build:manifestGenerated': (_wxt, manifest) => {
@@ -23,7 +40,7 @@ export default defineConfig({
     default_locale: 'en',
     permissions: ['storage', 'alarms', 'notifications', 'activeTab', 'contextMenus'],
     optional_host_permissions: ['https://*/*', ...LOOPBACK_ORIGINS],
-    ...(mode === 'e2e' ? { host_permissions: LOOPBACK_ORIGINS } : {}),
+    ...(TEST_MODES.includes(mode) ? { host_permissions: LOOPBACK_ORIGINS } : {}),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

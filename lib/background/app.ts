@@ -11,7 +11,7 @@ import { notificationTarget, showMentionNotifications } from '../notifications/d
 import { projectsItem, readProjects } from '../projects/project-cache';
 import { safeHttpUrl } from '../safe-url';
 import { createServiceClient } from '../service/client';
-import { readSettings, settingsItem } from '../settings/settings';
+import { isConfigured, readSettings, settingsItem } from '../settings/settings';
 import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '../sync/poll-alarm';
 import { createPoller } from '../sync/poller';
 import { createSerialQueue } from '../sync/serial';
@@ -19,6 +19,7 @@ import { createSession } from '../sync/session';
 import { readSyncStatus, syncStatusItem } from '../sync/status';
 import { storage } from 'wxt/utils/storage';
 import { createCommands, guardCommand } from './commands';
+import { DEMO_CONNECTION } from './demo-preset';
 
 const pollLeaseItem = storage.defineItem<unknown>('session:pollLease', { fallback: null });
 
@@ -100,6 +101,10 @@ export function createBackgroundApp() {
 
     /** Worker start, browser start, install or update: badge back, alarm present, poll if due. */
     async onStart(): Promise<void> {
+      // Demo builds only: connect to the bundled fake service the first time.
+      if (DEMO_CONNECTION && !isConfigured(await readSettings())) {
+        await commands.saveConnection(DEMO_CONNECTION);
+      }
       await refreshBadge();
       const status = await readSyncStatus();
       const due = status.schedule.nextPollAt;

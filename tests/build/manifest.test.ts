@@ -56,6 +56,12 @@ for (const build of ['chrome', 'firefox'] as BuildName[]) {
       }
     });
 
+    it('holds no demo connection (only `--mode demo` builds preset one)', () => {
+      for (const [path, text] of filesOf(build, '.js')) {
+        expect({ path, demo: /demo-key|MM_DEMO/.test(text) }).toEqual({ path, demo: false });
+      }
+    });
+
     it('loads no script or style from the network', () => {
       for (const [path, text] of [...filesOf(build, '.js'), ...filesOf(build, '.html')]) {
         for (const pattern of REMOTE_SCRIPT) {
