@@ -38,9 +38,10 @@ if (build.status !== 0) {
 const extensionDir = resolve('.output/chrome-mv3-demo');
 const profile = mkdtempSync(join(tmpdir(), 'mention-monitor-profile-'));
 
-let context: BrowserContext | undefined;
+// Set once the browser runs; Ctrl-C may come before that.
+const running: { context?: BrowserContext } = {};
 async function stop(code = 0): Promise<never> {
-  await context?.close().catch(() => undefined);
+  await running.context?.close().catch(() => undefined);
   await service.close();
   rmSync(profile, { recursive: true, force: true });
   process.exit(code);
@@ -48,7 +49,7 @@ async function stop(code = 0): Promise<never> {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-context = await chromium.launchPersistentContext(profile, {
+const context = await chromium.launchPersistentContext(profile, {
   executablePath: chromePath,
   headless,
   viewport: headless ? { width: 1000, height: 800 } : null,
@@ -66,6 +67,7 @@ context = await chromium.launchPersistentContext(profile, {
     '--host-resolver-rules=MAP *.test 127.0.0.1',
   ],
 });
+running.context = context;
 const worker =
   context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
 const extensionId = new URL(worker.url()).host;
