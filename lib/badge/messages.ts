@@ -1,30 +1,29 @@
-// Every user-visible string of the toolbar button, in one place. Plain English for now; the i18n
-// issue swaps these bodies for browser.i18n.getMessage calls without touching the callers.
-
+// Every user-visible string of the toolbar button, from the locale catalogue.
+import { t, tn, type MessageKey } from '../i18n';
 import type { Attention } from './attention';
 
+const PROBLEMS: Record<Attention, MessageKey> = {
+  'not-set-up': 'badgeProblemNotSetUp',
+  'key-rejected': 'badgeProblemKeyRejected',
+  unreachable: 'badgeProblemUnreachable',
+  'permission-missing': 'badgeProblemPermissionMissing',
+};
+
+const REMEDIES: Record<Attention, MessageKey> = {
+  'not-set-up': 'badgeRemedyNotSetUp',
+  'key-rejected': 'badgeRemedyKeyRejected',
+  unreachable: 'badgeRemedyUnreachable',
+  'permission-missing': 'badgeRemedyPermissionMissing',
+};
+
 export const tooltipText = {
-  appName: (): string => 'Mention Monitor',
-  projectUnread: (projectName: string, unread: number): string => `${projectName}: ${unread}`,
-  moreProjects: (count: number): string =>
-    count === 1 ? 'and 1 more project' : `and ${count} more projects`,
-  noUnread: (): string => 'No unread mentions',
-  lastSuccess: (time: string): string => `Last successful check: ${time}`,
-  neverChecked: (): string => 'Not checked yet',
-  problem: (attention: Attention): string => PROBLEMS[attention],
-  remedy: (attention: Attention): string => REMEDIES[attention],
-};
-
-const PROBLEMS: Record<Attention, string> = {
-  'not-set-up': 'Not set up yet.',
-  'key-rejected': 'The service rejected the API key.',
-  unreachable: 'The service cannot be reached.',
-  'permission-missing': 'No permission to reach the service.',
-};
-
-const REMEDIES: Record<Attention, string> = {
-  'not-set-up': 'Open the options and enter the service URL and API key.',
-  'key-rejected': 'Check the API key in the options. Checking is paused until it changes.',
-  unreachable: 'Retrying automatically. Check your connection and the service URL.',
-  'permission-missing': 'Open the options and allow access to the service URL.',
+  appName: (): string => t('extName'),
+  projectUnread: (projectName: string, unread: number): string =>
+    t('badgeProjectUnread', [projectName, String(unread)]),
+  moreProjects: (count: number): string => tn('badgeMoreProjects', count),
+  noUnread: (): string => t('badgeNoUnread'),
+  lastSuccess: (time: string): string => t('badgeLastSuccess', time),
+  neverChecked: (): string => t('badgeNeverChecked'),
+  problem: (attention: Attention): string => t(PROBLEMS[attention]),
+  remedy: (attention: Attention): string => t(REMEDIES[attention]),
 };

@@ -1,19 +1,18 @@
-// Every user-visible string of mention notifications, in one place. Plain English for now; the
-// i18n issue swaps these bodies for browser.i18n.getMessage calls without touching the callers.
-// One and many are separate entries because getMessage has no plural rules.
+// Every user-visible string of mention notifications, from the locale catalogue (plural forms by
+// the UI language's rules).
+import { t, tn } from '../i18n';
 
 export const notificationText = {
   newInProject: (count: number, projectName: string): string =>
-    count === 1 ? `1 new mention in ${projectName}` : `${count} new mentions in ${projectName}`,
+    tn('notifyNewInProject', count, projectName),
   newInProjects: (count: number, projectCount: number): string =>
-    `${count} new mentions in ${projectCount} projects`,
+    tn('notifyNewInProjects', count, tn('notifyProjectCount', projectCount)),
   newInMoreProjects: (count: number, projectCount: number): string =>
-    projectCount === 1
-      ? `${count} new ${count === 1 ? 'mention' : 'mentions'} in 1 more project`
-      : `${count} new ${count === 1 ? 'mention' : 'mentions'} in ${projectCount} more projects`,
-  projectLine: (projectName: string, count: number): string => `${projectName}: ${count}`,
-  andMore: (count: number): string => `and ${count} more`,
-  catchUp: (): string => 'Open Mention Monitor to catch up.',
-  untitled: (): string => '(untitled)',
-  unnamedProject: (projectId: number): string => `Project ${projectId}`,
+    tn('notifyNewInProjects', count, tn('notifyMoreProjectCount', projectCount)),
+  projectLine: (projectName: string, count: number): string =>
+    t('notifyProjectLine', [projectName, String(count)]),
+  andMore: (count: number): string => tn('notifyAndMore', count),
+  catchUp: (): string => t('notifyCatchUp'),
+  untitled: (): string => t('notifyUntitled'),
+  unnamedProject: (projectId: number): string => t('notifyUnnamedProject', String(projectId)),
 };
