@@ -1,0 +1,131 @@
+// Benchmark: what 100,000 installs cost the service over a simulated day, under the extension's
+// own scheduling code. Deterministic (seeded); the model is in fleet/fleet.ts, its inputs in
+// fleet/parameters.ts, the reading of the results in fleet/rate-analysis.ts.
+import { simulateFleet, type FleetRun } from './fleet/fleet';
+import { clock, DEFAULT_FLEET, HOUR_MS, MINUTE_MS, type FleetParameters } from './fleet/parameters';
+import {
+  AFTER_OUTAGE_MS,
+  rateFigures,
+  referencePeakToMean,
+  steadyWindows,
+  type Window,
+} from './fleet/rate-analysis';
+import { percentile } from './support/stats';
+import type { Figure, Figures } from './support/types';
+
+export const name = 'fleet simulation';
+
+const STEADY_BUDGET = 1.3;
+const AFTER_OUTAGE_BUDGET = 2.0;
+
+function describeWindows(windows: readonly Window[]): string {
+  return windows.map(([a, b]) => `${clock(a)}–${clock(b)}`).join(', ');
+}
+
+/** Requests per second averaged over each `stepMs`, printed as a coarse profile. */
+function profile(run: FleetRun, fromMs: number, toMs: number, stepMs: number): string {
+  const lines: string[] = [];
+  for (let t = fromMs; t < toMs; t += stepMs) {
+    const w: Window = [t, t + stepMs];
+    const { mean, peak } = rateFigures(run.requestsPerSecond, [w]);
+    lines.push(
+      `  ${clock(t)}  mean ${mean.toFixed(0).padStart(5)}/s  peak ${String(peak).padStart(5)}/s`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** How long after the outage installs got mentions again: the price of spreading the recovery. */
+function recoveryFigure(run: FleetRun): Figure {
+  const minutes = Array.from(run.recoveryMs)
+    .filter((ms) => !Number.isNaN(ms))
+    .map((ms) => ms / MINUTE_MS)
+    .sort((a, b) => a - b);
+  const at = (q: number) => percentile(minutes, q).toFixed(1);
+  return {
+    label: 'first successful poll after outage, median',
+    unit: 'min',
+    value: percentile(minutes, 0.5),
+    note: `across installs: p90 ${at(0.9)}, p99 ${at(0.99)}, max ${at(1)} min after it ended`,
+  };
+}
+
+export function fleetFigures(p: FleetParameters, run: FleetRun): Figure[] {
+  const steady = steadyWindows(p);
+  const perSecond = rateFigures(run.requestsPerSecond, steady);
+  const perTen = rateFigures(run.requestsPerSecond, steady, 10);
+  const afterOutage: Window[] = [[p.outageEndMs, p.outageEndMs + AFTER_OUTAGE_MS]];
+  const after = rateFigures(run.requestsPerSecond, afterOutage);
+  const afterTen = rateFigures(run.requestsPerSecond, afterOutage, 10);
+  const during = rateFigures(run.requestsPerSecond, [[p.outageStartMs, p.outageEndMs]]);
+  const morning = rateFigures(run.requestsPerSecond, [[5 * HOUR_MS, steady[0][0]]]);
+  const mean = perSecond.mean;
+  const ratio = (x: number) => x / mean;
+  return [
+    { label: 'steady mean', unit: 'req/s', value: mean, note: describeWindows(steady) },
+    {
+      label: 'steady peak/mean, per second',
+      unit: 'ratio',
+      value: ratio(perSecond.peak),
+      budget: STEADY_BUDGET,
+      note: `p99.9 of the seconds ${ratio(perSecond.p999).toFixed(3)}`,
+    },
+    { label: 'steady peak/mean, 10 s buckets', unit: 'ratio', value: ratio(perTen.peak) },
+    {
+      label: 'noise floor: random polls, per second',
+      unit: 'ratio',
+      value: referencePeakToMean(p, steady),
+      note: 'the same polls at independent uniform random times: counting noise alone',
+    },
+    {
+      label: `peak 10 min after outage / steady mean`,
+      unit: 'ratio',
+      value: ratio(after.peak),
+      budget: AFTER_OUTAGE_BUDGET,
+      note: `per second; 10 s buckets ${ratio(afterTen.peak).toFixed(3)}; window ${describeWindows(afterOutage)}`,
+    },
+    recoveryFigure(run),
+    { label: 'peak during outage / steady mean', unit: 'ratio', value: ratio(during.peak) },
+    { label: 'peak in morning wake-ups / steady mean', unit: 'ratio', value: ratio(morning.peak) },
+    { label: 'logins per install per day', unit: 'logins', value: run.loginRequests / p.installs },
+    { label: 'requests per install per day', unit: 'requests', value: run.requests / p.installs },
+    { label: 'failed polls (all installs)', unit: 'polls', value: run.failedPolls },
+    {
+      label: 'simulation CPU time',
+      unit: 's',
+      value: run.cpuMs / 1000,
+      note: `wall ${(run.elapsedMs / 1000).toFixed(1)} s; roughly 40% is tsx's keepNames wrapper around onPollOutcome's inner closure (profiled)`,
+    },
+  ];
+}
+
+function parametersOf(p: FleetParameters): Figures['parameters'] {
+  return {
+    seed: p.seed,
+    installs: p.installs,
+    'simulated span': `${clock(0)} + ${p.durationMs / HOUR_MS} h`,
+    'poll interval': `${p.intervalMinutes} min (the default) for every install, ±10% jitter`,
+    'projects per install': `${p.projectsMin}..${p.projectsMax}, uniform`,
+    'round trip per request step': `${p.roundTripMs} ms`,
+    'browser closed at night': `from ${clock(p.sleepStartFromMs)}..${clock(p.sleepStartToMs)} for ${p.sleepMinMs / HOUR_MS}..${p.sleepMaxMs / HOUR_MS} h, uniform`,
+    'on waking': 'new browser session (no token): the overdue alarm fires at once',
+    'token lifetime (assumed)': `${p.tokenLifetimeMs / HOUR_MS} h`,
+    outage: `${clock(p.outageStartMs)}–${clock(p.outageEndMs)}, every request 503, no Retry-After`,
+    'installs at 00:00': 'random alarm phase in one interval, token of random age',
+  };
+}
+
+export async function run(): Promise<Figures> {
+  const p = DEFAULT_FLEET;
+  const result = simulateFleet(p);
+  console.log(
+    `   requests per second around the outage (per ${5} min):\n` +
+      profile(
+        result,
+        p.outageStartMs - 10 * MINUTE_MS,
+        p.outageEndMs + 70 * MINUTE_MS,
+        5 * MINUTE_MS,
+      ),
+  );
+  return { figures: fleetFigures(p, result), parameters: parametersOf(p) };
+}
