@@ -1,0 +1,265 @@
+// The Firefox build connected to the fake service over real HTTP (issue 7, "Firefox"): saved from an
+// extension page, the connection logs in once and the first poll fetches every project; a poll
+// asked for reuses the token; the badge counts the unread mentions the extension stored (the last
+// week of the service's backlog); the popup lists the newest of them, with no axe violations. The
+// steps share one browser and run in order: each starts from the state the previous one left.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseServiceDate } from '../../lib/mentions/service-date';
+import type { CommandResult, ProtocolMap } from '../../lib/messaging/protocol';
+import { startFakeService, type FakeMention, type FakeService } from '../fake-service/server';
+import { launchFirefoxWithExtension, type FirefoxExtensionBrowser } from './support/firefox';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a condition the extension reaches on its own (a poll, a badge update) may take. */
+const SETTLE_TIMEOUT_MS = 15_000;
+/** The toolbar popup's size, as the Chromium suite opens it. */
+const POPUP_SIZE = { width: 400, height: 600 };
+const POLL_ALARM = 'mention-monitor-poll';
+
+type Command = keyof ProtocolMap;
+type CommandData<K extends Command> = Parameters<ProtocolMap[K]>[0];
+type CommandValue<K extends Command> =
+  ReturnType<ProtocolMap[K]> extends CommandResult<infer T> ? T : never;
+
+/** The parts of the popup's preview (lib/mentions/preview.ts) checked here. */
+interface PreviewView {
+  unread: number;
+  newestUnread: { id: number; project_id: number; title: string }[];
+}
+
+/** The parts of the sync status (lib/sync/status.ts) checked here. */
+interface SyncStatusView {
+  schedule: { consecutiveFailures: number; nextPollAt: number };
+  lastError: unknown;
+  projectErrors: Record<string, unknown>;
+}
+
+let svc: FakeService;
+let firefox: FirefoxExtensionBrowser;
+/** Taken just before the connection is saved: the first sync's 7-day rule is read against it. */
+let connectedAt: number;
+
+beforeAll(async () => {
+  svc = await startFakeService({ port: 0 });
+  firefox = await launchFirefoxWithExtension();
+});
+afterAll(async () => {
+  await firefox?.close();
+  await svc?.close();
+});
+
+/** Sends a command as the extension's pages do (the @webext-core/messaging wire format). */
+async function command<K extends Command>(
+  type: K,
+  ...data: CommandData<K> extends undefined ? [] : [CommandData<K>]
+): Promise<CommandValue<K>> {
+  const reply: unknown = await firefox.evaluate(
+    (type, data) => browser.runtime.sendMessage({ id: 1, type, data, timestamp: Date.now() }),
+    type as string,
+    data[0] ?? null,
+  );
+  if (typeof reply !== 'object' || reply === null || !('res' in reply)) {
+    throw new Error(`${type}: the background did not answer: ${JSON.stringify(reply)}`);
+  }
+  const result = (reply as { res: CommandResult<CommandValue<K>> }).res;
+  if (!result.ok) throw new Error(`${type} failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+async function local<T>(key: string): Promise<T | undefined> {
+  return firefox.evaluate(async (key) => (await browser.storage.local.get(key))[key] as never, key);
+}
+
+async function session<T>(key: string): Promise<T | undefined> {
+  return firefox.evaluate(
+    async (key) => (await browser.storage.session.get(key))[key] as never,
+    key,
+  );
+}
+
+/** Asks `read` until `done` holds of its answer; the last answer is in the error otherwise. */
+async function waitFor<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean) {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`${what}: not reached in ${SETTLE_TIMEOUT_MS} ms: ${JSON.stringify(value)}`);
+    }
+    await new Promise((wake) => setTimeout(wake, 50));
+  }
+}
+
+/** saveConnection starts the first poll without waiting for it: waits until it has ended. */
+async function waitForFirstPoll(): Promise<void> {
+  await waitFor(
+    'the first poll',
+    async () => ({
+      lastPollAt: (await local<{ lastPollAt: number | null }>('syncStatus'))?.lastPollAt ?? null,
+      lease: (await session('pollLease')) ?? null,
+    }),
+    ({ lastPollAt, lease }) => lastPollAt !== null && lease === null,
+  );
+}
+
+/**
+ * What a first sync at `now` leaves unread: the mentions whose date_added is within the last 7
+ * days (read with the extension's own date rule), newest first as the popup orders them.
+ */
+function unreadAfterFirstSync(now: number): FakeMention[] {
+  const at = (m: FakeMention) => parseServiceDate(m.date_added) ?? now;
+  return svc
+    .projects()
+    .flatMap((p) => svc.mentions(p.project_id))
+    .filter((m) => at(m) >= now - WEEK_MS)
+    .sort((a, b) => at(b) - at(a) || b.id - a.id || b.project_id - a.project_id);
+}
+
+function requests(): string[] {
+  return svc.log.map((entry) => `${entry.func}:${entry.status}`);
+}
+
+function mentionsFetchedFor(): number[] {
+  return svc.log
+    .filter((entry) => entry.func === 'getMentions')
+    .map((entry) => Number(entry.query.project_id))
+    .sort((a, b) => a - b);
+}
+
+function projectIds(): number[] {
+  return svc
+    .projects()
+    .map((p) => p.project_id)
+    .sort((a, b) => a - b);
+}
+
+/** The titles in the popup's list, in order, without the "Unread:" prefix for screen readers. */
+async function listedTitles(page: Page): Promise<string[]> {
+  return page.$$eval('[data-mention-list] > li .mention__title', (titles) =>
+    titles.map((title) =>
+      [...title.childNodes]
+        .filter((node) => !(node instanceof HTMLElement && node.classList.contains('sr-only')))
+        .map((node) => node.textContent ?? '')
+        .join(''),
+    ),
+  );
+}
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: number;
+}
+
+/** axe-core's source evaluated in the page (the extension CSP would refuse a script tag). */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const source = readFileSync(
+    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    'utf8',
+  );
+  await page.evaluate(source);
+  return page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run(
+            d: Document,
+          ): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.length }));
+  });
+}
+
+describe('the extension in Firefox, against the fake service', () => {
+  it('saving the connection logs in once, and its first poll fetches every project', async () => {
+    // Not configured yet: the badge asks for setup.
+    await waitFor(
+      'the set-up badge',
+      () => firefox.badgeText(),
+      (text) => text === '?',
+    );
+    svc.clearLog();
+    connectedAt = Date.now();
+    const saved = await command('saveConnection', { serviceUrl: svc.url, apiKey: svc.apiKey });
+    expect(saved).toEqual({ projectCount: svc.projects().length });
+    await waitForFirstPoll();
+
+    // The check before saving (login, project list), then the poll with that token.
+    expect(requests().slice(0, 3)).toEqual(['login:200', 'listProjects:200', 'listProjects:200']);
+    expect(requests().filter((r) => r.startsWith('login:'))).toHaveLength(1);
+    expect(requests().filter((r) => r.startsWith('listProjects:'))).toHaveLength(2);
+    expect(mentionsFetchedFor()).toEqual(projectIds());
+    expect(requests().every((r) => r.endsWith(':200'))).toBe(true);
+  });
+
+  it('pollNow polls again with the same token: one project list, every project once', async () => {
+    svc.clearLog();
+    expect(await command('pollNow')).toEqual({ polled: true });
+    expect(requests().filter((r) => r.startsWith('login:'))).toHaveLength(0);
+    expect(requests().filter((r) => r.startsWith('listProjects:'))).toHaveLength(1);
+    expect(mentionsFetchedFor()).toEqual(projectIds());
+    expect(requests().every((r) => r.endsWith(':200'))).toBe(true);
+
+    // Recorded as a success, with the next poll on the named alarm.
+    const status = await local<SyncStatusView>('syncStatus');
+    expect(status?.lastError).toBeNull();
+    expect(status?.projectErrors).toEqual({});
+    expect(status?.schedule.consecutiveFailures).toBe(0);
+    const alarm = await firefox.evaluate((name) => browser.alarms.get(name), POLL_ALARM);
+    expect(alarm?.scheduledTime).toBe(status?.schedule.nextPollAt);
+  });
+
+  it('the badge counts the unread mentions stored: those of the last week', async () => {
+    const expected = unreadAfterFirstSync(connectedAt).length;
+    // The seed has older mentions too, so the 7-day rule is really exercised.
+    const held = svc.projects().flatMap((p) => svc.mentions(p.project_id)).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(held);
+
+    const preview = await local<PreviewView>('mentionPreview');
+    expect(preview?.unread).toBe(expected);
+    const badge = await waitFor(
+      'the badge',
+      () => firefox.badgeText(),
+      (text) => text === String(expected),
+    );
+    expect(badge).toBe(String(preview?.unread));
+    const title = await firefox.evaluate(() => browser.action.getTitle({}));
+    expect(title).toContain('Last successful check');
+  });
+
+  it('the popup lists the newest unread mentions, with no axe violations', async () => {
+    const expected = unreadAfterFirstSync(connectedAt).map((m) => m.title);
+    const preview = await local<PreviewView>('mentionPreview');
+    expect(preview?.newestUnread.map((m) => m.title)).toEqual(expected.slice(0, 50));
+
+    const popup = await firefox.openPage('popup.html');
+    try {
+      await popup.setViewport(POPUP_SIZE);
+      await popup.waitForSelector('main:not([aria-busy]) [data-mention-list] > li');
+      const shown = await waitFor(
+        'the listed titles',
+        () => listedTitles(popup),
+        (titles) => titles.length >= Math.min(expected.length, 50),
+      );
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown).toEqual(expected.slice(0, shown.length));
+      // The list is the named list of the page, one item per mention.
+      const label = await popup.$eval('[data-mention-list]', (ul) => ({
+        role: ul.tagName,
+        name: ul.getAttribute('aria-label'),
+      }));
+      expect(label.role).toBe('UL');
+      expect(label.name).toBeTruthy();
+      expect(await axeViolations(popup)).toEqual([]);
+    } finally {
+      await popup.close();
+    }
+  });
+});
