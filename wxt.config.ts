@@ -24,6 +24,8 @@ function demoConnection(mode: string): string {
 }
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // The Firefox sources zip is what a store reviewer builds from: no local reports in it.
+  zip: { excludeSources: ['bench-report.json', 'test-results/**'] },
   vite: ({ mode }) => ({
     plugins: [preact()],
     define: { __MM_DEMO_CONNECTION__: demoConnection(mode) },
