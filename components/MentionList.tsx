@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { t, tn } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/popup/open-intent';
+import { ListLoading } from './ListLoading';
 import { MentionRow } from './MentionRow';
 
 export const PAGE_SIZE = 50;
@@ -27,6 +28,8 @@ export interface MentionListProps {
   onToggleRead(mention: StoredMention): void;
   control: RefObject<ListControl | null>;
   pageSize?: number;
+  /** More rows are on their way (the store is still being read): said after the last one. */
+  pending?: boolean;
 }
 
 export function MentionList(props: MentionListProps) {
@@ -134,6 +137,7 @@ export function MentionList(props: MentionListProps) {
           />
         ))}
       </ul>
+      {remaining === 0 && props.pending && <ListLoading />}
       {remaining > 0 && (
         <div class="show-more" ref={sentinelRef}>
           <button

@@ -1,16 +1,19 @@
-// Filter by source (only the sources the stored mentions come from).
-import { t } from '@/lib/i18n';
+// Filter by source (only the sources the stored mentions come from); each option carries its
+// unread count.
+import { t, uiLanguage } from '@/lib/i18n';
 import { sourceName } from '@/lib/popup/sources';
+import type { SourceOption } from '@/lib/popup/view-model';
 
 export interface SourceFilterProps {
-  sources: readonly string[];
+  sources: readonly SourceOption[];
   value: string | null;
   onChange(source: string | null): void;
 }
 
 export function SourceFilter(props: SourceFilterProps) {
+  const format = new Intl.NumberFormat(uiLanguage());
   return (
-    <label class="field">
+    <label class="field field--source">
       <span class="field__label">{t('popupSourceFilter')}</span>
       <select
         class="field__select"
@@ -21,9 +24,9 @@ export function SourceFilter(props: SourceFilterProps) {
         }}
       >
         <option value="">{t('popupAllSources')}</option>
-        {props.sources.map((source) => (
+        {props.sources.map(({ source, unread }) => (
           <option key={source} value={source}>
-            {sourceName(source)}
+            {t('popupSourceOption', [sourceName(source), format.format(unread)])}
           </option>
         ))}
       </select>

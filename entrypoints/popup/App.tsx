@@ -1,49 +1,42 @@
-// The popup: paints at once from what the background stored, watches storage while open, and sends
+// The popup: paints at once from what the background stored (a small preview of the store, then
+// the store itself right after: lib/popup/first-paint.ts), watches storage while open, and sends
 // every change (read state, refresh) to the background as a message. What to show is decided by the
 // pure functions in lib/popup; this file holds the state of one popup session and its effects.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { AttentionNotice } from '@/components/AttentionNotice';
-import { EmptyState } from '@/components/EmptyState';
 import { Icon } from '@/components/Icon';
 import { MentionList, type ListControl } from '@/components/MentionList';
 import { NewArrivals } from '@/components/NewArrivals';
 import { PopupHeader } from '@/components/PopupHeader';
-import { ProjectFilter, projectLabel } from '@/components/ProjectFilter';
+import { ProjectFilter } from '@/components/ProjectFilter';
 import { SourceFilter } from '@/components/SourceFilter';
 import { StatusToast, type Report } from '@/components/StatusToast';
 import { UndoBar } from '@/components/UndoBar';
 import { ViewSwitch } from '@/components/ViewSwitch';
-import { t, tn } from '@/lib/i18n';
-import { allMentionsNewestFirst, mentionCount, unreadCount } from '@/lib/mentions/selectors';
-import {
-  keyOf,
-  keyString,
-  type MentionKey,
-  type MentionStore,
-  type StoredMention,
-} from '@/lib/mentions/store';
+import { t } from '@/lib/i18n';
+import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { isField, keyCommand } from '@/lib/popup/keyboard';
 import type { OpenMode } from '@/lib/popup/open-intent';
 import { readPopupData } from '@/lib/popup/popup-data';
 import { serviceHost, serviceOriginPattern } from '@/lib/popup/permission';
-import { refreshOutcome, type RefreshOutcome } from '@/lib/popup/refresh-result';
+import { refreshOutcome } from '@/lib/popup/refresh-result';
 import {
   DEFAULT_FILTER,
-  inScope,
   isNarrowed,
   popupState,
-  projectOptions,
-  sourceOptions,
+  unreadBySourceIn,
   unreadKeys,
-  visibleMentions,
   type PopupFilter,
 } from '@/lib/popup/view-model';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { isConfigured } from '@/lib/settings/settings';
 import { initialSyncStatus } from '@/lib/sync/status';
+import { Body } from './Body';
 import { useNow, usePopupData } from './hooks';
+import { latestFirstSeenIn, useMentionView } from './mention-view';
+import { describeOutcome } from './outcome';
 
 /** How long a refresh result stays in the header. */
 const REPORT_MS = 8_000;
@@ -51,37 +44,6 @@ const REPORT_MS = 8_000;
 const CLOSE_WAIT_MS = 1_000;
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
-
-function describeOutcome(outcome: RefreshOutcome): Report {
-  const error = (text: string): Report => ({ text, tone: 'error' });
-  switch (outcome.kind) {
-    case 'done': {
-      const found =
-        outcome.added > 0 ? tn('popupRefreshNew', outcome.added) : t('popupRefreshNone');
-      return outcome.partial
-        ? error(`${found}. ${t('popupRefreshPartial')}`)
-        : { text: found, tone: 'info' };
-    }
-    case 'failed':
-      return error(t('popupRefreshFailed', outcome.message));
-    case 'key-rejected':
-      return error(t('popupKeyRejectedTitle'));
-    case 'permission-missing':
-      return error(t('popupPermissionTitle'));
-    case 'not-set-up':
-      return error(t('popupNotSetUpTitle'));
-    case 'skipped':
-      return error(t('popupRefreshSkipped'));
-  }
-}
-
-function latestFirstSeenIn(store: MentionStore): number {
-  let latest = 0;
-  for (const list of Object.values(store.byProject)) {
-    for (const m of list) latest = Math.max(latest, m.firstSeen);
-  }
-  return latest;
-}
 
 function openSettings(): void {
   void browser.runtime.openOptionsPage();
@@ -97,33 +59,18 @@ export function App() {
   const [refreshing, setRefreshing] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
   const [undo, setUndo] = useState<{ keys: MentionKey[]; id: number } | null>(null);
+  // "Mark all read" pressed while the rows of its filter were still being read (its filter key).
+  const [markAllQueued, setMarkAllQueued] = useState<string | null>(null);
   const listControl = useRef<ListControl | null>(null);
   const projectSelect = useRef<HTMLSelectElement | null>(null);
   const refreshingRef = useRef(false);
 
-  const store = data?.store;
-  const all = useMemo(() => (store ? allMentionsNewestFirst(store) : []), [store]);
   const reveal = revealedAt ?? loadedAt;
+  const { mentions, visible, projects, names, sources, scopeUnread, latestFirstSeen } =
+    useMentionView(data, filter, { revealedAt: reveal, keep });
   // Revealing shows everything stored so far, even a mention stamped a little in the future.
-  const latestFirstSeen = useMemo(() => (store ? latestFirstSeenIn(store) : 0), [store]);
   const revealAll = () => setRevealedAt(Math.max(Date.now(), latestFirstSeen));
-  const visible = useMemo(
-    () => visibleMentions(all, filter, { revealedAt: reveal, keep }),
-    [all, filter, reveal, keep],
-  );
-  const options = useMemo(() => projectOptions(data?.projects ?? [], all), [data?.projects, all]);
-  const names = useMemo(
-    () => new Map(options.map((option) => [option.projectId, projectLabel(option)])),
-    [options],
-  );
-  const sources = useMemo(
-    () => sourceOptions(all, filter.projectId, filter.source),
-    [all, filter.projectId, filter.source],
-  );
-  const scopeUnread = useMemo(
-    () => all.reduce((n, m) => (!m.read && inScope(m, filter) ? n + 1 : n), 0),
-    [all, filter],
-  );
+  const filterKey = `${filter.view}|${filter.projectId ?? ''}|${filter.source ?? ''}`;
 
   // Nothing on screen to push down: show what arrived straight away.
   useLayoutEffect(() => {
@@ -196,6 +143,11 @@ export function App() {
   }
 
   async function markAllRead() {
+    if (visible.pending) {
+      // Some rows of this filter are still being read: mark them all once they are (below).
+      setMarkAllQueued(filterKey);
+      return;
+    }
     const keys = unreadKeys(visible.shown);
     if (keys.length === 0) return;
     if (await markRead(keys)) {
@@ -203,6 +155,12 @@ export function App() {
       setUndo({ keys, id: Date.now() });
     }
   }
+
+  useEffect(() => {
+    if (markAllQueued === null || visible.pending) return;
+    setMarkAllQueued(null);
+    if (markAllQueued === filterKey) void markAllRead();
+  }, [markAllQueued, visible.pending, filterKey]);
 
   async function undoMarkAll() {
     const keys = undo?.keys ?? [];
@@ -234,7 +192,8 @@ export function App() {
       });
       setReport(describeOutcome(outcome));
       // The reader asked for fresh mentions: show them now rather than behind a button.
-      setRevealedAt(Math.max(Date.now(), latestFirstSeenIn(fresh.store)));
+      const stored = Object.values(fresh.store.byProject).flat();
+      setRevealedAt(Math.max(Date.now(), latestFirstSeenIn(stored)));
     } finally {
       refreshingRef.current = false;
       setRefreshing(false);
@@ -260,10 +219,11 @@ export function App() {
   function changeFilter(next: Partial<PopupFilter>) {
     setFilter((current) => {
       const merged = { ...current, ...next };
-      // A source that the newly chosen project never had would leave an empty list.
-      if (next.projectId !== undefined && merged.source !== null) {
-        const available = sourceOptions(all, merged.projectId);
-        if (!available.includes(merged.source)) merged.source = null;
+      // A source that the newly chosen project never had would leave an empty list. Only the
+      // whole store can tell (until it is read, "Nothing matches" offers to clear the filters).
+      if (next.projectId !== undefined && merged.source !== null && mentions?.holding === 'every') {
+        const available = unreadBySourceIn(mentions.list, merged.projectId);
+        if (!Object.hasOwn(available, merged.source)) merged.source = null;
       }
       return merged;
     });
@@ -276,9 +236,10 @@ export function App() {
     configured,
     status: data?.status ?? initialSyncStatus(),
     projectCount: data?.projects.length ?? 0,
-    mentionCount: store ? mentionCount(store) : 0,
+    mentionCount: mentions?.total ?? 0,
     filter,
     shownCount: visible.shown.length,
+    pending: visible.pending,
   });
   // Keyboard shortcuts for the whole popup; a ref keeps the handler current without re-binding.
   const onKey = useRef<(event: KeyboardEvent) => void>(() => undefined);
@@ -312,7 +273,7 @@ export function App() {
     return () => document.removeEventListener('keydown', listener);
   }, []);
 
-  if (!data) {
+  if (!data || !mentions) {
     // Until the first read of storage answers: the frame and the header, no spinner.
     return (
       <main class="popup" aria-busy="true">
@@ -329,16 +290,15 @@ export function App() {
     );
   }
 
-  const hasMentions = all.length > 0;
-  const canMarkAll = visible.shown.some((m) => !m.read);
+  const hasMentions = mentions.total > 0;
+  const canMarkAll = visible.shown.some((m) => !m.read) || (visible.pending && scopeUnread !== 0);
   const lastSuccessAt = data.status.schedule.lastSuccessAt;
-  const filterKey = `${filter.view}|${filter.projectId ?? ''}|${filter.source ?? ''}`;
 
   return (
     <main class="popup">
       <PopupHeader
         configured={configured}
-        unread={unreadCount(data.store)}
+        unread={mentions.unread}
         lastSuccessAt={lastSuccessAt}
         now={now}
         refreshing={refreshing}
@@ -362,13 +322,14 @@ export function App() {
           <div class="toolbar__row">
             <ViewSwitch
               view={filter.view}
-              unread={scopeUnread}
+              unread={scopeUnread ?? 0}
               onChange={(view) => changeFilter({ view })}
             />
             <button
               type="button"
               class="button button--quiet"
               aria-disabled={canMarkAll ? undefined : 'true'}
+              aria-busy={markAllQueued === null ? undefined : 'true'}
               onClick={() => void markAllRead()}
             >
               <Icon name="check" />
@@ -377,8 +338,8 @@ export function App() {
           </div>
           <div class="toolbar__row">
             <ProjectFilter
-              options={options}
-              totalUnread={unreadCount(data.store)}
+              options={projects}
+              totalUnread={mentions.unread}
               value={filter.projectId}
               onChange={(projectId) => changeFilter({ projectId })}
               selectRef={projectSelect}
@@ -403,6 +364,7 @@ export function App() {
                 onOpen={(mention, mode) => void openMention(mention, mode)}
                 onToggleRead={toggleRead}
                 control={listControl}
+                pending={visible.pending}
               />
               <p class="hint">{t('popupShortcuts')}</p>
             </>
@@ -411,6 +373,7 @@ export function App() {
               body={state.body}
               narrowed={isNarrowed(filter)}
               onRefresh={() => void refresh()}
+              onOpenSettings={openSettings}
               onShowAll={() => changeFilter({ view: 'all' })}
               onClearFilters={() => changeFilter({ projectId: null, source: null })}
             />
@@ -433,81 +396,4 @@ export function App() {
       </div>
     </main>
   );
-}
-
-interface BodyProps {
-  body: ReturnType<typeof popupState>['body'];
-  narrowed: boolean;
-  onRefresh(): void;
-  onShowAll(): void;
-  onClearFilters(): void;
-}
-
-/** Every state that is not the list: a message and the one action that helps. */
-function Body({ body, narrowed, onRefresh, onShowAll, onClearFilters }: BodyProps) {
-  switch (body) {
-    case 'not-set-up':
-      return (
-        <EmptyState
-          icon="plug"
-          title={t('popupNotSetUpTitle')}
-          action={{ label: t('popupOpenSettings'), onClick: openSettings }}
-        >
-          <p>{t('popupNotSetUpText')}</p>
-        </EmptyState>
-      );
-    case 'not-checked':
-      return (
-        <EmptyState
-          icon="inbox"
-          title={t('popupNotCheckedTitle')}
-          action={{ label: t('popupCheckNow'), onClick: onRefresh }}
-        >
-          <p>{t('popupNotCheckedText')}</p>
-        </EmptyState>
-      );
-    case 'no-projects':
-      return (
-        <EmptyState
-          icon="inbox"
-          title={t('popupNoProjectsTitle')}
-          action={{ label: t('popupAddProject'), onClick: openSettings }}
-        >
-          <p>{t('popupNoProjectsText')}</p>
-        </EmptyState>
-      );
-    case 'no-mentions':
-      return (
-        <EmptyState
-          icon="inbox"
-          title={t('popupNoMentionsTitle')}
-          action={{ label: t('popupCheckNow'), onClick: onRefresh }}
-        >
-          <p>{t('popupNoMentionsText')}</p>
-        </EmptyState>
-      );
-    case 'caught-up':
-      return (
-        <EmptyState
-          icon="done"
-          title={narrowed ? t('popupNothingNewTitle') : t('popupCaughtUpTitle')}
-          action={{ label: t('popupShowAllRecent'), onClick: onShowAll }}
-        >
-          <p>{narrowed ? t('popupNothingNewText') : t('popupCaughtUpText')}</p>
-        </EmptyState>
-      );
-    case 'no-match':
-      return (
-        <EmptyState
-          icon="filter"
-          title={t('popupNoMatchTitle')}
-          action={{ label: t('popupClearFilters'), onClick: onClearFilters }}
-        >
-          <p>{t('popupNoMatchText')}</p>
-        </EmptyState>
-      );
-    case 'attention-only':
-    case 'list':
-      return null;
-  }
 }

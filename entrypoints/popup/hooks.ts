@@ -1,6 +1,11 @@
 // Small hooks of the popup.
 import { useEffect, useState } from 'preact/hooks';
-import { readPopupData, watchPopupData, type PopupData } from '@/lib/popup/popup-data';
+import {
+  followStore,
+  readFirstPaint,
+  watchPopupData,
+  type PopupData,
+} from '@/lib/popup/popup-data';
 
 /** The current time, updated every `everyMs`, so relative times stay true while the popup is open. */
 export function useNow(everyMs = 30_000): number {
@@ -14,21 +19,34 @@ export function useNow(everyMs = 30_000): number {
 
 export interface LoadedData {
   data: PopupData | null;
-  /** When the first read finished (epoch ms): what was stored then is what the reader sees first. */
+  /**
+   * When the first mentions were read (epoch ms), the preview's or, without one, the store's: what
+   * was stored then is what the reader sees first.
+   */
   loadedAt: number;
   /** Replaces the data at once (after a refresh read it fresh). */
   replace(data: PopupData): void;
 }
 
+interface State {
+  data: PopupData | null;
+  loadedAt: number;
+}
+
+function withChange(current: State, change: Partial<PopupData>): State {
+  if (!current.data) return current;
+  const data = { ...current.data, ...change };
+  const mentionsRead = current.loadedAt === 0 && (data.preview !== null || data.store !== null);
+  return { data, loadedAt: mentionsRead ? Date.now() : current.loadedAt };
+}
+
 /**
- * Storage, read once for the first paint and then watched. Changes that arrive while the first read
- * is under way are applied on top of it, so none is lost.
+ * Storage for the popup: the small items and the preview first (the first paint), then, once that
+ * is on screen, the whole store; all of it watched. Changes that arrive while the first read is
+ * under way are applied on top of it, so none is lost.
  */
 export function usePopupData(): LoadedData {
-  const [state, setState] = useState<{ data: PopupData | null; loadedAt: number }>({
-    data: null,
-    loadedAt: 0,
-  });
+  const [state, setState] = useState<State>({ data: null, loadedAt: 0 });
   useEffect(() => {
     let alive = true;
     let loaded = false;
@@ -38,22 +56,28 @@ export function usePopupData(): LoadedData {
         pending = { ...pending, ...change };
         return;
       }
-      setState((current) =>
-        current.data ? { ...current, data: { ...current.data, ...change } } : current,
-      );
+      setState((current) => withChange(current, change));
     });
-    void readPopupData().then((data) => {
+    void readFirstPaint().then((data) => {
       if (!alive) return;
       loaded = true;
-      setState({ data: { ...data, ...pending }, loadedAt: Date.now() });
+      setState(withChange({ data, loadedAt: 0 }, pending));
     });
     return () => {
       alive = false;
       stop();
     };
   }, []);
+
+  // Effects run after the browser has painted: the first paint never waits for the store.
+  const painted = state.data !== null;
+  useEffect(() => {
+    if (!painted) return;
+    return followStore((store) => setState((current) => withChange(current, { store })));
+  }, [painted]);
+
   return {
     ...state,
-    replace: (data) => setState((current) => ({ ...current, data })),
+    replace: (data) => setState((current) => withChange(current, data)),
   };
 }

@@ -84,46 +84,66 @@ export interface ProjectOption {
 /**
  * One option per project: the service's projects in its order, then any project that only the
  * store still knows (its name is gone), so no stored mention is unreachable through the filter.
+ * `unreadByProject` has a key for every project the store holds (lib/mentions/preview.ts).
  */
 export function projectOptions(
   projects: readonly ServiceProject[],
-  all: readonly StoredMention[],
+  unreadByProject: Readonly<Record<number, number>>,
 ): ProjectOption[] {
-  const unread = new Map<number, number>();
-  for (const m of all) unread.set(m.project_id, (unread.get(m.project_id) ?? 0) + (m.read ? 0 : 1));
   const options: ProjectOption[] = projects.map((p) => ({
     projectId: p.project_id,
     name: p.name,
-    unread: unread.get(p.project_id) ?? 0,
+    unread: unreadByProject[p.project_id] ?? 0,
   }));
   const known = new Set(projects.map((p) => p.project_id));
-  const orphans = [...unread.keys()].filter((id) => !known.has(id)).sort((a, b) => a - b);
+  const orphans = Object.keys(unreadByProject)
+    .map(Number)
+    .filter((id) => !known.has(id))
+    .sort((a, b) => a - b);
   for (const projectId of orphans) {
-    options.push({ projectId, name: null, unread: unread.get(projectId) ?? 0 });
+    options.push({ projectId, name: null, unread: unreadByProject[projectId] ?? 0 });
   }
   return options;
 }
 
+export interface SourceOption {
+  /** The service's `source` value. */
+  source: string;
+  unread: number;
+}
+
 /**
- * The sources present among the mentions of the chosen project (all projects when null), known
- * sources in their usual order, unknown ones after them alphabetically. A selected source stays
- * listed even when its last mention is gone, so the select never shows a value it cannot name.
+ * Unread per source among the mentions of the chosen project (all projects when null), with a
+ * key (0) for every source present, read or not.
+ */
+export function unreadBySourceIn(
+  mentions: readonly StoredMention[],
+  projectId: number | null,
+): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const m of mentions) {
+    if (projectId !== null && m.project_id !== projectId) continue;
+    counts[m.source] = (counts[m.source] ?? 0) + (m.read ? 0 : 1);
+  }
+  return counts;
+}
+
+/**
+ * The sources to offer, from their unread counts (unreadBySourceIn, or a preview's): known sources
+ * in their usual order, unknown ones after them alphabetically. A selected source stays listed even
+ * when its last mention is gone, so the select never shows a value it cannot name.
  */
 export function sourceOptions(
-  all: readonly StoredMention[],
-  projectId: number | null,
+  unreadBySource: Readonly<Record<string, number>>,
   selected: string | null = null,
-): string[] {
-  const present = new Set<string>();
-  for (const m of all) {
-    if (projectId === null || m.project_id === projectId) present.add(m.source);
-  }
+): SourceOption[] {
+  const present = new Set(Object.keys(unreadBySource));
   if (selected !== null) present.add(selected);
   const known = SOURCES.filter((s) => present.has(s));
   const unknown = [...present]
     .filter((s) => !(SOURCES as readonly string[]).includes(s))
     .sort((a, b) => a.localeCompare(b));
-  return [...known, ...unknown];
+  return [...known, ...unknown].map((source) => ({ source, unread: unreadBySource[source] ?? 0 }));
 }
 
 /** The main area of the popup, one at a time. */
@@ -136,6 +156,8 @@ export type BodyState =
   | 'no-mentions'
   | 'caught-up'
   | 'no-match'
+  /** Nothing to show yet in this view: its mentions are in the store, still being read. */
+  | 'loading'
   | 'list';
 
 export interface PopupStateFacts {
@@ -147,6 +169,8 @@ export interface PopupStateFacts {
   filter: PopupFilter;
   /** Rows the list would show (after filters, before paging). */
   shownCount: number;
+  /** More rows of this view may be in the store, which is still being read (first-paint.ts). */
+  pending?: boolean;
 }
 
 export interface PopupState {
@@ -165,6 +189,7 @@ export function popupState(facts: PopupStateFacts): PopupState {
   });
   const attention = found === 'not-set-up' ? null : found;
   if (facts.shownCount > 0) return { attention, body: 'list' };
+  if (facts.pending) return { attention, body: 'loading' };
   if (facts.mentionCount === 0) {
     // The notice explains why nothing is here; a second message under it would only compete.
     if (attention) return { attention, body: 'attention-only' };

@@ -1,6 +1,7 @@
 // The popup page in Chromium, the way a person sees it: opened in a 400x600 frame (the size of the
 // toolbar popup), read through its accessible names.
 import type { Page } from 'playwright-core';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseServiceDate } from '../../../lib/mentions/service-date';
 import type { FakeMention, FakeService } from '../../fake-service/server';
 import type { ExtensionBrowser } from './chromium';
@@ -14,6 +15,55 @@ export async function openPopup(browser: ExtensionBrowser): Promise<Page> {
   await page.goto(`chrome-extension://${browser.extensionId}/popup.html`);
   await page.locator('main:not([aria-busy])').waitFor();
   return page;
+}
+
+export interface PopupTimes {
+  /** From navigation start to the frame that first shows a mention row (ms, the page's clock). */
+  firstRowMs: number;
+  /** To the frame that first shows "Show N more": the whole store has been read. Null if never. */
+  wholeStoreMs: number | null;
+}
+
+/**
+ * Opens the popup like openPopup and times it on the page's own clock (performance.now() counts from
+ * navigation start): an init script notes the first frame with a mention row, and the first with
+ * "Show N more" (only the whole store has more than a page). Waits for the first row.
+ */
+export async function openPopupTimed(
+  browser: ExtensionBrowser,
+): Promise<{ page: Page; times: () => Promise<PopupTimes> }> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(POPUP_SIZE);
+  await page.addInitScript(() => {
+    const times: Record<string, number> = {};
+    (window as unknown as { __popupTimes: typeof times }).__popupTimes = times;
+    const seen = new Set<string>();
+    const note = (key: string, selector: string) => {
+      if (seen.has(key) || !document.querySelector(selector)) return;
+      seen.add(key);
+      requestAnimationFrame(() => (times[key] = performance.now()));
+    };
+    new MutationObserver(() => {
+      note('firstRowMs', '[data-mention-list] li');
+      note('wholeStoreMs', '.show-more');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+  await page.locator('[data-mention-list] li').first().waitFor();
+  const times = async (): Promise<PopupTimes> => {
+    // A frame later, so the frame that showed the last thing awaited has been noted.
+    const noted = await page.evaluate(
+      () =>
+        new Promise<Record<string, number>>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { __popupTimes: Record<string, number> }).__popupTimes),
+          ),
+        ),
+    );
+    const at = (ms: number | undefined) => (ms === undefined ? null : Math.round(ms));
+    return { firstRowMs: at(noted.firstRowMs) ?? NaN, wholeStoreMs: at(noted.wholeStoreMs) };
+  };
+  return { page, times };
 }
 
 /** The titles in the list, in order, without the "Unread:" prefix meant for screen readers. */
@@ -44,8 +94,21 @@ export function unreadAfterFirstSync(svc: FakeService, now: number): FakeMention
 }
 
 /**
+ * The preview the background writes with the store (lib/mentions/preview.ts), by the extension's
+ * own previewOf. That module defines a WXT storage item, and defining one reads storage at once: in
+ * Node, WXT's fake browser stands in for the extension's (nothing is stored through it).
+ */
+export async function previewOfStored(store: ReturnType<typeof storedMentions>): Promise<unknown> {
+  const global = globalThis as { chrome?: unknown };
+  global.chrome ??= fakeBrowser;
+  const { previewOf } = await import('../../../lib/mentions/preview');
+  return previewOf(store as unknown as Parameters<typeof previewOf>[0]);
+}
+
+/**
  * `count` mentions in the stored shape (lib/mentions/store.ts), spread over the projects, each
- * project's list newest first: written straight to storage to measure the popup with a full store.
+ * project's list newest first: written straight to storage (with previewOfStored, as the background
+ * writes both) to measure the popup with a full store.
  */
 export function storedMentions(projectIds: number[], count: number, now: number, baseUrl: string) {
   const byProject: Record<number, Record<string, unknown>[]> = {};

@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe('MentionList', () => {
   const mentions = Array.from({ length: 7 }, (_, i) => stored({ id: i + 1, title: `M${i + 1}` }));
-  const renderList = (control = createRef<ListControl>()) =>
+  const renderList = (control = createRef<ListControl>(), pending = false) =>
     render(
       <MentionList
         mentions={mentions}
@@ -31,6 +31,7 @@ describe('MentionList', () => {
         onToggleRead={vi.fn()}
         control={control}
         pageSize={3}
+        pending={pending}
       />,
     );
 
@@ -43,6 +44,17 @@ describe('MentionList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
     expect(list.querySelectorAll('li')).toHaveLength(7);
     expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+  });
+
+  it('with more rows on their way, says "Loading…" after the last one, not before', () => {
+    renderList(createRef<ListControl>(), true);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    const loading = screen.getByRole('status');
+    expect(loading.textContent).toBe('Loading…');
+    // Outside the list, so the list holds nothing but mentions.
+    expect(screen.getByRole('list').contains(loading)).toBe(false);
   });
 
   it('the keyboard control moves focus and pages on', async () => {

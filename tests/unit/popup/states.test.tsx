@@ -179,7 +179,7 @@ describe('caught up and filters', () => {
     expect(await screen.findByRole('heading', { name: 'Nothing new here' })).toBeTruthy();
   });
 
-  it('the project filter names every project with its unread count', async () => {
+  it('the project and source filters name every option with its unread count', async () => {
     await seed({ store, projects: PROJECTS });
     await renderPopup();
     const select = screen.getByRole('combobox', { name: 'Project' }) as HTMLSelectElement;
@@ -191,8 +191,8 @@ describe('caught up and filters', () => {
     const sources = screen.getByRole('combobox', { name: 'Source' }) as HTMLSelectElement;
     expect([...sources.options].map((o) => o.textContent)).toEqual([
       'All sources',
-      'Reddit',
-      'Web',
+      'Reddit (1)',
+      'Web (0)',
     ]);
   });
 

@@ -1,15 +1,21 @@
 // Component tests of the popup: storage seeded in WXT's fake browser, and a stand-in background
 // behind the mocked sendMessage that applies read-state commands to that storage, as the real one
-// does, so the popup sees its own changes come back through storage.onChanged.
+// does (the store and its preview in one write), so the popup sees its own changes come back
+// through storage.onChanged.
 //
 // Each test file mocks the protocol module itself (vi.mock is hoisted per file):
 //   vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 
-import { render, screen, waitFor } from '@testing-library/preact';
-import { expect, vi, type Mock } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/preact';
+import { expect, vi, type Mock, type MockInstance } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
-import { mentionStoreItem, parseMentionStore } from '@/lib/mentions/mention-storage';
+import {
+  mentionStoreItem,
+  parseMentionStore,
+  writeMentionStore,
+} from '@/lib/mentions/mention-storage';
+import { mentionPreviewItem, type MentionPreview } from '@/lib/mentions/preview';
 import { markRead, markUnread } from '@/lib/mentions/read-state';
 import { emptyMentionStore, type MentionKey, type MentionStore } from '@/lib/mentions/store';
 import { sendMessage } from '@/lib/messaging/protocol';
@@ -38,11 +44,19 @@ export interface Seed {
   store?: MentionStore;
   projects?: ServiceProject[];
   status?: SyncStatus;
+  /** Left out: the store's own (previewOf), as the background writes it; null: none written yet. */
+  preview?: MentionPreview | null;
 }
 
 export async function seed(data: Seed): Promise<void> {
   await settingsItem.setValue(data.settings ?? CONFIGURED);
-  await mentionStoreItem.setValue(data.store ?? emptyMentionStore());
+  const store = data.store ?? emptyMentionStore();
+  if (data.preview === undefined) {
+    await writeMentionStore(store);
+  } else {
+    await mentionStoreItem.setValue(store);
+    await mentionPreviewItem.setValue(data.preview);
+  }
   await projectsItem.setValue(data.projects ?? []);
   await syncStatusItem.setValue(data.status ?? checked());
 }
@@ -63,7 +77,7 @@ export interface Background {
 async function updateStore(change: (store: MentionStore) => MentionStore): Promise<void> {
   const before = parseMentionStore(await mentionStoreItem.getValue());
   const after = change(before);
-  if (after !== before) await mentionStoreItem.setValue(after);
+  if (after !== before) await writeMentionStore(after);
 }
 
 /** Answers the popup's messages like the background: read state lands in storage. */
@@ -122,11 +136,26 @@ export function spyBrowser(): BrowserSpies {
   return { createTab, openOptions, requestPermission, close };
 }
 
-/** Renders the popup and waits for its first paint from storage. */
-export async function renderPopup() {
+/** Renders the popup and waits for its first paint from storage (from the preview, if any). */
+export async function renderFirstPaint() {
   const view = render(<App />);
   await waitFor(() => expect(document.querySelector('main[aria-busy]')).toBeNull());
   return view;
+}
+
+/** Renders the popup and waits for its first paint, then for the whole store, read right after. */
+export async function renderPopup() {
+  const read = vi.spyOn(mentionStoreItem, 'getValue');
+  const view = await renderFirstPaint();
+  await waitFor(() => expect(answered(read)).toBe(true));
+  await act(async () => undefined);
+  return view;
+}
+
+/** Whether the first call of a spied async function has answered. */
+export function answered(spy: MockInstance<(...args: never[]) => Promise<unknown>>): boolean {
+  const first = spy.mock.settledResults[0];
+  return first !== undefined && first.type !== 'incomplete';
 }
 
 /** The titles of the listed mentions, in order (the "Unread:" prefix for screen readers left out). */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredMention } from '@/lib/mentions/store';
-import { allMentionsNewestFirst } from '@/lib/mentions/selectors';
+import { allMentionsNewestFirst, unreadByProject } from '@/lib/mentions/selectors';
 import {
   DEFAULT_FILTER,
   isNarrowed,
   popupState,
   projectOptions,
   sourceOptions,
+  unreadBySourceIn,
   unreadKeys,
   visibleMentions,
   type PopupFilter,
@@ -21,17 +22,16 @@ function m(id: number, extra: Partial<StoredMention> = {}): StoredMention {
   return stored({ id, addedAt: T0 - id * 1000, firstSeen: T0 - 10_000, ...extra });
 }
 
-const mentions = allMentionsNewestFirst(
-  storeOf(
-    m(1, { project_id: 1, source: 'web' }),
-    m(2, { project_id: 1, source: 'reddit', read: true }),
-    m(3, { project_id: 2, source: 'twitter' }),
-    m(4, { project_id: 2, source: 'web', read: true }),
-    m(5, { project_id: 3, source: 'podcasts' }),
-    // Arrived after the popup painted.
-    m(6, { project_id: 1, source: 'web', firstSeen: T0 + 5_000 }),
-  ),
+const store = storeOf(
+  m(1, { project_id: 1, source: 'web' }),
+  m(2, { project_id: 1, source: 'reddit', read: true }),
+  m(3, { project_id: 2, source: 'twitter' }),
+  m(4, { project_id: 2, source: 'web', read: true }),
+  m(5, { project_id: 3, source: 'podcasts' }),
+  // Arrived after the popup painted.
+  m(6, { project_id: 1, source: 'web', firstSeen: T0 + 5_000 }),
 );
+const mentions = allMentionsNewestFirst(store);
 
 const ids = (list: readonly StoredMention[]) => list.map((x) => x.id);
 const rules = { revealedAt: T0, keep: new Set<string>() };
@@ -113,7 +113,7 @@ describe('projectOptions', () => {
       { project_id: 1, name: 'Acme', type: 'brandMonitoring', fields: {} },
       { project_id: 7, name: 'Quiet', type: 'topicMonitoring', fields: {} },
     ];
-    expect(projectOptions(projects, mentions)).toEqual([
+    expect(projectOptions(projects, unreadByProject(store))).toEqual([
       { projectId: 2, name: 'Globex', unread: 1 },
       { projectId: 1, name: 'Acme', unread: 2 },
       { projectId: 7, name: 'Quiet', unread: 0 },
@@ -122,19 +122,52 @@ describe('projectOptions', () => {
   });
 
   it('is empty with no projects and no mentions', () => {
-    expect(projectOptions([], [])).toEqual([]);
+    expect(projectOptions([], {})).toEqual([]);
+  });
+
+  it('lists a project only the store knows even with nothing unread', () => {
+    expect(projectOptions([], { 4: 0 })).toEqual([{ projectId: 4, name: null, unread: 0 }]);
+  });
+});
+
+describe('unreadBySourceIn', () => {
+  it('counts the unread per source, every source present a key', () => {
+    expect(unreadBySourceIn(mentions, null)).toEqual({
+      web: 2,
+      reddit: 0,
+      twitter: 1,
+      podcasts: 1,
+    });
+  });
+  it('only in the chosen project', () => {
+    expect(unreadBySourceIn(mentions, 2)).toEqual({ twitter: 1, web: 0 });
   });
 });
 
 describe('sourceOptions', () => {
+  const names = (counts: Record<string, number>, selected: string | null = null) =>
+    sourceOptions(counts, selected).map((o) => o.source);
+
   it('lists known sources in their usual order, unknown ones after', () => {
-    expect(sourceOptions(mentions, null)).toEqual(['twitter', 'reddit', 'web', 'podcasts']);
+    expect(names(unreadBySourceIn(mentions, null))).toEqual([
+      'twitter',
+      'reddit',
+      'web',
+      'podcasts',
+    ]);
   });
   it('only the sources of the chosen project', () => {
-    expect(sourceOptions(mentions, 2)).toEqual(['twitter', 'web']);
+    expect(names(unreadBySourceIn(mentions, 2))).toEqual(['twitter', 'web']);
   });
   it('keeps the selected source listed', () => {
-    expect(sourceOptions(mentions, 2, 'youtube')).toEqual(['twitter', 'youtube', 'web']);
+    expect(names(unreadBySourceIn(mentions, 2), 'youtube')).toEqual(['twitter', 'youtube', 'web']);
+  });
+  it('carries each source’s unread count (0 for a selected source with none)', () => {
+    expect(sourceOptions({ web: 2, reddit: 0 }, 'youtube')).toEqual([
+      { source: 'youtube', unread: 0 },
+      { source: 'reddit', unread: 0 },
+      { source: 'web', unread: 2 },
+    ]);
   });
 });
 
@@ -226,6 +259,25 @@ describe('popupState', () => {
       name: 'unreachable and caught up',
       facts: { shownCount: 0, status: ok({}, { attention: true }) },
       state: { attention: 'unreachable', body: 'caught-up' },
+    },
+    {
+      name: 'rows of this view still being read, none to show yet: loading, not caught up',
+      facts: {
+        shownCount: 0,
+        pending: true,
+        filter: { view: 'all', projectId: null, source: null },
+      },
+      state: { attention: null, body: 'loading' },
+    },
+    {
+      name: 'rows to show while more are read: the list',
+      facts: { shownCount: 3, pending: true },
+      state: { attention: null, body: 'list' },
+    },
+    {
+      name: 'loading under a notice',
+      facts: { shownCount: 0, pending: true, status: ok({ keyRejected: true }) },
+      state: { attention: 'key-rejected', body: 'loading' },
     },
   ];
   for (const c of cases) {

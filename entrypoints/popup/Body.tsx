@@ -1,0 +1,93 @@
+// Every state of the popup's main area that is not the list: a message and the one action that
+// helps; and, for a view whose mentions are still being read, an inline "Loading…".
+import { EmptyState } from '@/components/EmptyState';
+import { ListLoading } from '@/components/ListLoading';
+import { t } from '@/lib/i18n';
+import type { BodyState } from '@/lib/popup/view-model';
+
+export interface BodyProps {
+  body: BodyState;
+  narrowed: boolean;
+  onRefresh(): void;
+  onOpenSettings(): void;
+  onShowAll(): void;
+  onClearFilters(): void;
+}
+
+/** Every state that is not the list: a message and the one action that helps. */
+export function Body({
+  body,
+  narrowed,
+  onRefresh,
+  onOpenSettings,
+  onShowAll,
+  onClearFilters,
+}: BodyProps) {
+  switch (body) {
+    case 'not-set-up':
+      return (
+        <EmptyState
+          icon="plug"
+          title={t('popupNotSetUpTitle')}
+          action={{ label: t('popupOpenSettings'), onClick: onOpenSettings }}
+        >
+          <p>{t('popupNotSetUpText')}</p>
+        </EmptyState>
+      );
+    case 'not-checked':
+      return (
+        <EmptyState
+          icon="inbox"
+          title={t('popupNotCheckedTitle')}
+          action={{ label: t('popupCheckNow'), onClick: onRefresh }}
+        >
+          <p>{t('popupNotCheckedText')}</p>
+        </EmptyState>
+      );
+    case 'no-projects':
+      return (
+        <EmptyState
+          icon="inbox"
+          title={t('popupNoProjectsTitle')}
+          action={{ label: t('popupAddProject'), onClick: onOpenSettings }}
+        >
+          <p>{t('popupNoProjectsText')}</p>
+        </EmptyState>
+      );
+    case 'no-mentions':
+      return (
+        <EmptyState
+          icon="inbox"
+          title={t('popupNoMentionsTitle')}
+          action={{ label: t('popupCheckNow'), onClick: onRefresh }}
+        >
+          <p>{t('popupNoMentionsText')}</p>
+        </EmptyState>
+      );
+    case 'caught-up':
+      return (
+        <EmptyState
+          icon="done"
+          title={narrowed ? t('popupNothingNewTitle') : t('popupCaughtUpTitle')}
+          action={{ label: t('popupShowAllRecent'), onClick: onShowAll }}
+        >
+          <p>{narrowed ? t('popupNothingNewText') : t('popupCaughtUpText')}</p>
+        </EmptyState>
+      );
+    case 'no-match':
+      return (
+        <EmptyState
+          icon="filter"
+          title={t('popupNoMatchTitle')}
+          action={{ label: t('popupClearFilters'), onClick: onClearFilters }}
+        >
+          <p>{t('popupNoMatchText')}</p>
+        </EmptyState>
+      );
+    case 'loading':
+      return <ListLoading />;
+    case 'attention-only':
+    case 'list':
+      return null;
+  }
+}

@@ -1,0 +1,82 @@
+// What the list and the filters show, from storage and the reader's choices: the store once read,
+// the preview until then (lib/popup/first-paint.ts). Memoised, so a 5,000-mention store is sorted
+// and counted once per change, not on every render.
+import { useMemo } from 'preact/hooks';
+import { projectLabel } from '@/components/ProjectFilter';
+import type { StoredMention } from '@/lib/mentions/store';
+import {
+  currentMentions,
+  listedMentions,
+  sourceCounts,
+  unreadInScope,
+  type ListedMentions,
+  type Mentions,
+} from '@/lib/popup/first-paint';
+import type { PopupData } from '@/lib/popup/popup-data';
+import {
+  projectOptions,
+  sourceOptions,
+  type PopupFilter,
+  type ProjectOption,
+  type SourceOption,
+  type VisibilityRules,
+} from '@/lib/popup/view-model';
+
+export interface MentionView {
+  /** Null until the preview or the store is read. */
+  mentions: Mentions | null;
+  visible: ListedMentions;
+  projects: ProjectOption[];
+  /** Project names by id, as the rows show them. */
+  names: Map<number, string>;
+  sources: SourceOption[];
+  /** Unread in the filter's project and source; null until the store can tell. */
+  scopeUnread: number | null;
+  latestFirstSeen: number;
+}
+
+const NOTHING: ListedMentions = { shown: [], held: 0, pending: false };
+
+export function latestFirstSeenIn(mentions: readonly StoredMention[]): number {
+  let latest = 0;
+  for (const m of mentions) latest = Math.max(latest, m.firstSeen);
+  return latest;
+}
+
+export function useMentionView(
+  data: PopupData | null,
+  filter: PopupFilter,
+  rules: VisibilityRules,
+): MentionView {
+  const store = data?.store ?? null;
+  // Once the store is read, it is the truth: later previews change nothing.
+  const preview = store ? null : (data?.preview ?? null);
+  const mentions = useMemo(() => currentMentions(store, preview), [store, preview]);
+  const { revealedAt, keep } = rules;
+  const visible = useMemo(
+    () => (mentions ? listedMentions(mentions, filter, { revealedAt, keep }) : NOTHING),
+    [mentions, filter, revealedAt, keep],
+  );
+  const serviceProjects = data?.projects;
+  const projects = useMemo(
+    () => projectOptions(serviceProjects ?? [], mentions?.unreadByProject ?? {}),
+    [serviceProjects, mentions],
+  );
+  const names = useMemo(
+    () => new Map(projects.map((option) => [option.projectId, projectLabel(option)])),
+    [projects],
+  );
+  const sources = useMemo(
+    () => sourceOptions(mentions ? sourceCounts(mentions, filter.projectId) : {}, filter.source),
+    [mentions, filter.projectId, filter.source],
+  );
+  const scopeUnread = useMemo(
+    () => (mentions ? unreadInScope(mentions, filter) : 0),
+    [mentions, filter],
+  );
+  const latestFirstSeen = useMemo(
+    () => (mentions ? latestFirstSeenIn(mentions.list) : 0),
+    [mentions],
+  );
+  return { mentions, visible, projects, names, sources, scopeUnread, latestFirstSeen };
+}

@@ -1,0 +1,187 @@
+// The popup paints first from the preview the background writes with the store
+// (lib/mentions/preview.ts): a fixed size whatever the store holds. The whole store is read right
+// after the first paint and takes over. Both become the same `Mentions` here, so the view model does
+// not care which it has: the default view shows the same rows and the same counts from either, and
+// the views a preview cannot answer say so (`pending`) instead of showing rows that would move.
+// Pure, with table tests (tests/unit/popup/first-paint.test.ts).
+
+import { previewOf, type MentionPreview } from '@/lib/mentions/preview';
+import { allMentionsNewestFirst } from '@/lib/mentions/selectors';
+import type { MentionStore, StoredMention } from '@/lib/mentions/store';
+import {
+  inScope,
+  unreadBySourceIn,
+  visibleMentions,
+  type PopupFilter,
+  type PopupView,
+  type VisibilityRules,
+  type VisibleMentions,
+} from './view-model';
+
+/** How much of the store `Mentions.list` holds. */
+export type Holding =
+  /** Every stored mention: the store itself, or a preview of a store holding no more than it. */
+  | 'every'
+  /** Every unread mention (a preview of a store with at most one page of them): all of "New". */
+  | 'unread'
+  /** The newest unread only: the first rows of "New", in any filter; the rest are in the store. */
+  | 'newest-unread';
+
+export interface Mentions {
+  /** Newest first. */
+  list: readonly StoredMention[];
+  holding: Holding;
+  /** Stored mentions, all projects. */
+  total: number;
+  unread: number;
+  /** A key for every project the store holds. */
+  unreadByProject: Readonly<Record<number, number>>;
+  /** Unread per source, all projects (sources with none unread may be left out). */
+  unreadBySource: Readonly<Record<string, number>>;
+}
+
+/** The whole store. Its counts are the preview's own function's, so they match it by construction. */
+export function mentionsOfStore(store: MentionStore): Mentions {
+  const counts = previewOf(store);
+  return {
+    list: allMentionsNewestFirst(store),
+    holding: 'every',
+    total: counts.mentions,
+    unread: counts.unread,
+    unreadByProject: counts.unreadByProject,
+    unreadBySource: counts.unreadBySource,
+  };
+}
+
+export function mentionsOfPreview(preview: MentionPreview): Mentions {
+  const held = preview.newestUnread.length;
+  const holding: Holding =
+    preview.mentions <= held ? 'every' : preview.unread <= held ? 'unread' : 'newest-unread';
+  return {
+    list: preview.newestUnread,
+    holding,
+    total: preview.mentions,
+    unread: preview.unread,
+    unreadByProject: preview.unreadByProject,
+    unreadBySource: preview.unreadBySource,
+  };
+}
+
+/** The store once read, the preview until then; null with neither (the popup waits for the store). */
+export function currentMentions(
+  store: MentionStore | null,
+  preview: MentionPreview | null,
+): Mentions | null {
+  if (store) return mentionsOfStore(store);
+  return preview ? mentionsOfPreview(preview) : null;
+}
+
+/** True while rows of this view may be missing from `list`: they are in the store, being read. */
+export function rowsPending(mentions: Mentions, view: PopupView): boolean {
+  switch (mentions.holding) {
+    case 'every':
+      return false;
+    case 'unread':
+      return view === 'all';
+    case 'newest-unread':
+      return true;
+  }
+}
+
+export interface ListedMentions extends VisibleMentions {
+  /** More rows may follow once the store is read (shown as an inline "Loading…" row). */
+  pending: boolean;
+}
+
+/**
+ * The rows of a view. In "New", what `list` holds is the start of the full list in any filter (it
+ * holds the newest unread of all), so those rows show at once and stay put when the store takes
+ * over. "All recent" shows nothing from a preview: read mentions would land between its rows.
+ */
+export function listedMentions(
+  mentions: Mentions,
+  filter: PopupFilter,
+  rules: VisibilityRules,
+): ListedMentions {
+  const pending = rowsPending(mentions, filter.view);
+  if (pending && filter.view === 'all') return { shown: [], held: 0, pending };
+  return { ...visibleMentions(mentions.list, filter, rules), pending };
+}
+
+/**
+ * Unread in the filter's project and source (the count on "New"). One filter or none is answered
+ * by the counts, the same from a preview as from the store; both at once by counting the list, or,
+ * when it holds only the newest unread, not until the store is read (null).
+ */
+export function unreadInScope(mentions: Mentions, filter: PopupFilter): number | null {
+  const { projectId, source } = filter;
+  if (projectId === null && source === null) return mentions.unread;
+  if (source === null) return mentions.unreadByProject[projectId!] ?? 0;
+  if (projectId === null) return mentions.unreadBySource[source] ?? 0;
+  if (mentions.holding === 'newest-unread') return null;
+  return mentions.list.reduce((n, m) => (!m.read && inScope(m, filter) ? n + 1 : n), 0);
+}
+
+/**
+ * Unread per source for the source filter, in the chosen project (all when null): every source
+ * present once the list holds every mention; before that, the preview's counts, or for a project
+ * what the list holds of it (the exact count as soon as the store is read).
+ */
+export function sourceCounts(
+  mentions: Mentions,
+  projectId: number | null,
+): Readonly<Record<string, number>> {
+  if (mentions.holding !== 'every' && projectId === null) return mentions.unreadBySource;
+  return unreadBySourceIn(mentions.list, projectId);
+}
+
+// Storage is input: a preview that is damaged or disagrees with itself is no preview, and the
+// popup reads the store instead (as it does before the background first writes one).
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
+}
+
+function isCounts(value: unknown): value is Record<string, number> {
+  return isRecord(value) && Object.values(value).every(isCount);
+}
+
+/** The record check of the store's own parser (parseMentionStore in mention-storage.ts). */
+function isStoredMention(value: unknown): value is StoredMention {
+  return (
+    isRecord(value) &&
+    Number.isSafeInteger(value.id) &&
+    Number.isSafeInteger(value.project_id) &&
+    typeof value.read === 'boolean' &&
+    typeof value.addedAt === 'number' &&
+    typeof value.url === 'string' &&
+    typeof value.title === 'string'
+  );
+}
+
+export function parsePreview(raw: unknown): MentionPreview | null {
+  if (
+    !isRecord(raw) ||
+    !isCount(raw.unread) ||
+    !isCount(raw.mentions) ||
+    !isCounts(raw.unreadByProject) ||
+    !isCounts(raw.unreadBySource) ||
+    !Array.isArray(raw.newestUnread) ||
+    !raw.newestUnread.every((m) => isStoredMention(m) && !m.read)
+  ) {
+    return null;
+  }
+  const newestUnread = raw.newestUnread as StoredMention[];
+  if (newestUnread.length > raw.unread || raw.unread > raw.mentions) return null;
+  return {
+    unread: raw.unread,
+    mentions: raw.mentions,
+    unreadByProject: raw.unreadByProject,
+    unreadBySource: raw.unreadBySource,
+    newestUnread,
+  };
+}

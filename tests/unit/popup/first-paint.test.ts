@@ -1,0 +1,259 @@
+// The popup's first paint from the preview (lib/popup/first-paint.ts): the default view shows the
+// same first rows and the same counts from the preview as from the store, and every view the
+// preview cannot answer says so instead of showing rows that would move.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PREVIEW_MENTIONS, previewOf } from '@/lib/mentions/preview';
+import { allMentionsNewestFirst } from '@/lib/mentions/selectors';
+import type { MentionStore, StoredMention } from '@/lib/mentions/store';
+import {
+  listedMentions,
+  mentionsOfPreview,
+  mentionsOfStore,
+  parsePreview,
+  rowsPending,
+  sourceCounts,
+  unreadInScope,
+  type Holding,
+  type Mentions,
+} from '@/lib/popup/first-paint';
+import { DEFAULT_FILTER, type PopupFilter, type PopupView } from '@/lib/popup/view-model';
+import { stored, storeOf } from '../mentions/mention-factory';
+
+const T0 = Date.UTC(2024, 5, 15, 12);
+const SOURCES = ['web', 'reddit', 'twitter'];
+
+/** `count` mentions, newest first by id; every `readEvery`-th read; two projects, three sources. */
+function storeWith(count: number, readEvery = 0): MentionStore {
+  const mentions: StoredMention[] = [];
+  for (let id = 1; id <= count; id++) {
+    mentions.push(
+      stored({
+        id,
+        project_id: 1 + (id % 2),
+        source: SOURCES[id % 3],
+        read: readEvery > 0 && id % readEvery === 0,
+        addedAt: T0 - id * 60_000,
+        firstSeen: T0 - 10_000,
+      }),
+    );
+  }
+  return storeOf(...mentions);
+}
+
+const rules = { revealedAt: T0, keep: new Set<string>() };
+const ids = (list: readonly StoredMention[]) => list.map((m) => m.id);
+const fromPreview = (store: MentionStore) => mentionsOfPreview(previewOf(store));
+
+const FILTERS: PopupFilter[] = [
+  DEFAULT_FILTER,
+  { view: 'new', projectId: 2, source: null },
+  { view: 'new', projectId: null, source: 'reddit' },
+  { view: 'new', projectId: 1, source: 'web' },
+  { view: 'all', projectId: null, source: null },
+  { view: 'all', projectId: 2, source: 'twitter' },
+];
+
+describe('mentionsOfPreview: how much of the store a preview holds', () => {
+  const cases: { name: string; store: MentionStore; holding: Holding }[] = [
+    { name: 'an empty store', store: storeWith(0), holding: 'every' },
+    { name: 'a few mentions, all unread', store: storeWith(12), holding: 'every' },
+    { name: 'exactly one page, all unread', store: storeWith(PREVIEW_MENTIONS), holding: 'every' },
+    { name: 'a few unread and some read', store: storeWith(12, 3), holding: 'unread' },
+    { name: 'one page of unread, some read', store: storeWith(60, 6), holding: 'unread' },
+    { name: 'more unread than a page', store: storeWith(51), holding: 'newest-unread' },
+    { name: '5,000 stored', store: storeWith(5_000, 7), holding: 'newest-unread' },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      expect(fromPreview(c.store).holding).toBe(c.holding);
+    });
+  }
+
+  it('the store holds everything', () => {
+    expect(mentionsOfStore(storeWith(5_000, 7)).holding).toBe('every');
+  });
+});
+
+describe('rowsPending: which views wait for the store', () => {
+  const cases: { holding: Holding; view: PopupView; pending: boolean }[] = [
+    { holding: 'every', view: 'new', pending: false },
+    { holding: 'every', view: 'all', pending: false },
+    { holding: 'unread', view: 'new', pending: false },
+    { holding: 'unread', view: 'all', pending: true },
+    { holding: 'newest-unread', view: 'new', pending: true },
+    { holding: 'newest-unread', view: 'all', pending: true },
+  ];
+  for (const c of cases) {
+    it(`${c.holding}, ${c.view}: ${c.pending ? 'waits' : 'complete'}`, () => {
+      const mentions: Mentions = { ...fromPreview(storeWith(0)), holding: c.holding };
+      expect(rowsPending(mentions, c.view)).toBe(c.pending);
+    });
+  }
+});
+
+describe('the default view: the same first rows and counts from the preview as from the store', () => {
+  const stores: [string, MentionStore][] = [
+    ['a few unread', storeWith(7)],
+    ['some read among them', storeWith(40, 4)],
+    ['many unread', storeWith(300, 5)],
+    ['5,000 stored', storeWith(5_000, 3)],
+  ];
+  for (const [name, store] of stores) {
+    it(name, () => {
+      const preview = fromPreview(store);
+      const full = mentionsOfStore(store);
+      const first = listedMentions(preview, DEFAULT_FILTER, rules);
+      const after = listedMentions(full, DEFAULT_FILTER, rules);
+      expect(ids(first.shown)).toEqual(ids(after.shown).slice(0, PREVIEW_MENTIONS));
+      expect(first.shown.length).toBe(Math.min(PREVIEW_MENTIONS, after.shown.length));
+      expect(first.pending).toBe(after.shown.length > PREVIEW_MENTIONS);
+      expect(after.pending).toBe(false);
+      for (const counts of [preview, full]) {
+        expect({ total: counts.total, unread: counts.unread }).toEqual({
+          total: full.list.length,
+          unread: full.list.filter((m) => !m.read).length,
+        });
+      }
+      expect(preview.unreadByProject).toEqual(full.unreadByProject);
+      expect(preview.unreadBySource).toEqual(full.unreadBySource);
+      expect(unreadInScope(preview, DEFAULT_FILTER)).toBe(unreadInScope(full, DEFAULT_FILTER));
+      expect(sourceCounts(preview, null)).toEqual(
+        Object.fromEntries(Object.entries(sourceCounts(full, null)).filter(([, n]) => n > 0)),
+      );
+    });
+  }
+
+  it('holds for any store (property)', () => {
+    const arbitrary = fc.array(
+      fc.record({
+        project_id: fc.integer({ min: 1, max: 3 }),
+        source: fc.constantFrom(...SOURCES),
+        read: fc.boolean(),
+        age: fc.integer({ min: 0, max: 500 }),
+      }),
+      { maxLength: 140 },
+    );
+    fc.assert(
+      fc.property(arbitrary, (specs) => {
+        const store = storeOf(
+          ...specs.map(({ age, ...rest }, i) =>
+            stored({ id: i + 1, ...rest, addedAt: T0 - age * 60_000, firstSeen: T0 - 1 }),
+          ),
+        );
+        const preview = fromPreview(store);
+        const full = mentionsOfStore(store);
+        for (const filter of FILTERS) {
+          const first = listedMentions(preview, filter, rules);
+          const after = listedMentions(full, filter, rules);
+          // What the preview shows is where the full list starts: nothing moves when it arrives.
+          expect(ids(after.shown.slice(0, first.shown.length))).toEqual(ids(first.shown));
+          // Whatever it cannot show, it says it is still coming.
+          if (!first.pending) expect(ids(first.shown)).toEqual(ids(after.shown));
+          const scoped = unreadInScope(preview, filter);
+          if (scoped !== null) expect(scoped).toBe(unreadInScope(full, filter));
+        }
+      }),
+    );
+  });
+});
+
+describe('views a preview cannot answer', () => {
+  const store = storeWith(300, 5);
+  const preview = fromPreview(store);
+
+  it('All recent shows nothing until the store is read: read mentions would land between rows', () => {
+    expect(listedMentions(preview, { ...DEFAULT_FILTER, view: 'all' }, rules)).toEqual({
+      shown: [],
+      held: 0,
+      pending: true,
+    });
+  });
+
+  it('a project filter in New shows the preview’s rows of that project, more to come', () => {
+    const filter: PopupFilter = { view: 'new', projectId: 2, source: null };
+    const first = listedMentions(preview, filter, rules);
+    expect(first.pending).toBe(true);
+    expect(first.shown.length).toBeGreaterThan(0);
+    expect(first.shown.every((m) => m.project_id === 2 && !m.read)).toBe(true);
+  });
+
+  it('the New count of a project or a source comes from the counts; of both, only from the store', () => {
+    const full = mentionsOfStore(store);
+    for (const filter of FILTERS.slice(1, 3)) {
+      expect(unreadInScope(preview, filter)).toBe(unreadInScope(full, filter));
+    }
+    const both: PopupFilter = { view: 'new', projectId: 1, source: 'web' };
+    expect(unreadInScope(preview, both)).toBeNull();
+    expect(unreadInScope(full, both)).toBe(
+      full.list.filter((m) => !m.read && m.project_id === 1 && m.source === 'web').length,
+    );
+  });
+
+  it('a preview holding every unread answers both filters at once', () => {
+    const small = fromPreview(storeWith(40, 4));
+    const both: PopupFilter = { view: 'new', projectId: 1, source: 'web' };
+    expect(unreadInScope(small, both)).toBe(unreadInScope(mentionsOfStore(storeWith(40, 4)), both));
+  });
+
+  it('source counts: every source present once the store is read, read ones too', () => {
+    const allRead = storeOf(
+      stored({ id: 1, source: 'web', addedAt: T0 }),
+      stored({ id: 2, source: 'blogs', read: true, addedAt: T0 - 1 }),
+    );
+    expect(sourceCounts(fromPreview(allRead), null)).toEqual({ web: 1 });
+    expect(sourceCounts(mentionsOfStore(allRead), null)).toEqual({ web: 1, blogs: 0 });
+  });
+});
+
+describe('mentionsOfStore', () => {
+  it('lists every mention newest first, with the counts the preview carries', () => {
+    const store = storeWith(120, 6);
+    const full = mentionsOfStore(store);
+    const counts = previewOf(store);
+    expect(ids(full.list)).toEqual(ids(allMentionsNewestFirst(store)));
+    expect(full).toMatchObject({
+      total: counts.mentions,
+      unread: counts.unread,
+      unreadByProject: counts.unreadByProject,
+      unreadBySource: counts.unreadBySource,
+    });
+  });
+});
+
+describe('parsePreview', () => {
+  const good = previewOf(storeWith(80, 4));
+
+  it('keeps a preview as the background writes it', () => {
+    expect(parsePreview(structuredClone(good))).toEqual(good);
+  });
+
+  it('reads counts keyed by strings, as storage gives them back', () => {
+    const raw = JSON.parse(JSON.stringify(good)) as unknown;
+    expect(parsePreview(raw)?.unreadByProject[1]).toBe(good.unreadByProject[1]);
+  });
+
+  const bad: [string, unknown][] = [
+    ['none written yet', null],
+    ['not an object', 'preview'],
+    ['a list', [good]],
+    ['no counts', { ...good, unread: undefined }],
+    ['a negative count', { ...good, mentions: -1 }],
+    ['a fractional count', { ...good, unread: 1.5 }],
+    ['project counts that are not numbers', { ...good, unreadByProject: { 1: 'x' } }],
+    ['no source counts', { ...good, unreadBySource: null }],
+    ['no mentions list', { ...good, newestUnread: undefined }],
+    ['a damaged mention', { ...good, newestUnread: [{ id: 'x' }, ...good.newestUnread] }],
+    [
+      'a read mention among the unread',
+      { ...good, newestUnread: [{ ...good.newestUnread[0], read: true }] },
+    ],
+    ['more mentions listed than unread', { ...good, unread: 3 }],
+    ['more unread than mentions', { ...good, mentions: 10 }],
+  ];
+  for (const [name, raw] of bad) {
+    it(`is no preview with ${name} (the popup reads the store instead)`, () => {
+      expect(parsePreview(raw)).toBeNull();
+    });
+  }
+});
