@@ -1,10 +1,10 @@
 // The headless demo: the main screens, as a person would see them, saved as screenshots.
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { ExtensionBrowser } from '../e2e/support/chromium';
 
 interface WalkThrough {
-  context: BrowserContext;
-  extensionId: string;
+  browser: ExtensionBrowser;
   sampleSite: string;
   outDir: string;
 }
@@ -18,46 +18,38 @@ async function waitForMentions(page: Page): Promise<void> {
   });
 }
 
-export async function walkThrough({ context, extensionId, sampleSite, outDir }: WalkThrough) {
-  const base = `chrome-extension://${extensionId}`;
+export async function walkThrough({ browser, sampleSite, outDir }: WalkThrough): Promise<string[]> {
   const shots: string[] = [];
-  const shoot = async (page: Page, name: string) => {
+  const file = (name: string) => {
     const path = join(outDir, `${name}.png`);
-    await page.screenshot({ path, fullPage: name.startsWith('options') });
     shots.push(path);
+    return path;
   };
 
-  const popup = await context.newPage();
+  const popup = await browser.openPage('popup.html');
   await popup.setViewportSize(POPUP_SIZE);
-  await popup.goto(`${base}/popup.html`);
   await waitForMentions(popup);
   await popup.reload();
   await popup.getByRole('list').first().waitFor();
-  await shoot(popup, 'popup-mentions');
-
-  // The popup on a site: the real action popup, opened for the sample site's tab.
-  const site = await context.newPage();
-  await site.goto(sampleSite);
-  await site.bringToFront();
-  const opened = context.waitForEvent('page', { timeout: 10_000 });
-  await popup.evaluate(() => chrome.action.openPopup());
-  const actionPopup = await opened;
-  await actionPopup.waitForLoadState();
-  await actionPopup.getByRole('main').waitFor();
-  await actionPopup.waitForTimeout(300);
-  await shoot(actionPopup, 'popup-on-site');
+  await popup.screenshot({ path: file('popup-mentions') });
   await popup.close();
 
-  const options = await context.newPage();
+  // The real toolbar popup, opened on the sample site's tab.
+  const site = await browser.context.newPage();
+  await site.goto(sampleSite);
+  const actionPopup = await browser.openActionPopup(site);
+  await new Promise((done) => setTimeout(done, 500));
+  await actionPopup.screenshot({ path: file('popup-on-site') });
+
+  const options = await browser.openPage('options.html');
   await options.setViewportSize({ width: 1000, height: 800 });
-  await options.goto(`${base}/options.html`);
   await options
     .getByRole('button', { name: /statistics/i })
     .first()
     .waitFor();
-  await shoot(options, 'options-projects');
+  await options.screenshot({ path: file('options-projects'), fullPage: true });
 
-  await options.goto(`${base}/options.html#add=brandMonitoring`);
+  await options.goto(options.url().replace(/#.*$/, '') + '#add=brandMonitoring');
   await options.reload();
   const website = options.getByRole('textbox', { name: /website/i }).first();
   await website.fill('not a website');
@@ -66,6 +58,6 @@ export async function walkThrough({ context, extensionId, sampleSite, outDir }: 
     .getByText(/example/i)
     .first()
     .waitFor();
-  await shoot(options, 'options-add-form-error');
+  await options.screenshot({ path: file('options-add-form-error'), fullPage: true });
   return shots;
 }
