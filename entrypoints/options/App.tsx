@@ -10,8 +10,7 @@ import { ProjectForm } from '@/components/options/ProjectForm';
 import { ProjectList } from '@/components/options/ProjectList';
 import { StatusPanel } from '@/components/options/StatusPanel';
 import { t, tn } from '@/lib/i18n';
-import { readMentionStore, mentionStoreItem } from '@/lib/mentions/mention-storage';
-import { unreadByProject } from '@/lib/mentions/selectors';
+import { mentionPreviewItem, readMentionPreview } from '@/lib/mentions/preview';
 import type { CommandError } from '@/lib/messaging/protocol';
 import { runCommand } from '@/lib/options/command';
 import { optionsHash, parseOptionsHash, type OptionsRoute } from '@/lib/options/deep-link';
@@ -53,7 +52,8 @@ export function App() {
   const settings = useStored(settingsItem, readSettings);
   const projects = useStored(projectsItem, readProjects);
   const status = useStored(syncStatusItem, readSyncStatus);
-  const store = useStored(mentionStoreItem, readMentionStore);
+  // The counts only: the preview is small, the store can be megabytes.
+  const preview = useStored(mentionPreviewItem, readMentionPreview);
   const now = useNow();
   const [route, navigate] = useRoute();
   const [notice, setNotice] = useState<string | null>(null);
@@ -80,7 +80,7 @@ export function App() {
     go({ view: 'home' }, 'projects-heading');
   };
 
-  if (!settings || !projects || !status || !store) {
+  if (!settings || !projects || !status || !preview) {
     return (
       <main id="main">
         <p class="muted">{t('optionsLoading')}</p>
@@ -178,7 +178,7 @@ export function App() {
           ) : (
             <ProjectList
               projects={projects}
-              unread={unreadByProject(store)}
+              unread={preview.unreadByProject}
               errors={status.projectErrors}
               onEdit={(projectId) => go({ view: 'project', projectId }, 'view-heading')}
               onRemove={removeProject}

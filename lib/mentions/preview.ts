@@ -5,7 +5,7 @@
 import { storage } from 'wxt/utils/storage';
 import { newestFirst } from './order';
 import { mentionCount, unreadByProject, unreadCount } from './selectors';
-import type { MentionStore, StoredMention } from './store';
+import { emptyMentionStore, type MentionStore, type StoredMention } from './store';
 
 /** One popup page: the first screen and some scrolling. */
 export const PREVIEW_MENTIONS = 50;
@@ -29,6 +29,11 @@ export const mentionPreviewItem = storage.defineItem<MentionPreview | null>(
     migrations: {},
   },
 );
+
+/** The stored preview, or an empty one before the background first wrote it. */
+export async function readMentionPreview(): Promise<MentionPreview> {
+  return (await mentionPreviewItem.getValue()) ?? previewOf(emptyMentionStore());
+}
 
 export function previewOf(store: MentionStore): MentionPreview {
   const unread: StoredMention[] = [];

@@ -9,7 +9,7 @@ import { render, waitFor } from '@testing-library/preact';
 import { expect, vi, type Mock } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/options/App';
-import { mentionStoreItem } from '@/lib/mentions/mention-storage';
+import { writeMentionStore } from '@/lib/mentions/mention-storage';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import { sendMessage, type CommandResult } from '@/lib/messaging/protocol';
 import { projectsItem } from '@/lib/projects/project-cache';
@@ -41,7 +41,8 @@ export interface Seed {
 
 export async function seed(data: Seed = {}): Promise<void> {
   await settingsItem.setValue(data.settings ?? CONFIGURED);
-  await mentionStoreItem.setValue(data.store ?? emptyMentionStore());
+  // As the background writes it: the store together with its preview.
+  await writeMentionStore(data.store ?? emptyMentionStore());
   await projectsItem.setValue(data.projects ?? []);
   await syncStatusItem.setValue(data.status ?? initialSyncStatus());
 }
