@@ -1,8 +1,8 @@
 // The user's settings, in storage.local (never storage.sync: the API key must not leave this
-// browser). Read through a schema so a damaged or older value yields defaults field by field
-// instead of breaking the worker.
+// browser). Read through a guard so a damaged or older value yields defaults field by field
+// instead of breaking the worker. A plain guard rather than a zod schema: the popup reads settings
+// on its first paint and should not load a schema library for four fields.
 import { storage } from 'wxt/utils/storage';
-import { z } from 'zod';
 import {
   DEFAULT_INTERVAL_MINUTES,
   MAX_INTERVAL_MINUTES,
@@ -27,18 +27,6 @@ export const DEFAULT_SETTINGS: Settings = {
   notificationsEnabled: true,
 };
 
-const settingsSchema = z.object({
-  serviceUrl: z.string().catch(DEFAULT_SETTINGS.serviceUrl),
-  apiKey: z.string().catch(DEFAULT_SETTINGS.apiKey),
-  pollIntervalMinutes: z
-    .number()
-    .int()
-    .min(MIN_INTERVAL_MINUTES)
-    .max(MAX_INTERVAL_MINUTES)
-    .catch(DEFAULT_SETTINGS.pollIntervalMinutes),
-  notificationsEnabled: z.boolean().catch(DEFAULT_SETTINGS.notificationsEnabled),
-});
-
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
   version: 1,
@@ -47,8 +35,24 @@ export const settingsItem = storage.defineItem<Settings>('local:settings', {
 
 /** Parses whatever storage holds into usable settings, keeping every valid field. */
 export function parseSettings(raw: unknown): Settings {
-  const parsed = settingsSchema.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : { ...DEFAULT_SETTINGS };
+  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const interval = value.pollIntervalMinutes;
+  return {
+    serviceUrl:
+      typeof value.serviceUrl === 'string' ? value.serviceUrl : DEFAULT_SETTINGS.serviceUrl,
+    apiKey: typeof value.apiKey === 'string' ? value.apiKey : DEFAULT_SETTINGS.apiKey,
+    pollIntervalMinutes:
+      typeof interval === 'number' &&
+      Number.isInteger(interval) &&
+      interval >= MIN_INTERVAL_MINUTES &&
+      interval <= MAX_INTERVAL_MINUTES
+        ? interval
+        : DEFAULT_SETTINGS.pollIntervalMinutes,
+    notificationsEnabled:
+      typeof value.notificationsEnabled === 'boolean'
+        ? value.notificationsEnabled
+        : DEFAULT_SETTINGS.notificationsEnabled,
+  };
 }
 
 export async function readSettings(): Promise<Settings> {
