@@ -2,56 +2,17 @@
 // Only the background writes it; pages read and watch it.
 import { storage } from 'wxt/utils/storage';
 import { pruneForQuota } from './caps';
+import { parseMentionStore } from './parse-store';
 import { mentionPreviewItem, previewOf } from './preview';
-import { emptyMentionStore, type MentionStore, type StoredMention } from './store';
+
+export { parseMentionStore };
+import { emptyMentionStore, type MentionStore } from './store';
 
 export const mentionStoreItem = storage.defineItem<MentionStore>('local:mentions', {
   fallback: emptyMentionStore(),
   version: 1,
   migrations: {},
 });
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isStoredMention(value: unknown): value is StoredMention {
-  return (
-    isRecord(value) &&
-    Number.isSafeInteger(value.id) &&
-    Number.isSafeInteger(value.project_id) &&
-    typeof value.read === 'boolean' &&
-    typeof value.addedAt === 'number' &&
-    typeof value.url === 'string' &&
-    typeof value.title === 'string'
-  );
-}
-
-/**
- * Storage is input like any other: a damaged value keeps every record that is still whole instead
- * of failing the worker (or being replaced by an empty store on the next write).
- */
-export function parseMentionStore(raw: unknown): MentionStore {
-  if (!isRecord(raw)) return emptyMentionStore();
-  const byProject: Record<number, StoredMention[]> = {};
-  if (isRecord(raw.byProject)) {
-    for (const [projectId, list] of Object.entries(raw.byProject)) {
-      if (!Array.isArray(list)) continue;
-      // An empty list is kept: the project was synced and has nothing (yet).
-      byProject[Number(projectId)] = list.filter(isStoredMention);
-    }
-  }
-  const syncedProjects = Array.isArray(raw.syncedProjects)
-    ? raw.syncedProjects.filter((id): id is number => Number.isSafeInteger(id))
-    : [];
-  const prunedIds: Record<number, number[]> = {};
-  if (isRecord(raw.prunedIds)) {
-    for (const [projectId, ids] of Object.entries(raw.prunedIds)) {
-      if (Array.isArray(ids)) prunedIds[Number(projectId)] = ids.filter(Number.isSafeInteger);
-    }
-  }
-  return { byProject, syncedProjects, prunedIds };
-}
 
 export async function readMentionStore(): Promise<MentionStore> {
   return parseMentionStore(await mentionStoreItem.getValue());
