@@ -1,6 +1,7 @@
 // What the background does for each message. Every command checks who sent it and parses its
 // data before acting; failures come back as words (CommandResult), never as exceptions.
 import { z } from 'zod';
+import { t } from '../i18n';
 import { markAllRead, markRead, markUnread } from '../mentions/read-state';
 import { removeProject } from '../mentions/remove-projects';
 import { emptyMentionStore, type MentionStore } from '../mentions/store';
@@ -70,7 +71,7 @@ function failure(error: unknown): { ok: false; error: CommandError } {
   }
   return {
     ok: false,
-    error: { kind: 'internal', message: 'Something went wrong. Please try again.' },
+    error: { kind: 'internal', message: t('bgSomethingWentWrong') },
   };
 }
 
@@ -90,8 +91,8 @@ export function createCommands(deps: CommandDeps): Handlers {
   function validInput(raw: unknown) {
     const result = validateProjectInput(raw);
     if (!result.ok) {
-      const [field, message] = Object.entries(result.errors)[0] ?? ['name', 'Check the form.'];
-      throw new ServiceError('invalid-input', message ?? 'Check the form.', { field });
+      const [field, message] = Object.entries(result.errors)[0] ?? ['name'];
+      throw new ServiceError('invalid-input', message ?? t('bgCheckTheForm'), { field });
     }
     return result.value;
   }
@@ -114,7 +115,7 @@ export function createCommands(deps: CommandDeps): Handlers {
     const url = normalizeServiceUrl(serviceUrl);
     if (!url.ok) throw new ServiceError('invalid-input', url.message, { field: 'serviceUrl' });
     if (apiKey.trim() === '') {
-      throw new ServiceError('invalid-input', 'Enter your API key.', { field: 'apiKey' });
+      throw new ServiceError('invalid-input', t('bgApiKeyMissing'), { field: 'apiKey' });
     }
     const client = deps.makeClient(url.origin);
     const token = await client.login(apiKey.trim());
@@ -242,7 +243,7 @@ export function guardCommand<T>(
     if (!isOwnExtensionPage(message.sender, extensionId, extensionOrigin)) {
       return {
         ok: false,
-        error: { kind: 'forbidden', message: 'Refused: not sent by Mention Monitor.' },
+        error: { kind: 'forbidden', message: t('bgForeignSender') },
       };
     }
     try {
@@ -251,7 +252,7 @@ export function guardCommand<T>(
       if (error instanceof z.ZodError) {
         return {
           ok: false,
-          error: { kind: 'invalid-input', message: 'The request was malformed.' },
+          error: { kind: 'invalid-input', message: t('bgMalformedRequest') },
         };
       }
       return failure(error);

@@ -4,6 +4,7 @@
 //
 // The client never logs in by itself; see withReauth (reauth.ts) for the session rule.
 
+import { t } from '../i18n';
 import { encodeProjectForm } from '../projects/encode';
 import type { ProjectInput, ServiceProject } from '../projects/types';
 import { normalizeServiceUrl } from './base-url';
@@ -60,13 +61,13 @@ function clampTimeout(ms: number | undefined): number {
 function checkToken(token: unknown): string {
   // No token (or a damaged one) is the same situation as an expired one: the session layer logs
   // in and retries, so it is reported as 'auth' without a round trip.
-  if (!isUsableToken(token)) throw new ServiceError('auth', 'Not logged in to the service.');
+  if (!isUsableToken(token)) throw new ServiceError('auth', t('errorNotLoggedIn'));
   return token;
 }
 
 function checkProjectId(projectId: unknown): string {
   if (typeof projectId !== 'number' || !Number.isSafeInteger(projectId) || projectId < 0) {
-    throw new ServiceError('invalid-input', 'That is not a project id.', { field: 'project_id' });
+    throw new ServiceError('invalid-input', t('errorNotAProjectId'), { field: 'project_id' });
   }
   return String(projectId);
 }
@@ -75,7 +76,7 @@ function encodeInput(input: ProjectInput): URLSearchParams {
   try {
     return encodeProjectForm(input);
   } catch {
-    throw new ServiceError('invalid-input', 'The project could not be prepared for sending.');
+    throw new ServiceError('invalid-input', t('errorProjectNotSendable'));
   }
 }
 
@@ -95,10 +96,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   function requireOrigin(): string {
     if (origin === undefined) {
-      throw new ServiceError(
-        'not-configured',
-        base.ok ? 'The service address is not set.' : base.message,
-      );
+      throw new ServiceError('not-configured', base.ok ? t('errorNoAddress') : base.message);
     }
     return origin;
   }
@@ -135,7 +133,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       return await body();
     } catch (error) {
       if (isServiceError(error)) throw error.withoutSecrets(knownSecrets);
-      throw new ServiceError('bad-reply', 'The reply of the service could not be read.');
+      throw new ServiceError('bad-reply', t('errorUnreadableReply'));
     }
   }
 
@@ -166,7 +164,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       run([apiKey], async () => {
         // A pasted key often brings a line break or spaces with it; keys themselves have none.
         const key = typeof apiKey === 'string' ? apiKey.trim() : '';
-        if (key === '') throw new ServiceError('not-configured', 'The API key is not set.');
+        if (key === '') throw new ServiceError('not-configured', t('errorNoApiKey'));
         const url = new URL('/api/login.php', requireOrigin());
         const text = await send(http, {
           method: 'POST',

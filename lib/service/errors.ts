@@ -1,6 +1,7 @@
 // One error type for everything that can go wrong talking to the service, so callers (the session
 // layer, the poller, the options page) decide by `kind` instead of parsing messages.
 
+import { t } from '../i18n';
 import { looksLikeHtml, scrubSecrets } from './safe-text';
 
 export const SERVICE_ERROR_KINDS = [
@@ -44,7 +45,6 @@ export interface ServiceErrorData {
 }
 
 const MESSAGE_MAX_CHARS = 400;
-const HTML_REPLACEMENT = 'The service sent a web page instead of data.';
 
 /**
  * Messages are built from our own words plus short, already-quoted remote text; this is the last
@@ -52,9 +52,10 @@ const HTML_REPLACEMENT = 'The service sent a web page instead of data.';
  */
 function safeMessage(message: string, secrets: readonly (string | undefined)[]): string {
   let text = scrubSecrets(String(message), secrets).replace(/\s+/g, ' ').trim();
-  if (looksLikeHtml(text)) text = HTML_REPLACEMENT;
+  // Looked up here, not at import: the catalogue is only there when a message is built.
+  if (looksLikeHtml(text)) text = t('errorWebPage');
   if (text.length > MESSAGE_MAX_CHARS) text = `${text.slice(0, MESSAGE_MAX_CHARS - 1)}…`;
-  return text || 'The service could not be reached.';
+  return text || t('errorNoMessage');
 }
 
 export class ServiceError extends Error {

@@ -1,6 +1,7 @@
 // Turns a failure (an HTTP status and/or the service's own message) into the ServiceError a person
 // will read: our words first, then at most a short quote of the service's, never HTML or secrets.
 
+import { t, type MessageKey } from '../i18n';
 import { ServiceError, type ServiceErrorKind } from './errors';
 import { classifyFailure, fieldOfMessage } from './reply-error';
 import { quoteRemoteText } from './safe-text';
@@ -14,21 +15,26 @@ export interface FailureContext {
   retryAfterMs?: number;
 }
 
+/** Our sentence for a failure, with the HTTP status when there was one (the catalogue's words). */
 function lead(kind: ServiceErrorKind, status: number, during: 'login' | 'call'): string {
-  const http = status > 0 ? ` (HTTP ${status})` : '';
+  const [withStatus, without] = leadKeys(kind, during);
+  return status > 0 ? t(withStatus, String(status)) : t(without);
+}
+
+function leadKeys(kind: ServiceErrorKind, during: 'login' | 'call'): [MessageKey, MessageKey] {
   switch (kind) {
     case 'auth':
       return during === 'login'
-        ? `The service did not accept the API key${http}.`
-        : `The service did not accept the session${http}.`;
+        ? ['errorKeyRejectedStatus', 'errorKeyRejected']
+        : ['errorSessionRejectedStatus', 'errorSessionRejected'];
     case 'rate-limited':
-      return `The service asks to slow down${http}.`;
+      return ['errorSlowDownStatus', 'errorSlowDown'];
     case 'invalid-input':
-      return `The service refused the request${http}.`;
+      return ['errorRefusedStatus', 'errorRefused'];
     case 'timeout':
-      return `The service timed out${http}.`;
+      return ['errorTimedOutStatus', 'errorTimedOut'];
     default:
-      return status > 0 ? `The service had a problem${http}.` : 'The service reported an error.';
+      return ['errorProblemStatus', 'errorReported'];
   }
 }
 
@@ -46,7 +52,7 @@ export function errorForFailure(
   const kind = classifyFailure(status, message);
   const ours = lead(kind, status, context.during ?? 'call');
   const quote = quoteRemoteText(message, secrets);
-  const text = quote === undefined ? ours : `${ours} The service said: "${quote}"`;
+  const text = quote === undefined ? ours : t('errorServiceSaid', [ours, quote]);
   const field = kind === 'invalid-input' ? fieldOfMessage(message) : undefined;
   return new ServiceError(kind, text, {
     status: status > 0 ? status : undefined,

@@ -3,6 +3,7 @@
 // documented requirement), no Referer, no HTTP cache (replies change between polls). Every way a
 // request can fail comes out as a ServiceError.
 
+import { t } from '../i18n';
 import { ServiceError } from './errors';
 import { errorForFailure } from './failure';
 import { messageOf, reportedError } from './reply-error';
@@ -45,14 +46,10 @@ function requestInit(request: ServiceRequest, signal: AbortSignal): RequestInit 
   return init;
 }
 
-const timeoutError = () => new ServiceError('timeout', 'The service did not answer in time.');
+const timeoutError = () => new ServiceError('timeout', t('errorNoAnswerInTime'));
 // The browser's own message ("Failed to fetch", "fetch failed") says nothing more and, for some
 // failures, quotes the URL, which carries the token; so it is not passed on.
-const networkError = () =>
-  new ServiceError(
-    'network',
-    'Could not reach the service. Check the address, the permission for it and the connection.',
-  );
+const networkError = () => new ServiceError('network', t('errorUnreachable'));
 
 /**
  * Sends `request` and returns the body of a 2xx reply as text. Any other outcome throws: timeout,
@@ -130,21 +127,19 @@ export function parseJsonReply(
   const trimmed = text.trim(); // also drops a UTF-8 byte order mark, which PHP files often emit
   if (trimmed === '') {
     if (options.allowEmpty) return undefined;
-    throw new ServiceError('bad-reply', 'The service sent an empty reply.');
+    throw new ServiceError('bad-reply', t('errorEmptyReply'));
   }
   let body: unknown;
   try {
     body = JSON.parse(trimmed);
   } catch {
     if (looksLikeHtml(trimmed)) {
-      throw new ServiceError('bad-reply', 'The service sent a web page instead of data.');
+      throw new ServiceError('bad-reply', t('errorWebPage'));
     }
     const quote = quoteRemoteText(trimmed, options.secrets);
     throw new ServiceError(
       'bad-reply',
-      quote === undefined
-        ? 'The service sent a reply that is not valid JSON.'
-        : `The service sent a reply that is not valid JSON: "${quote}"`,
+      quote === undefined ? t('errorNotJson') : t('errorNotJsonQuoted', quote),
       { secrets: options.secrets },
     );
   }

@@ -2,6 +2,7 @@
 // (service-notes.md) we also accept the token under session_token/access_token, the same under
 // data/result, a JSON string, or a bare text token. Anything else is "unexpected login reply".
 
+import { t } from '../i18n';
 import { isRecord } from './envelope';
 import { ServiceError } from './errors';
 import { errorForFailure } from './failure';
@@ -51,12 +52,12 @@ const TOKEN_VALUE = /((?:session_|access_)?token"?\s*[:=]\s*"?)[^"\s,;&}]*/gi;
 
 function unexpected(text: string, secrets: readonly (string | undefined)[]): ServiceError {
   if (looksLikeHtml(text)) {
-    return new ServiceError('bad-reply', 'Unexpected login reply: the service sent a web page.');
+    return new ServiceError('bad-reply', t('errorLoginWebPage'));
   }
   const quote = quoteRemoteText(text.replace(TOKEN_VALUE, '$1[redacted]'), secrets);
   return new ServiceError(
     'bad-reply',
-    quote === undefined ? 'Unexpected login reply (empty).' : `Unexpected login reply: "${quote}"`,
+    quote === undefined ? t('errorLoginEmpty') : t('errorLoginQuoted', quote),
   );
 }
 

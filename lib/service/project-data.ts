@@ -3,6 +3,7 @@
 // `{"mentions":{"total":5,"by_source":{"reddit":3}}}` becomes `mentions.total = 5`,
 // `mentions.by_source.reddit = 3`.
 
+import { t } from '../i18n';
 import { isRecord } from './envelope';
 import { ServiceError } from './errors';
 
@@ -73,10 +74,7 @@ export function flattenProjectData(body: unknown): { rows: ProjectDataRow[] } {
     visit(unwrap(body), '', 0);
   } catch {
     // Only exotic values could throw in String(); a parsed JSON body has none. Be safe anyway.
-    throw new ServiceError(
-      'bad-reply',
-      'The service sent project statistics in an unexpected form.',
-    );
+    throw new ServiceError('bad-reply', t('errorStatsUnreadable'));
   }
   return { rows };
 }

@@ -6,6 +6,7 @@
 // report as a ServiceError of kind 'bad-reply', never as any other exception.
 
 import { z } from 'zod';
+import { t, type MessageKey } from '../i18n';
 import type { Flag, ServiceProject } from '../projects/types';
 import { COMMON_FIELDS } from '../projects/fields';
 import { findItem, findList, isRecord } from './envelope';
@@ -39,8 +40,9 @@ function decodeEach<T>(records: readonly unknown[], decode: (raw: unknown) => T 
   return { items, skipped };
 }
 
-function badReply(what: string): ServiceError {
-  return new ServiceError('bad-reply', `The service sent ${what} in an unexpected form.`);
+/** A whole sentence per reply (not "The service sent <what> ..."), so each translates whole. */
+function badReply(key: MessageKey): ServiceError {
+  return new ServiceError('bad-reply', t(key));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -87,7 +89,7 @@ export function decodeMention(raw: unknown, projectId?: number): Mention | undef
  */
 export function decodeMentionList(body: unknown, projectId?: number): DecodedList<Mention> {
   const list = findList(body, MENTION_LIST_KEYS);
-  if (list === undefined) throw badReply('the mentions');
+  if (list === undefined) throw badReply('errorMentionsUnreadable');
   return decodeEach(list, (raw) => decodeMention(raw, projectId));
 }
 
@@ -156,7 +158,7 @@ const PROJECT_ITEM_KEYS = ['project', 'data', 'result'] as const;
 /** listProjects: a bare array or one wrapped under projects/data/result. */
 export function decodeProjectList(body: unknown): DecodedList<ServiceProject> {
   const list = findList(body, PROJECT_LIST_KEYS);
-  if (list === undefined) throw badReply('the project list');
+  if (list === undefined) throw badReply('errorProjectListUnreadable');
   return decodeEach(list, (raw) => decodeProject(raw));
 }
 
@@ -173,7 +175,7 @@ export function decodeProjectReply(body: unknown, projectId: number): ServicePro
     list.find((raw) => decodeProject(raw)?.project_id === projectId);
   const raw = findItem(body, PROJECT_ITEM_KEYS, looksLikeProject, pick);
   const project = raw === undefined ? undefined : decodeProject(raw, projectId);
-  if (project === undefined) throw badReply('the project');
+  if (project === undefined) throw badReply('errorProjectUnreadable');
   return project;
 }
 

@@ -1,6 +1,7 @@
 // One poll: list the projects, fetch each project's mentions (a few at a time), merge them into
 // the store, notify, record the outcome and schedule the next poll. Effects come in as `deps` so
 // tests can drive every branch; the background passes the real ones.
+import { t } from '../i18n';
 import type { MentionStore, StoredMention } from '../mentions/store';
 import { mergeMentions } from '../mentions/merge';
 import { removeProjects } from '../mentions/remove-projects';
@@ -63,7 +64,7 @@ export interface Poller {
 
 function asSyncError(error: unknown, at: number): SyncError {
   if (isServiceError(error)) return { kind: error.kind, message: error.message, at };
-  return { kind: 'bad-reply', message: 'Something unexpected went wrong while checking.', at };
+  return { kind: 'bad-reply', message: t('bgCheckFailedUnexpectedly'), at };
 }
 
 /**

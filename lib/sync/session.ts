@@ -1,6 +1,7 @@
 // The session with the service: the token lives in storage.session (gone after a browser restart,
 // never written to disk), one login at a time, and the "log in again once, retry once" rule.
 import { storage } from 'wxt/utils/storage';
+import { t } from '../i18n';
 import type { ServiceClient } from '../service/client';
 import { ServiceError } from '../service/errors';
 import { withReauth } from '../service/reauth';
@@ -63,10 +64,7 @@ export function createSession(deps: SessionDeps): Session {
   async function configuredSettings(): Promise<Settings> {
     const settings = await deps.readSettings();
     if (!isConfigured(settings)) {
-      throw new ServiceError(
-        'not-configured',
-        'Set the service address and API key in the options.',
-      );
+      throw new ServiceError('not-configured', t('bgNotConfigured'));
     }
     return settings;
   }

@@ -10,6 +10,9 @@ describe('i18n', () => {
   it('substitutes positional and named placeholders like the browser does', () => {
     expect(getMessage('extName')).toBe('Mention Monitor');
     expect(getMessage('no such message')).toBe('');
+    expect(getMessage('badgeProjectUnread', ['Acme', '3'])).toBe('Acme: 3');
+    // Substituted text is inserted as it is: a `$$` or `$1` in it is not read again.
+    expect(getMessage('badgeProjectUnread', ['Cost $$ $1', '3'])).toBe('Cost $$ $1: 3');
   });
 
   it('falls back to the key for a message that is missing', () => {

@@ -20,12 +20,14 @@ export function getMessage(name: string, substitutions?: string | string[]): str
   if (!entry) return '';
   const subs = substitutions === undefined ? [] : [substitutions].flat();
   const positional = (text: string) => text.replace(/\$(\d)/g, (_, n) => subs[Number(n) - 1] ?? '');
-  let text = entry.message.replace(/\$([A-Za-z0-9_@]+)\$/g, (whole, placeholder: string) => {
-    const content = entry.placeholders?.[placeholder.toLowerCase()]?.content;
+  // One pass over the template, as the browser does: `$$` is a dollar sign, `$1` a substitution,
+  // `$NAME$` a placeholder. Substituted text is never read again (a `$$` in it stays two).
+  return entry.message.replace(/\$\$|\$(\d)|\$([A-Za-z0-9_@]+)\$/g, (whole, digit, placeholder) => {
+    if (whole === '$$') return '$';
+    if (digit !== undefined) return subs[Number(digit) - 1] ?? '';
+    const content = entry.placeholders?.[String(placeholder).toLowerCase()]?.content;
     return content === undefined ? whole : positional(content);
   });
-  text = text.replace(/\$\$/g, '$');
-  return text;
 }
 
 export function installFakeI18n(): void {
