@@ -3,11 +3,11 @@
 // run the same code against WXT's fake browser.
 import { browser } from 'wxt/browser';
 import { applyBadge, badgeFor } from '../badge/apply-badge';
-import { markProjectRead, markRead } from '../mentions/read-state';
 import { findMention } from '../mentions/selectors';
-import { mentionStoreItem, readMentionStore, writeMentionStore } from '../mentions/mention-storage';
+import { mentionStoreItem, readMentionStore } from '../mentions/mention-storage';
 import { onMessage, type ProtocolMap } from '../messaging/protocol';
 import { notificationTarget, showMentionNotifications } from '../notifications/desktop';
+import { optionsHash } from '../options/deep-link';
 import { projectsItem, readProjects } from '../projects/project-cache';
 import { safeHttpUrl } from '../safe-url';
 import { createServiceClient } from '../service/client';
@@ -16,6 +16,7 @@ import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '../
 import { createPoller } from '../sync/poller';
 import { createSerialQueue } from '../sync/serial';
 import { createSession } from '../sync/session';
+import { extensionStorageState } from '../sync/stored-state';
 import { readSyncStatus, syncStatusItem } from '../sync/status';
 import { storage } from 'wxt/utils/storage';
 import { createCommands, guardCommand } from './commands';
@@ -39,16 +40,10 @@ export function createBackgroundApp() {
     storeQueue,
     now: Date.now,
     random: Math.random,
+    ...extensionStorageState,
     isOnline: () => globalThis.navigator?.onLine !== false,
-    readSettings,
     hasHostPermission: (origin) =>
       browser.permissions.contains({ origins: [originPattern(origin)] }),
-    readStore: readMentionStore,
-    writeStore: writeMentionStore,
-    readProjects,
-    writeProjects: (projects) => projectsItem.setValue(projects),
-    readStatus: readSyncStatus,
-    writeStatus: (status) => syncStatusItem.setValue(status),
     readLease: () => pollLeaseItem.getValue(),
     writeLease: (lease) => (lease ? pollLeaseItem.setValue(lease) : pollLeaseItem.removeValue()),
     scheduleAt: (when) => schedulePollAt(when),
@@ -64,15 +59,9 @@ export function createBackgroundApp() {
     poller,
     storeQueue,
     now: Date.now,
+    ...extensionStorageState,
     makeClient,
-    readSettings,
     writeSettings: (settings) => settingsItem.setValue(settings),
-    readStore: readMentionStore,
-    writeStore: writeMentionStore,
-    readProjects,
-    writeProjects: (projects) => projectsItem.setValue(projects),
-    readStatus: readSyncStatus,
-    writeStatus: (status) => syncStatusItem.setValue(status),
     clearPollAlarm,
   });
 
@@ -139,22 +128,14 @@ export function createBackgroundApp() {
         const mention = findMention(await readMentionStore(), target.key);
         const url = safeHttpUrl(mention?.url);
         if (url) await browser.tabs.create({ url });
-        await storeQueue.run(async () => {
-          const store = await readMentionStore();
-          const next = markRead(store, [target.key]);
-          if (next !== store) await writeMentionStore(next);
-        });
+        await commands.markRead({ keys: [target.key] });
         return;
       }
       if (target.kind === 'project') {
         await browser.tabs.create({
-          url: browser.runtime.getURL(`/options.html#project=${target.projectId}`),
+          url: `${browser.runtime.getURL('/options.html')}#${optionsHash({ view: 'project', projectId: target.projectId })}`,
         });
-        await storeQueue.run(async () => {
-          const store = await readMentionStore();
-          const next = markProjectRead(store, target.projectId);
-          if (next !== store) await writeMentionStore(next);
-        });
+        await commands.markAllRead({ projectIds: [target.projectId] });
         return;
       }
       await browser.tabs.create({ url: browser.runtime.getURL('/options.html') });

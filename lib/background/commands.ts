@@ -8,7 +8,6 @@ import { emptyMentionStore, type MentionStore } from '../mentions/store';
 import type { CommandError, CommandResult, ProtocolMap } from '../messaging/protocol';
 import { isOwnExtensionPage, type MessageSender } from '../messaging/sender';
 import { validateProjectInput } from '../projects/schema';
-import type { ServiceProject } from '../projects/types';
 import { normalizeServiceUrl } from '../service/base-url';
 import type { ServiceClient } from '../service/client';
 import { isServiceError, ServiceError } from '../service/errors';
@@ -16,22 +15,16 @@ import { POLL_INTERVAL_CHOICES, type Settings } from '../settings/settings';
 import type { Poller } from '../sync/poller';
 import type { SerialQueue } from '../sync/serial';
 import type { Session } from '../sync/session';
-import { initialSyncStatus, type SyncStatus } from '../sync/status';
+import type { StoredState } from '../sync/stored-state';
+import { initialSyncStatus } from '../sync/status';
 
-export interface CommandDeps {
+export interface CommandDeps extends StoredState {
   session: Session;
   poller: Poller;
   storeQueue: SerialQueue;
   now(): number;
   makeClient(origin: string): ServiceClient;
-  readSettings(): Promise<Settings>;
   writeSettings(settings: Settings): Promise<void>;
-  readStore(): Promise<MentionStore>;
-  writeStore(store: MentionStore): Promise<MentionStore>;
-  readProjects(): Promise<ServiceProject[]>;
-  writeProjects(projects: ServiceProject[]): Promise<void>;
-  readStatus(): Promise<SyncStatus>;
-  writeStatus(status: SyncStatus): Promise<void>;
   clearPollAlarm(): Promise<void>;
 }
 

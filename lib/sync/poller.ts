@@ -2,7 +2,7 @@
 // the store, notify, record the outcome and schedule the next poll. Effects come in as `deps` so
 // tests can drive every branch; the background passes the real ones.
 import { t } from '../i18n';
-import type { MentionStore, StoredMention } from '../mentions/store';
+import type { StoredMention } from '../mentions/store';
 import { mergeMentions } from '../mentions/merge';
 import { removeProjects } from '../mentions/remove-projects';
 import { isSynced } from '../mentions/selectors';
@@ -14,6 +14,7 @@ import { mapWithConcurrency } from './concurrency';
 import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from './lease';
 import { normalizeIntervalMinutes, onPollOutcome, type PollOutcome } from './schedule';
 import type { Session } from './session';
+import type { StoredState } from './stored-state';
 import type { SerialQueue } from './serial';
 import type { SyncError, SyncStatus } from './status';
 
@@ -28,20 +29,13 @@ export type PollResult =
       reason: 'busy' | 'not-configured' | 'key-rejected' | 'no-permission' | 'offline' | 'failed';
     };
 
-export interface PollerDeps {
+export interface PollerDeps extends StoredState {
   session: Session;
   storeQueue: SerialQueue;
   now(): number;
   random(): number;
   isOnline(): boolean;
-  readSettings(): Promise<Settings>;
   hasHostPermission(origin: string): Promise<boolean>;
-  readStore(): Promise<MentionStore>;
-  writeStore(store: MentionStore): Promise<MentionStore>;
-  readProjects(): Promise<ServiceProject[]>;
-  writeProjects(projects: ServiceProject[]): Promise<void>;
-  readStatus(): Promise<SyncStatus>;
-  writeStatus(status: SyncStatus): Promise<void>;
   readLease(): Promise<unknown>;
   writeLease(lease: Lease | null): Promise<void>;
   /** Sets the poll alarm to fire at `when` (epoch ms). */

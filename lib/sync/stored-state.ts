@@ -1,0 +1,30 @@
+// The state the background keeps in storage, as the poller and the commands reach it: passed in as
+// functions so tests can watch or break every read and write.
+import { readMentionStore, writeMentionStore } from '../mentions/mention-storage';
+import type { MentionStore } from '../mentions/store';
+import { projectsItem, readProjects } from '../projects/project-cache';
+import type { ServiceProject } from '../projects/types';
+import { readSettings, type Settings } from '../settings/settings';
+import { readSyncStatus, syncStatusItem, type SyncStatus } from './status';
+
+export interface StoredState {
+  readSettings(): Promise<Settings>;
+  readStore(): Promise<MentionStore>;
+  /** Returns what was written (after a quota prune, less than was asked). */
+  writeStore(store: MentionStore): Promise<MentionStore>;
+  readProjects(): Promise<ServiceProject[]>;
+  writeProjects(projects: ServiceProject[]): Promise<void>;
+  readStatus(): Promise<SyncStatus>;
+  writeStatus(status: SyncStatus): Promise<void>;
+}
+
+/** The real thing: extension storage. */
+export const extensionStorageState: StoredState = {
+  readSettings,
+  readStore: readMentionStore,
+  writeStore: writeMentionStore,
+  readProjects,
+  writeProjects: (projects) => projectsItem.setValue(projects),
+  readStatus: readSyncStatus,
+  writeStatus: (status) => syncStatusItem.setValue(status),
+};
