@@ -2,7 +2,17 @@
 // control that holds one carries the accessible name.
 
 export type IconName =
-  'refresh' | 'settings' | 'check' | 'unread' | 'inbox' | 'done' | 'plug' | 'filter' | 'alert';
+  | 'refresh'
+  | 'settings'
+  | 'check'
+  | 'unread'
+  | 'inbox'
+  | 'done'
+  | 'plug'
+  | 'filter'
+  | 'alert'
+  | 'globe'
+  | 'plus';
 
 const PATHS: Record<IconName, string> = {
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
@@ -15,6 +25,9 @@ const PATHS: Record<IconName, string> = {
   plug: 'M9 2v5M15 2v5M6 7h12v4a6 6 0 0 1-12 0zM12 17v5',
   filter: 'M3 5h18l-7 8v6l-4 2v-8z',
   alert: 'M12 3l10 18H2zM12 10v5M12 18v.5',
+  globe:
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
+  plus: 'M12 5v14M5 12h14',
 };
 
 export function Icon({ name, class: className }: { name: IconName; class?: string }) {

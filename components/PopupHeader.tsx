@@ -1,5 +1,6 @@
 // The popup's top: name, total unread, when the service was last checked, Refresh (with its
-// progress and result) and the way to the settings.
+// progress and result), the way to the settings, and under them the current site's line.
+import type { ComponentChildren } from 'preact';
 import { t, tn } from '@/lib/i18n';
 import { Icon } from './Icon';
 import { RelativeTime } from './RelativeTime';
@@ -13,6 +14,13 @@ export interface PopupHeaderProps {
   refreshing: boolean;
   onRefresh(): void;
   onOpenSettings(): void;
+  /**
+   * Before storage is read: keep the status line's room (empty), so the lines under it do not
+   * move when it fills in.
+   */
+  reserveStatus?: boolean;
+  /** Under the status line: the site line. */
+  children?: ComponentChildren;
 }
 
 export function PopupHeader(props: PopupHeaderProps) {
@@ -61,6 +69,8 @@ export function PopupHeader(props: PopupHeaderProps) {
           )}
         </p>
       )}
+      {!props.configured && props.reserveStatus && <p class="header__status" aria-hidden="true" />}
+      {props.children}
     </header>
   );
 }

@@ -2,7 +2,9 @@
 // the store itself right after: lib/popup/first-paint.ts), watches storage while open, and sends
 // every change (read state, refresh) to the background as a message. What to show is decided by the
 // pure functions in lib/popup; this file holds the state of one popup session and its effects.
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+// The header's site line shows the current tab's site (read under activeTab, after the first
+// paint) and offers to monitor it with a short form (SitePanel) or to show its mentions only.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { AttentionNotice } from '@/components/AttentionNotice';
 import { Icon } from '@/components/Icon';
@@ -10,18 +12,20 @@ import { MentionList, type ListControl } from '@/components/MentionList';
 import { NewArrivals } from '@/components/NewArrivals';
 import { PopupHeader } from '@/components/PopupHeader';
 import { ProjectFilter } from '@/components/ProjectFilter';
+import { SiteLine } from '@/components/SiteLine';
 import { SourceFilter } from '@/components/SourceFilter';
 import { StatusToast, type Report } from '@/components/StatusToast';
 import { UndoBar } from '@/components/UndoBar';
 import { ViewSwitch } from '@/components/ViewSwitch';
 import { t } from '@/lib/i18n';
 import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
-import { sendMessage } from '@/lib/messaging/protocol';
+import { sendMessage, type CommandError } from '@/lib/messaging/protocol';
 import { isField, keyCommand } from '@/lib/popup/keyboard';
 import type { OpenMode } from '@/lib/popup/open-intent';
 import { readPopupData } from '@/lib/popup/popup-data';
 import { serviceHost, serviceOriginPattern } from '@/lib/popup/permission';
 import { refreshOutcome } from '@/lib/popup/refresh-result';
+import { siteStatus, type SiteStatus } from '@/lib/popup/site-status';
 import {
   DEFAULT_FILTER,
   isNarrowed,
@@ -30,13 +34,15 @@ import {
   unreadKeys,
   type PopupFilter,
 } from '@/lib/popup/view-model';
+import type { ProjectInput } from '@/lib/projects/types';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { isConfigured } from '@/lib/settings/settings';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { Body } from './Body';
-import { useNow, usePopupData } from './hooks';
+import { useActiveSite, useNow, usePopupData } from './hooks';
 import { latestFirstSeenIn, useMentionView } from './mention-view';
 import { describeOutcome } from './outcome';
+import { loadSiteForm, SitePanel } from './SitePanel';
 
 /** How long a refresh result stays in the header. */
 const REPORT_MS = 8_000;
@@ -44,6 +50,11 @@ const REPORT_MS = 8_000;
 const CLOSE_WAIT_MS = 1_000;
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
+const UNKNOWN_STATUS: SiteStatus = { kind: 'unknown' };
+
+function isCommandReply(reply: unknown): reply is { ok: boolean; error?: CommandError } {
+  return typeof reply === 'object' && reply !== null && 'ok' in reply;
+}
 
 function openSettings(): void {
   void browser.runtime.openOptionsPage();
@@ -64,13 +75,35 @@ export function App() {
   const listControl = useRef<ListControl | null>(null);
   const projectSelect = useRef<HTMLSelectElement | null>(null);
   const refreshingRef = useRef(false);
+  const site = useActiveSite();
+  const [siteFormOpen, setSiteFormOpen] = useState(false);
+  // The name of the project just added for this site, until the cached project list shows it.
+  const [added, setAdded] = useState<string | null>(null);
+  const monitorButton = useRef<HTMLButtonElement>(null);
+  const siteLine = useRef<HTMLDivElement>(null);
+  // Where focus goes once the form has closed: back to its button, or to the site line.
+  const focusAfterForm = useRef<'monitor' | 'site' | null>(null);
 
   const reveal = revealedAt ?? loadedAt;
   const { mentions, visible, projects, names, sources, scopeUnread, latestFirstSeen } =
     useMentionView(data, filter, { revealedAt: reveal, keep });
   // Revealing shows everything stored so far, even a mention stamped a little in the future.
   const revealAll = () => setRevealedAt(Math.max(Date.now(), latestFirstSeen));
-  const filterKey = `${filter.view}|${filter.projectId ?? ''}|${filter.source ?? ''}`;
+  const filterKey = `${filter.view}|${filter.projectId ?? ''}|${filter.source ?? ''}|${filter.site ?? ''}`;
+  const host = site.kind === 'site' ? site.host : null;
+  const projectList = data?.projects ?? null;
+  const unreadByProject = mentions?.unreadByProject;
+  const status = useMemo(
+    () => (host === null ? UNKNOWN_STATUS : siteStatus(host, projectList, unreadByProject ?? {})),
+    [host, projectList, unreadByProject],
+  );
+
+  useEffect(() => {
+    const target = focusAfterForm.current;
+    if (siteFormOpen || target === null) return;
+    focusAfterForm.current = null;
+    (target === 'monitor' ? monitorButton.current : siteLine.current)?.focus();
+  }, [siteFormOpen]);
 
   // Nothing on screen to push down: show what arrived straight away.
   useLayoutEffect(() => {
@@ -221,14 +254,50 @@ export function App() {
       const merged = { ...current, ...next };
       // A source that the newly chosen project never had would leave an empty list. Only the
       // whole store can tell (until it is read, "Nothing matches" offers to clear the filters).
-      if (next.projectId !== undefined && merged.source !== null && mentions?.holding === 'every') {
-        const available = unreadBySourceIn(mentions.list, merged.projectId);
+      const narrower = next.projectId !== undefined || next.site !== undefined;
+      if (narrower && merged.source !== null && mentions?.holding === 'every') {
+        const available = unreadBySourceIn(mentions.list, merged.projectId, merged.site ?? null);
         if (!Object.hasOwn(available, merged.source)) merged.source = null;
       }
       return merged;
     });
     revealAll();
     setKeep(EMPTY_SET);
+  }
+
+  function toggleSiteForm() {
+    if (siteFormOpen) {
+      focusAfterForm.current = 'monitor';
+      setSiteFormOpen(false);
+    } else {
+      setSiteFormOpen(true);
+    }
+  }
+
+  function closeSiteForm() {
+    focusAfterForm.current = 'monitor';
+    setSiteFormOpen(false);
+  }
+
+  /** The short form's confirm: the failure to show in the form, or null once added. */
+  async function addSiteProject(input: ProjectInput): Promise<CommandError | null> {
+    let reply: unknown;
+    try {
+      reply = await sendMessage('addProject', { input });
+    } catch {
+      reply = null;
+    }
+    if (!isCommandReply(reply)) return { kind: 'internal', message: t('popupSiteNoBackground') };
+    if (!reply.ok) {
+      return reply.error ?? { kind: 'internal', message: t('popupSiteNoBackground') };
+    }
+    // The background has refreshed the cached projects and started the new one's first poll;
+    // the site line says "Monitored in ..." as soon as the list in storage shows it.
+    setAdded(input.name);
+    focusAfterForm.current = 'site';
+    setSiteFormOpen(false);
+    setReport({ text: t('popupSiteAdded', input.name), tone: 'info' });
+    return null;
   }
 
   const configured = data ? isConfigured(data.settings) : false;
@@ -248,6 +317,8 @@ export function App() {
     const inList = target?.closest('[data-mention-list]') != null;
     const action = keyCommand(event, { inField: isField(target), inList });
     if (action === null) return;
+    // The form covers the list and the filters: only Refresh still applies.
+    if (siteFormOpen && action !== 'refresh') return;
     switch (action) {
       case 'refresh':
         if (!data || !isConfigured(data.settings)) return;
@@ -273,6 +344,25 @@ export function App() {
     return () => document.removeEventListener('keydown', listener);
   }, []);
 
+  const configuredNow = data ? isConfigured(data.settings) : true;
+  const hasStored = (mentions?.total ?? 0) > 0;
+  const siteLineView = (
+    <SiteLine
+      site={site}
+      status={status}
+      configured={configuredNow}
+      added={added}
+      formOpen={siteFormOpen}
+      filterOffered={configuredNow && hasStored}
+      filterOn={Boolean(filter.site)}
+      onMonitor={toggleSiteForm}
+      onPrepare={() => void loadSiteForm().catch(() => undefined)}
+      onToggleFilter={() => changeFilter({ site: filter.site ? null : host })}
+      monitorRef={monitorButton}
+      rootRef={siteLine}
+    />
+  );
+
   if (!data || !mentions) {
     // Until the first read of storage answers: the frame and the header, no spinner.
     return (
@@ -285,12 +375,16 @@ export function App() {
           refreshing={false}
           onRefresh={() => undefined}
           onOpenSettings={openSettings}
-        />
+          reserveStatus
+        >
+          {siteLineView}
+        </PopupHeader>
       </main>
     );
   }
 
   const hasMentions = mentions.total > 0;
+  const showSiteForm = siteFormOpen && site.kind === 'site';
   const canMarkAll = visible.shown.some((m) => !m.read) || (visible.pending && scopeUnread !== 0);
   const lastSuccessAt = data.status.schedule.lastSuccessAt;
 
@@ -304,7 +398,9 @@ export function App() {
         refreshing={refreshing}
         onRefresh={() => void refresh()}
         onOpenSettings={openSettings}
-      />
+      >
+        {siteLineView}
+      </PopupHeader>
       {state.attention && (
         <AttentionNotice
           kind={state.attention}
@@ -318,7 +414,7 @@ export function App() {
         />
       )}
       {configured && hasMentions && (
-        <div class="toolbar">
+        <div class="toolbar" hidden={showSiteForm}>
           <div class="toolbar__row">
             <ViewSwitch
               view={filter.view}
@@ -353,7 +449,7 @@ export function App() {
         </div>
       )}
       <div class="content">
-        <div class="scroller">
+        <div class="scroller" inert={showSiteForm}>
           {state.body === 'list' ? (
             <>
               <MentionList
@@ -375,12 +471,20 @@ export function App() {
               onRefresh={() => void refresh()}
               onOpenSettings={openSettings}
               onShowAll={() => changeFilter({ view: 'all' })}
-              onClearFilters={() => changeFilter({ projectId: null, source: null })}
+              onClearFilters={() => changeFilter({ projectId: null, source: null, site: null })}
             />
           )}
         </div>
-        {state.body === 'list' && visible.held > 0 && (
+        {state.body === 'list' && visible.held > 0 && !showSiteForm && (
           <NewArrivals count={visible.held} onShow={revealAll} />
+        )}
+        {showSiteForm && (
+          <SitePanel
+            host={site.host}
+            title={site.title}
+            onSubmit={addSiteProject}
+            onCancel={closeSiteForm}
+          />
         )}
       </div>
       <div class="toasts">

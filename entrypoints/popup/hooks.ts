@@ -1,11 +1,13 @@
 // Small hooks of the popup.
 import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import {
   followStore,
   readFirstPaint,
   watchPopupData,
   type PopupData,
 } from '@/lib/popup/popup-data';
+import { activeSiteOf, type ActiveSite, type ActiveTabInfo } from '@/lib/popup/site-status';
 
 /** The current time, updated every `everyMs`, so relative times stay true while the popup is open. */
 export function useNow(everyMs = 30_000): number {
@@ -80,4 +82,36 @@ export function usePopupData(): LoadedData {
     ...state,
     replace: (data) => setState((current) => withChange(current, data)),
   };
+}
+
+/**
+ * The tab the popup was opened over. Its address and title are visible under `activeTab`, which the
+ * click on the toolbar button grants (no `tabs` permission). Null when there is none or the browser
+ * refuses.
+ */
+export async function readActiveTab(): Promise<ActiveTabInfo | null> {
+  try {
+    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+    return tab ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The current tab's site. The popup paints without it (the site line keeps its room) and fills the
+ * line when the tab answers: the list never waits for the tab.
+ */
+export function useActiveSite(): ActiveSite {
+  const [site, setSite] = useState<ActiveSite>({ kind: 'pending' });
+  useEffect(() => {
+    let alive = true;
+    void readActiveTab().then((tab) => {
+      if (alive) setSite(activeSiteOf(tab));
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return site;
 }

@@ -66,9 +66,11 @@ export function useMentionView(
     () => new Map(projects.map((option) => [option.projectId, projectLabel(option)])),
     [projects],
   );
+  const site = filter.site ?? null;
   const sources = useMemo(
-    () => sourceOptions(mentions ? sourceCounts(mentions, filter.projectId) : {}, filter.source),
-    [mentions, filter.projectId, filter.source],
+    () =>
+      sourceOptions(mentions ? sourceCounts(mentions, filter.projectId, site) : {}, filter.source),
+    [mentions, filter.projectId, filter.source, site],
   );
   const scopeUnread = useMemo(
     () => (mentions ? unreadInScope(mentions, filter) : 0),

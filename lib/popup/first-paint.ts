@@ -110,30 +110,36 @@ export function listedMentions(
 }
 
 /**
- * Unread in the filter's project and source (the count on "New"). One filter or none is answered
- * by the counts, the same from a preview as from the store; both at once by counting the list, or,
- * when it holds only the newest unread, not until the store is read (null).
+ * Unread in the filter's project, source and site (the count on "New"). One of project and source
+ * or none is answered by the counts, the same from a preview as from the store; anything narrower
+ * (both, or the site) by counting the list, or, when it holds only the newest unread, not until
+ * the store is read (null).
  */
 export function unreadInScope(mentions: Mentions, filter: PopupFilter): number | null {
   const { projectId, source } = filter;
-  if (projectId === null && source === null) return mentions.unread;
-  if (source === null) return mentions.unreadByProject[projectId!] ?? 0;
-  if (projectId === null) return mentions.unreadBySource[source] ?? 0;
+  if (!filter.site) {
+    if (projectId === null && source === null) return mentions.unread;
+    if (source === null) return mentions.unreadByProject[projectId!] ?? 0;
+    if (projectId === null) return mentions.unreadBySource[source] ?? 0;
+  }
   if (mentions.holding === 'newest-unread') return null;
   return mentions.list.reduce((n, m) => (!m.read && inScope(m, filter) ? n + 1 : n), 0);
 }
 
 /**
- * Unread per source for the source filter, in the chosen project (all when null): every source
- * present once the list holds every mention; before that, the preview's counts, or for a project
- * what the list holds of it (the exact count as soon as the store is read).
+ * Unread per source for the source filter, in the chosen project (all when null) and site (all
+ * when null): every source present once the list holds every mention; before that, the preview's
+ * counts, or for a project or a site what the list holds of it (exact once the store is read).
  */
 export function sourceCounts(
   mentions: Mentions,
   projectId: number | null,
+  site: string | null = null,
 ): Readonly<Record<string, number>> {
-  if (mentions.holding !== 'every' && projectId === null) return mentions.unreadBySource;
-  return unreadBySourceIn(mentions.list, projectId);
+  if (mentions.holding !== 'every' && projectId === null && site === null) {
+    return mentions.unreadBySource;
+  }
+  return unreadBySourceIn(mentions.list, projectId, site);
 }
 
 // Storage is input: a preview that is damaged or disagrees with itself is no preview, and the

@@ -6,6 +6,7 @@ import { attentionFrom, type Attention } from '@/lib/badge/attention';
 import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import { SOURCES } from '@/lib/projects/types';
 import type { ServiceProject } from '@/lib/projects/types';
+import { urlIsOnSite } from '@/lib/site/site';
 import type { SyncStatus } from '@/lib/sync/status';
 
 /** "New" shows unread mentions (the default); "All recent" shows every stored mention. */
@@ -17,9 +18,19 @@ export interface PopupFilter {
   projectId: number | null;
   /** One source (the service's `source` value), or all when null. */
   source: string | null;
+  /**
+   * Only mentions whose URL is on this site (the current tab's host: the site and its
+   * subdomains, `www.` or not), or all when null or absent.
+   */
+  site?: string | null;
 }
 
-export const DEFAULT_FILTER: PopupFilter = { view: 'new', projectId: null, source: null };
+export const DEFAULT_FILTER: PopupFilter = {
+  view: 'new',
+  projectId: null,
+  source: null,
+  site: null,
+};
 
 export interface VisibilityRules {
   /**
@@ -41,10 +52,11 @@ export interface VisibleMentions {
   held: number;
 }
 
-/** The project and source filters (not the view). */
+/** The project, source and site filters (not the view). */
 export function inScope(mention: StoredMention, filter: PopupFilter): boolean {
   if (filter.projectId !== null && mention.project_id !== filter.projectId) return false;
   if (filter.source !== null && mention.source !== filter.source) return false;
+  if (filter.site && !urlIsOnSite(mention.url, filter.site)) return false;
   return true;
 }
 
@@ -113,16 +125,18 @@ export interface SourceOption {
 }
 
 /**
- * Unread per source among the mentions of the chosen project (all projects when null), with a
- * key (0) for every source present, read or not.
+ * Unread per source among the mentions of the chosen project (all projects when null) and, when
+ * given, on the chosen site, with a key (0) for every source present, read or not.
  */
 export function unreadBySourceIn(
   mentions: readonly StoredMention[],
   projectId: number | null,
+  site: string | null = null,
 ): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const m of mentions) {
     if (projectId !== null && m.project_id !== projectId) continue;
+    if (site !== null && !urlIsOnSite(m.url, site)) continue;
     counts[m.source] = (counts[m.source] ?? 0) + (m.read ? 0 : 1);
   }
   return counts;
@@ -199,7 +213,7 @@ export function popupState(facts: PopupStateFacts): PopupState {
   return { attention, body: facts.filter.view === 'new' ? 'caught-up' : 'no-match' };
 }
 
-/** True when a project or source filter narrows the list. */
+/** True when a project, source or site filter narrows the list. */
 export function isNarrowed(filter: PopupFilter): boolean {
-  return filter.projectId !== null || filter.source !== null;
+  return filter.projectId !== null || filter.source !== null || Boolean(filter.site);
 }

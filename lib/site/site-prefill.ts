@@ -4,19 +4,14 @@ import { emptyProjectInput } from '../projects/encode';
 import { domainFieldOf, NAME_MAX_CHARS } from '../projects/fields';
 import type { ProjectInput, ProjectType } from '../projects/types';
 import { bareHost } from './site';
+import { keywordFieldOf, type SiteProjectType } from './site-types';
 
-/** The three kinds of project a site can be added as, with the keyword field each suggests. */
-export const SITE_PROJECT_TYPES = [
-  'brandMonitoring',
-  'backlinks',
-  'competitiveMonitoring',
-] as const;
-export type SiteProjectType = (typeof SITE_PROJECT_TYPES)[number];
-
-const KEYWORD_FIELD: Partial<Record<SiteProjectType, string>> = {
-  brandMonitoring: 'brand_name',
-  competitiveMonitoring: 'competitior_name',
-};
+export {
+  isSiteProjectType,
+  keywordFieldOf,
+  SITE_PROJECT_TYPES,
+  type SiteProjectType,
+} from './site-types';
 
 // Second-level labels under a country code that are not the site's own name (acme.co.uk).
 const GENERIC_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ltd', 'plc']);
@@ -54,7 +49,7 @@ export function siteProjectInput(
   input.name = projectNameFor(host, pageTitle);
   // Each of the three types has a website field in the field table.
   input.fields = { [domainFieldOf(type)!.name]: host };
-  const keywordField = KEYWORD_FIELD[type];
+  const keywordField = keywordFieldOf(type);
   const keyword = siteName(host);
   if (keywordField && keyword !== '') input.fields[keywordField] = keyword;
   return input;
