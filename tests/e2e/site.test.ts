@@ -20,7 +20,6 @@ import { COMMON_FIELDS, lastRequest, requestsOf } from './support/options';
 import {
   axeViolationsIn,
   clickToolbarButton,
-  disconnectPuppeteer,
   popupScreenshot,
   siteLineText,
   waitForSiteDetail,
@@ -77,7 +76,6 @@ beforeAll(async () => {
   fileDir = mkdtempSync(join(tmpdir(), 'mm-site-file-'));
 });
 afterAll(async () => {
-  if (browser) await disconnectPuppeteer(browser);
   await browser?.close();
   await svc?.close();
   if (fileDir) rmSync(fileDir, { recursive: true, force: true });

@@ -1,6 +1,5 @@
 // The built extension loads in real Chromium: its worker starts, its pages render with a main
 // landmark and no accessibility violations, and the manifest asks for no more than it needs.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
@@ -24,16 +23,6 @@ describe('the built extension in Chromium', () => {
     // Only the e2e build reaches the fake service's loopback origins without a prompt.
     expect(manifest.host_permissions).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
     expect(manifest.icons).toMatchObject({ '16': 'icon/16.png', '128': 'icon/128.png' });
-  });
-
-  it('ships a production manifest with no host permission granted up front', () => {
-    const production = JSON.parse(readFileSync('.output/chrome-mv3/manifest.json', 'utf8'));
-    expect(production.host_permissions).toBeUndefined();
-    expect(production.optional_host_permissions).toEqual([
-      'https://*/*',
-      'http://127.0.0.1/*',
-      'http://localhost/*',
-    ]);
   });
 
   for (const page of ['popup.html', 'options.html']) {

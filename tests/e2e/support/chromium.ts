@@ -4,7 +4,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
-import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import puppeteer, {
+  type Browser as PuppeteerBrowser,
+  type Page as PuppeteerPage,
+} from 'puppeteer-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -15,9 +18,11 @@ export interface ExtensionBrowser {
   /** Opens one of the extension's pages (popup.html, options.html) as a tab. */
   openPage(path: string): Promise<Page>;
   /**
-   * Opens the real toolbar popup for `tab` (made the active tab first), as a click on the toolbar
-   * button would, and returns it. Playwright does not attach to action popups, so the popup is
-   * driven through puppeteer-core connected to the same browser.
+   * Clicks the toolbar button for `tab` (made the active tab first) and returns the popup it opens.
+   * It is the click itself (DevTools' Extensions.triggerAction), so Chromium grants `activeTab` for
+   * the tab as it does for a person; chrome.action.openPopup() opens the popup but grants nothing.
+   * Playwright does not attach to action popups: the popup is driven through puppeteer-core,
+   * connected to the same browser.
    */
   openActionPopup(tab: Page): Promise<PuppeteerPage>;
   close(): Promise<void>;
@@ -74,21 +79,37 @@ export async function launchWithExtension(
     return page;
   }
 
-  async function openActionPopup(tab: Page): Promise<PuppeteerPage> {
-    // openPopup() needs an extension page to call it from; the options page opens no popup of its own.
-    const opener = await openPage('options.html');
-    await tab.bringToFront();
-    const port = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0];
-    const client = await puppeteer.connect({
-      browserURL: `http://127.0.0.1:${port}`,
-      defaultViewport: null,
+  let client: Promise<PuppeteerBrowser> | undefined;
+  function puppeteerClient(): Promise<PuppeteerBrowser> {
+    client ??= Promise.resolve().then(() => {
+      const port = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0];
+      return puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
     });
-    const appeared = client.waitForTarget((t) => t.url() === popupUrl && t.type() === 'page', {
+    return client;
+  }
+
+  /** The puppeteer page of a Playwright tab, found by a mark in window.name only it carries. */
+  async function samePage(tab: Page): Promise<PuppeteerPage> {
+    const mark = `mm-tab-${Date.now()}-${Math.random()}`;
+    await tab.evaluate((name) => (window.name = name), mark);
+    for (const page of await (await puppeteerClient()).pages()) {
+      const name = await page.evaluate(() => window.name).catch(() => '');
+      if (name === mark) return page;
+    }
+    throw new Error(`No DevTools page for ${tab.url()}`);
+  }
+
+  async function openActionPopup(tab: Page): Promise<PuppeteerPage> {
+    const browser = await puppeteerClient();
+    await tab.bringToFront();
+    const page = await samePage(tab);
+    const extension = (await browser.extensions()).get(extensionId);
+    if (!extension) throw new Error('The extension is not loaded');
+    const appeared = browser.waitForTarget((t) => t.url() === popupUrl && t.type() === 'page', {
       timeout: 10_000,
     });
-    await opener.evaluate(() => chrome.action.openPopup());
+    await page.triggerExtensionAction(extension);
     const popup = await (await appeared).asPage();
-    // The opener stays: closing a tab of the popup's window could close the popup.
     await popup.waitForSelector('main');
     return popup;
   }
@@ -100,6 +121,7 @@ export async function launchWithExtension(
     openPage,
     openActionPopup,
     async close() {
+      await (await client?.catch(() => undefined))?.disconnect();
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },

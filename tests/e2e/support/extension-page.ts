@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import type { CommandResult, ProtocolMap } from '../../../lib/messaging/protocol';
 import type { ExtensionBrowser } from './chromium';
-import { stopServiceWorker } from './worker';
+import { workerIsRunning, stopServiceWorker } from './worker';
 
 /**
  * An extension-origin document with no script of its own (the manifest, shown as text): nothing
@@ -250,16 +250,13 @@ export class ExtensionPage {
    */
   async resetExtension(extensionId: string): Promise<void> {
     await stopServiceWorker(this.page, extensionId);
+    // Storage changes wake a stopped worker (it listens to storage.onChanged): clear storage first,
+    // then stop whatever woke, and only then clear what wakes nothing (alarms, notifications,
+    // badge), so a worker woken mid-reset cannot leave an alarm or a lease behind.
     await this.page.evaluate(
       async (nextPollAt) => {
         await chrome.storage.local.clear();
         await chrome.storage.session.clear();
-        await chrome.alarms.clearAll();
-        for (const id of Object.keys(await chrome.notifications.getAll())) {
-          await chrome.notifications.clear(id);
-        }
-        await chrome.action.setBadgeText({ text: 'rst' });
-        await chrome.action.setTitle({ title: 'reset' });
         await chrome.storage.local.set({
           syncStatus: {
             schedule: { consecutiveFailures: 0, lastSuccessAt: null, nextPollAt, attention: false },
@@ -273,6 +270,31 @@ export class ExtensionPage {
       },
       Date.now() + 60 * 60_000,
     );
+    // Storage events are delivered to the worker asynchronously and may start it after a stop has
+    // returned: repeat until a stop holds across the clearing of what wakes nothing.
+    for (let attempt = 0; ; attempt += 1) {
+      if (attempt === 5) throw new Error('The worker keeps waking during the reset');
+      await stopServiceWorker(this.page, extensionId);
+      await this.page.waitForTimeout(200);
+      if (await workerIsRunning(this.page, extensionId)) continue;
+      const leftovers = await this.page.evaluate(
+        async () => Object.keys(await chrome.storage.session.get(null)).length,
+      );
+      if (leftovers > 0) {
+        // A lease or token written by a woken worker: clear it (this wakes it again) and retry.
+        await this.page.evaluate(() => chrome.storage.session.clear());
+        continue;
+      }
+      await this.page.evaluate(async () => {
+        await chrome.alarms.clearAll();
+        for (const id of Object.keys(await chrome.notifications.getAll())) {
+          await chrome.notifications.clear(id);
+        }
+        await chrome.action.setBadgeText({ text: 'rst' });
+        await chrome.action.setTitle({ title: 'reset' });
+      });
+      if (!(await workerIsRunning(this.page, extensionId))) break;
+    }
     // Wakes the worker; marking nothing read changes nothing.
     await this.ok('markRead', { keys: [] });
     const deadline = Date.now() + 10_000;

@@ -2,60 +2,15 @@
 // toolbar button opens it, which is what grants `activeTab` (the popup then reads the tab's address
 // and title without the `tabs` permission).
 //
-// chrome.action.openPopup() (support/chromium.ts, openActionPopup) opens the same popup but grants
-// nothing: tabs.query there returns the active tab without url or title. The DevTools protocol's
-// Extensions.triggerAction is the toolbar click itself (puppeteer: page.triggerExtensionAction), and
-// Chromium grants activeTab for it as for a click, so the e2e build needs no extra host permission.
+// The click is support/chromium.ts's openActionPopup (DevTools' Extensions.triggerAction), for which
+// Chromium grants activeTab as for a person's click: the e2e build needs no extra host permission.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import puppeteer, {
-  type Browser as PuppeteerBrowser,
-  type Page as PuppeteerPage,
-} from 'puppeteer-core';
+import type { Page as PuppeteerPage } from 'puppeteer-core';
 import type { AxeViolation } from './axe';
 import type { ExtensionBrowser } from './chromium';
 import { POPUP_SIZE } from './popup';
-
-const clients = new WeakMap<ExtensionBrowser, Promise<PuppeteerBrowser>>();
-
-/** The DevTools port of the running browser, from the profile chrome://version names. */
-async function devToolsPort(browser: ExtensionBrowser): Promise<string> {
-  const page = await browser.context.newPage();
-  try {
-    await page.goto('chrome://version');
-    const profile = (await page.locator('#profile_path').textContent())?.trim();
-    if (!profile) throw new Error('chrome://version shows no profile path');
-    // The profile is <user data dir>/Default; Chromium writes the port into the user data dir.
-    return readFileSync(join(dirname(profile), 'DevToolsActivePort'), 'utf8').split('\n')[0];
-  } finally {
-    await page.close();
-  }
-}
-
-/** Puppeteer on the same browser (Playwright does not attach to action popups). */
-export function puppeteerClient(browser: ExtensionBrowser): Promise<PuppeteerBrowser> {
-  let client = clients.get(browser);
-  if (!client) {
-    client = devToolsPort(browser).then((port) =>
-      puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null }),
-    );
-    clients.set(browser, client);
-  }
-  return client;
-}
-
-/** The puppeteer page of a Playwright tab: marked through window.name, which only it carries. */
-async function samePage(client: PuppeteerBrowser, tab: Page): Promise<PuppeteerPage> {
-  const mark = `mm-site-${Date.now()}-${Math.random()}`;
-  await tab.evaluate((name) => (window.name = name), mark);
-  for (const page of await client.pages()) {
-    const name = await page.evaluate(() => window.name).catch(() => '');
-    if (name === mark) return page;
-  }
-  throw new Error(`No DevTools page for ${tab.url()}`);
-}
 
 /**
  * Clicks the toolbar button for `tab` (made the active tab first) and returns the popup it opens,
@@ -65,25 +20,9 @@ export async function clickToolbarButton(
   browser: ExtensionBrowser,
   tab: Page,
 ): Promise<PuppeteerPage> {
-  const client = await puppeteerClient(browser);
-  await tab.bringToFront();
-  const page = await samePage(client, tab);
-  const extension = (await client.extensions()).get(browser.extensionId);
-  if (!extension) throw new Error('The extension is not loaded');
-  const popupUrl = `chrome-extension://${browser.extensionId}/popup.html`;
-  const appeared = client.waitForTarget((t) => t.url() === popupUrl && t.type() === 'page', {
-    timeout: 10_000,
-  });
-  await page.triggerExtensionAction(extension);
-  const popup = await (await appeared).asPage();
+  const popup = await browser.openActionPopup(tab);
   await popup.waitForSelector('main:not([aria-busy])');
   return popup;
-}
-
-export async function disconnectPuppeteer(browser: ExtensionBrowser): Promise<void> {
-  const client = clients.get(browser);
-  clients.delete(browser);
-  await (await client?.catch(() => undefined))?.disconnect();
 }
 
 const axeSource = readFileSync(

@@ -50,6 +50,27 @@ export async function stopServiceWorker(
   }
 }
 
+/** Whether the extension's worker is running (or starting) right now, as DevTools reports it. */
+export async function workerIsRunning(page: Page, extensionId: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const versions: WorkerVersion[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', (event: { versions: WorkerVersion[] }) => {
+      versions.push(...event.versions);
+    });
+    // Enabling the domain reports every current version at once.
+    await cdp.send('ServiceWorker.enable');
+    await page.waitForTimeout(50);
+    return versions.some(
+      (v) =>
+        v.scriptURL.startsWith(`chrome-extension://${extensionId}/`) &&
+        v.runningStatus !== 'stopped',
+    );
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
 /** One storage.local.set call made by the worker: the keys it wrote and their JSON size. */
 export interface StorageWrite {
   keys: string[];
