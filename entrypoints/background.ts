@@ -1,6 +1,5 @@
 // The service worker: wiring only. Every listener is registered synchronously here, before any
 // await, so an event that wakes the worker finds its listener. The work lives in lib/background.
-import { z } from 'zod';
 import { createBackgroundApp } from '@/lib/background/app';
 import { createSiteMenu, onSiteMenuClicked } from '@/lib/background/site-menu';
 
@@ -16,8 +15,6 @@ function settle(work: Promise<unknown>): void {
 }
 
 export default defineBackground(() => {
-  // zod probes `new Function` unless told not to; the extension CSP forbids it.
-  z.config({ jitless: true });
   const app = createBackgroundApp();
 
   app.registerMessageHandlers();

@@ -1,12 +1,8 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { z } from 'zod';
 import { t, uiLanguage } from '@/lib/i18n';
 import { App } from './App';
 import './style.css';
-
-// zod probes `new Function` unless told not to; the extension CSP forbids it.
-z.config({ jitless: true });
 document.documentElement.lang = uiLanguage();
 // Right-to-left interface languages lay the whole popup out from the right.
 const direction = browser.i18n.getMessage('@@bidi_dir');

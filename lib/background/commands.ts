@@ -1,6 +1,6 @@
 // What the background does for each message. Every command checks who sent it and parses its
 // data before acting; failures come back as words (CommandResult), never as exceptions.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { t } from '../i18n';
 import { markAllRead, markRead, markUnread } from '../mentions/read-state';
 import { removeProject } from '../mentions/remove-projects';

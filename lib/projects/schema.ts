@@ -3,7 +3,7 @@
 // The per-field schemas are shared by the whole-project check and the check-one-field-on-blur, so
 // the two can never disagree.
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { t } from '../i18n';
 import { parseLanguageList, parseLocationList, type CodeListResult } from './codes';
 import { normalizeDomain } from './domain';

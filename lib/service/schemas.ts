@@ -5,7 +5,7 @@
 // The decoders run after the HTTP layer has rejected error replies; what they cannot read they
 // report as a ServiceError of kind 'bad-reply', never as any other exception.
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { t, type MessageKey } from '../i18n';
 import type { Flag, ServiceProject } from '../projects/types';
 import { COMMON_FIELDS } from '../projects/fields';

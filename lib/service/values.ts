@@ -2,7 +2,7 @@
 // ("12", "-1"), booleans as "1"/"true", and null for empty text (service-notes.md); these zod
 // schemas accept all of that and produce the one form we store.
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const NUMERIC = /^\s*[-+]?\d+(?:\.\d+)?\s*$/;
 
