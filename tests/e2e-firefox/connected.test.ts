@@ -3,13 +3,12 @@
 // asked for reuses the token; the badge counts the unread mentions the extension stored (the last
 // week of the service's backlog); the popup lists the newest of them, with no axe violations. The
 // steps share one browser and run in order: each starts from the state the previous one left.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServiceDate } from '../../lib/mentions/service-date';
 import type { CommandResult, ProtocolMap } from '../../lib/messaging/protocol';
 import { startFakeService, type FakeMention, type FakeService } from '../fake-service/server';
+import { axeViolationsWith, type AxeViolation } from '../e2e/support/axe';
 import { launchFirefoxWithExtension, type FirefoxExtensionBrowser } from './support/firefox';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -148,32 +147,9 @@ async function listedTitles(page: Page): Promise<string[]> {
   );
 }
 
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: number;
-}
-
 /** axe-core's source evaluated in the page (the extension CSP would refuse a script tag). */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  const source = readFileSync(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  );
-  await page.evaluate(source);
-  return page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: {
-          run(
-            d: Document,
-          ): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.length }));
-  });
+function axeViolations(page: Page): Promise<AxeViolation[]> {
+  return axeViolationsWith((script) => page.evaluate(script));
 }
 
 describe('the extension in Firefox, against the fake service', () => {

@@ -4,11 +4,9 @@
 //
 // The click is support/chromium.ts's openActionPopup (DevTools' Extensions.triggerAction), for which
 // Chromium grants activeTab as for a person's click: the e2e build needs no extra host permission.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { Page as PuppeteerPage } from 'puppeteer-core';
-import type { AxeViolation } from './axe';
+import { axeViolationsWith, type AxeViolation } from './axe';
 import type { ExtensionBrowser } from './chromium';
 import { POPUP_SIZE } from './popup';
 
@@ -25,27 +23,9 @@ export async function clickToolbarButton(
   return popup;
 }
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** axe-core in a puppeteer page (the popup), evaluated in it as support/axe.ts does. */
-export async function axeViolationsIn(page: PuppeteerPage): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: {
-          run(
-            d: Document,
-          ): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.length }));
-  });
+/** axe-core in a puppeteer page (the popup). */
+export function axeViolationsIn(page: PuppeteerPage): Promise<AxeViolation[]> {
+  return axeViolationsWith((script) => page.evaluate(script));
 }
 
 /**
