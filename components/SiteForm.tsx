@@ -5,6 +5,7 @@
 // failed add keeps everything typed and says why, beside the field when the service named one.
 // Loaded only when the form is opened (entrypoints/popup/SitePanel.tsx): the first paint never
 // pays for it.
+import { SourceCheckboxes, toggledSources } from './SourceCheckboxes';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
@@ -26,7 +27,7 @@ import {
 } from '@/lib/popup/site-form';
 import { SOURCE_OPTIONS, domainFieldOf, fieldLabel, fieldOf } from '@/lib/projects/fields';
 import type { ProjectErrors } from '@/lib/projects/schema';
-import type { ProjectInput, Source } from '@/lib/projects/types';
+import type { ProjectInput } from '@/lib/projects/types';
 import { keywordFieldOf, SITE_PROJECT_TYPES, type SiteProjectType } from '@/lib/site/site-prefill';
 
 export interface SiteFormProps {
@@ -321,27 +322,20 @@ export function SiteForm(props: SiteFormProps) {
                   aria-describedby={sourceError ? 'sf-source-error' : undefined}
                 >
                   <legend class="sf-label">{fieldLabel('source')}</legend>
-                  <div class="sf-sources__grid">
-                    {SOURCE_OPTIONS.map((option) => (
-                      <div class="sf-check" key={option.value}>
-                        <input
-                          type="checkbox"
-                          id={`sf-source-${option.value}`}
-                          checked={form.source.includes(option.value)}
-                          aria-invalid={sourceError ? 'true' : undefined}
-                          onChange={(event) => {
-                            const on = event.currentTarget.checked;
-                            const chosen = (current.current?.source ?? []).filter(
-                              (s) => s !== option.value,
-                            );
-                            const next: Source[] = on ? [...chosen, option.value] : chosen;
-                            update('source', next, true);
-                          }}
-                        />
-                        <label for={`sf-source-${option.value}`}>{option.label}</label>
-                      </div>
-                    ))}
-                  </div>
+                  <SourceCheckboxes
+                    idPrefix="sf-source"
+                    selected={form.source}
+                    invalid={!!sourceError}
+                    gridClass="sf-sources__grid"
+                    itemClass="sf-check"
+                    onToggle={(source, on) =>
+                      update(
+                        'source',
+                        toggledSources(current.current?.source ?? [], source, on),
+                        true,
+                      )
+                    }
+                  />
                   {sourceError && <FieldError id="sf-source">{sourceError}</FieldError>}
                 </fieldset>
                 <div class="sf-row">

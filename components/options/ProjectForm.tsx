@@ -2,6 +2,7 @@
 // table. Each field is checked as the person leaves it and all of them on submit; nothing is sent
 // while one is invalid. A failed save keeps everything typed and says why, beside the field the
 // service named when it named one.
+import { SourceCheckboxes, toggledSources } from '../SourceCheckboxes';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import type { CommandError } from '@/lib/messaging/protocol';
@@ -24,7 +25,7 @@ import {
   type FieldSpec,
 } from '@/lib/projects/fields';
 import type { ProjectErrors } from '@/lib/projects/schema';
-import type { ProjectInput, ProjectType, Source } from '@/lib/projects/types';
+import type { ProjectInput, ProjectType } from '@/lib/projects/types';
 import { Switch } from './Switch';
 import { describedBy, errorId, hintId, TextField } from './TextField';
 
@@ -228,25 +229,16 @@ export function ProjectForm(props: ProjectFormProps) {
             aria-describedby={describedBy('pf-source', true, sourceError)}
           >
             <legend>{fieldLabel('source')}</legend>
-            <div class="checkbox-grid">
-              {SOURCE_OPTIONS.map((option) => (
-                <div class="checkbox-field" key={option.value}>
-                  <input
-                    type="checkbox"
-                    id={`pf-source-${option.value}`}
-                    checked={form.source.includes(option.value)}
-                    aria-invalid={sourceError ? 'true' : undefined}
-                    onChange={(event) => {
-                      const checked = event.currentTarget.checked;
-                      const chosen = current.current.source.filter((s) => s !== option.value);
-                      const next: Source[] = checked ? [...chosen, option.value] : chosen;
-                      update('source', next, true);
-                    }}
-                  />
-                  <label for={`pf-source-${option.value}`}>{option.label}</label>
-                </div>
-              ))}
-            </div>
+            <SourceCheckboxes
+              idPrefix="pf-source"
+              selected={form.source}
+              invalid={!!sourceError}
+              gridClass="checkbox-grid"
+              itemClass="checkbox-field"
+              onToggle={(source, on) =>
+                update('source', toggledSources(current.current.source, source, on), true)
+              }
+            />
             <p id={hintId('pf-source')} class="hint">
               {t('optionsSourcesHint')}
             </p>
