@@ -82,6 +82,8 @@ export function createBackgroundApp() {
     registerMessageHandlers(): void {
       const id = browser.runtime.id;
       const origin = browser.runtime.getURL('/');
+      // The loop loses the pairing of each name with its handler's type (createCommands types each
+      // one by the protocol), hence the casts; guardCommand checks sender and data at run time.
       for (const name of Object.keys(commands) as (keyof ProtocolMap)[]) {
         const guarded = guardCommand(commands[name] as (d: unknown) => Promise<never>, id, origin);
         onMessage(name, guarded as never);
