@@ -38,6 +38,7 @@ import type { ProjectInput } from '@/lib/projects/types';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { isConfigured } from '@/lib/settings/settings';
 import { initialSyncStatus } from '@/lib/sync/status';
+import { optionsHash } from '@/lib/options/deep-link';
 import { Body } from './Body';
 import { useActiveSite, useNow, usePopupData } from './hooks';
 import { latestFirstSeenIn, useMentionView } from './mention-view';
@@ -58,6 +59,12 @@ function isCommandReply(reply: unknown): reply is { ok: boolean; error?: Command
 
 function openSettings(): void {
   void browser.runtime.openOptionsPage();
+}
+
+/** Straight to the options page's add form (the popup closes as the new tab takes focus). */
+function openAddProject(): void {
+  const hash = optionsHash({ view: 'add' });
+  void browser.tabs.create({ url: `${browser.runtime.getURL('/options.html')}#${hash}` });
 }
 
 export function App() {
@@ -470,6 +477,7 @@ export function App() {
               narrowed={isNarrowed(filter)}
               onRefresh={() => void refresh()}
               onOpenSettings={openSettings}
+              onAddProject={openAddProject}
               onShowAll={() => changeFilter({ view: 'all' })}
               onClearFilters={() => changeFilter({ projectId: null, source: null, site: null })}
             />

@@ -10,6 +10,8 @@ export interface BodyProps {
   narrowed: boolean;
   onRefresh(): void;
   onOpenSettings(): void;
+  /** Opens the options page's add form. */
+  onAddProject(): void;
   onShowAll(): void;
   onClearFilters(): void;
 }
@@ -20,6 +22,7 @@ export function Body({
   narrowed,
   onRefresh,
   onOpenSettings,
+  onAddProject,
   onShowAll,
   onClearFilters,
 }: BodyProps) {
@@ -49,7 +52,7 @@ export function Body({
         <EmptyState
           icon="inbox"
           title={t('popupNoProjectsTitle')}
-          action={{ label: t('popupAddProject'), onClick: onOpenSettings }}
+          action={{ label: t('popupAddProject'), onClick: onAddProject }}
         >
           <p>{t('popupNoProjectsText')}</p>
         </EmptyState>

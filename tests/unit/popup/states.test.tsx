@@ -70,7 +70,11 @@ describe('connected, nothing stored yet', () => {
     await renderPopup();
     expect(screen.getByRole('heading', { name: 'No projects yet' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add a project' }));
-    expect(spies.openOptions).toHaveBeenCalledTimes(1);
+    // Straight to the add form, not just the options page.
+    expect(spies.createTab).toHaveBeenCalledWith({
+      url: `${fakeBrowser.runtime.getURL('/options.html')}#add`,
+    });
+    expect(spies.openOptions).not.toHaveBeenCalled();
   });
 
   it('projects but no mentions yet', async () => {
