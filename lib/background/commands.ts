@@ -32,20 +32,23 @@ type Handlers = {
   [K in keyof ProtocolMap]: (data: unknown) => Promise<ReturnType<ProtocolMap[K]>>;
 };
 
-const projectId = z.number().int().nonnegative();
-const mentionKeys = z.array(z.object({ projectId, id: z.number().int() })).max(10_000);
-const connection = z.object({ serviceUrl: z.string().max(2_000), apiKey: z.string().max(1_000) });
+const projectId = z.int().check(z.nonnegative());
+const mentionKeys = z.array(z.object({ projectId, id: z.int() })).check(z.maxLength(10_000));
+const connection = z.object({
+  serviceUrl: z.string().check(z.maxLength(2_000)),
+  apiKey: z.string().check(z.maxLength(1_000)),
+});
 const schemas = {
-  pollNow: z.undefined().or(z.null()),
+  pollNow: z.union([z.undefined(), z.null()]),
   markRead: z.object({ keys: mentionKeys }),
   markUnread: z.object({ keys: mentionKeys }),
-  markAllRead: z.object({ projectIds: z.array(projectId).optional() }),
+  markAllRead: z.object({ projectIds: z.optional(z.array(projectId)) }),
   testConnection: connection,
   saveConnection: connection,
   savePreferences: z.object({
     pollIntervalMinutes: z
       .number()
-      .refine((n) => (POLL_INTERVAL_CHOICES as readonly number[]).includes(n)),
+      .check(z.refine((n) => (POLL_INTERVAL_CHOICES as readonly number[]).includes(n))),
     notificationsEnabled: z.boolean(),
   }),
   disconnect: z.object({ keepMentions: z.boolean() }),
@@ -54,7 +57,7 @@ const schemas = {
   addProject: z.object({ input: z.unknown() }),
   editProject: z.object({ projectId, input: z.unknown() }),
   removeProject: z.object({ projectId }),
-} satisfies Record<keyof ProtocolMap, z.ZodType>;
+} satisfies Record<keyof ProtocolMap, z.ZodMiniType>;
 
 function failure(error: unknown): { ok: false; error: CommandError } {
   if (isServiceError(error)) {
@@ -242,7 +245,7 @@ export function guardCommand<T>(
     try {
       return await handler(message.data);
     } catch (error) {
-      if (error instanceof z.ZodError) {
+      if (error instanceof z.core.$ZodError) {
         return {
           ok: false,
           error: { kind: 'invalid-input', message: t('bgMalformedRequest') },

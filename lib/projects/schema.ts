@@ -47,6 +47,15 @@ type Label = () => string;
 
 const problem = (label: Label, what: string) => t('optionsRuleProblem', [label(), what]);
 
+/**
+ * Fails a transform with our own message. zod/mini's transforms have no `ctx.addIssue`: an issue is
+ * added to the parse payload, and the value returned is never used.
+ */
+function fail(ctx: z.core.ParsePayload, message: string, input: unknown): never {
+  ctx.issues.push({ code: 'custom', message, input });
+  return z.NEVER;
+}
+
 const requiredText = (label: Label) =>
   z.string({
     error: (issue) =>
@@ -55,32 +64,38 @@ const requiredText = (label: Label) =>
 
 // Type-specific fields are optional: missing, null and blank all mean "not set".
 const optionalText = (label: Label) =>
-  z
-    .string({ error: () => t('optionsRuleText', label()) })
-    .nullish()
-    .transform((text) => (text == null || text.trim() === '' ? undefined : text));
+  z.pipe(
+    z.nullish(z.string({ error: () => t('optionsRuleText', label()) })),
+    z.transform((text: string | null | undefined) =>
+      text == null || text.trim() === '' ? undefined : text,
+    ),
+  );
 
 const codeList = (label: Label, parse: (text: string) => CodeListResult) =>
-  requiredText(label).transform((text, ctx) => {
-    const result = parse(text);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: 'custom', message: problem(label, result.problem), input: text });
-    return z.NEVER;
-  });
+  z.pipe(
+    requiredText(label),
+    z.transform((text: string, ctx) => {
+      const result = parse(text);
+      return result.ok ? result.value : fail(ctx, problem(label, result.problem), text);
+    }),
+  );
 
 const flag = (label: Label) =>
-  z
-    .union([z.boolean(), z.literal([0, 1]), z.literal(['0', '1'])], {
+  z.pipe(
+    z.union([z.boolean(), z.literal([0, 1]), z.literal(['0', '1'])], {
       error: () => t('optionsRuleFlag', label()),
-    })
-    .transform((value): Flag => (value === true || value === 1 || value === '1' ? 1 : 0));
+    }),
+    z.transform((value: boolean | 0 | 1 | '0' | '1'): Flag =>
+      value === true || value === 1 || value === '1' ? 1 : 0,
+    ),
+  );
 
 const sourceList = (label: Label) =>
-  z
-    .union([z.string(), z.array(z.unknown())], {
+  z.pipe(
+    z.union([z.string(), z.array(z.unknown())], {
       error: () => t('optionsRuleSourceNone', label()),
-    })
-    .transform((value, ctx) => {
+    }),
+    z.transform((value: string | unknown[], ctx) => {
       // A form sends an array of checkbox values; a request body sends them comma-joined.
       const items = typeof value === 'string' ? value.split(',') : value;
       const chosen = new Set<string>();
@@ -91,26 +106,15 @@ const sourceList = (label: Label) =>
           const shown =
             typeof item === 'string' ? `"${item.trim().slice(0, 20)}"` : t('optionsRuleSomeValue');
           const known = SOURCES.join(', ');
-          ctx.addIssue({
-            code: 'custom',
-            message: t('optionsRuleSourceUnknown', [label(), shown, known]),
-            input: value,
-          });
-          return z.NEVER;
+          return fail(ctx, t('optionsRuleSourceUnknown', [label(), shown, known]), value);
         }
         chosen.add(source);
       }
-      if (chosen.size === 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: t('optionsRuleSourceNone', label()),
-          input: value,
-        });
-        return z.NEVER;
-      }
+      if (chosen.size === 0) return fail(ctx, t('optionsRuleSourceNone', label()), value);
       // Contract order, whatever order the boxes were ticked in, so equal choices compare equal.
       return SOURCES.filter((source) => chosen.has(source));
-    });
+    }),
+  );
 
 const labelOf =
   (name: CommonField): Label =>
@@ -119,13 +123,14 @@ const labelOf =
 const tooLong = (label: Label, max: number) => () =>
   t('optionsRuleMaxChars', [label(), String(max)]);
 
-const COMMON_SCHEMAS: { readonly [F in CommonField]: z.ZodType<ProjectInput[F], unknown> } = {
-  name: requiredText(labelOf('name'))
-    .trim()
-    .min(1, { error: () => t('optionsRuleEmpty', fieldLabel('name')) })
-    .refine((name) => charCount(name) <= NAME_MAX_CHARS, {
+const COMMON_SCHEMAS: { readonly [F in CommonField]: z.ZodMiniType<ProjectInput[F], unknown> } = {
+  name: requiredText(labelOf('name')).check(
+    z.trim(),
+    z.minLength(1, { error: () => t('optionsRuleEmpty', fieldLabel('name')) }),
+    z.refine((name: string) => charCount(name) <= NAME_MAX_CHARS, {
       error: tooLong(labelOf('name'), NAME_MAX_CHARS),
     }),
+  ),
   type: z.enum(PROJECT_TYPES, {
     error: () =>
       t('optionsRuleType', [fieldLabel('type'), TYPE_OPTIONS.map((o) => o.label).join(', ')]),
@@ -137,37 +142,48 @@ const COMMON_SCHEMAS: { readonly [F in CommonField]: z.ZodType<ProjectInput[F], 
   browser_notification: flag(labelOf('browser_notification')),
 };
 
-function typeFieldSchema(spec: FieldSpec): z.ZodType<string | undefined, unknown> {
+function typeFieldSchema(spec: FieldSpec): z.ZodMiniType<string | undefined, unknown> {
   const label: Label = () => spec.label;
   const text = optionalText(label);
   switch (spec.kind) {
     case 'domain':
-      return text.transform((value, ctx) => {
-        if (value === undefined) return undefined;
-        const result = normalizeDomain(value);
-        if (result.ok) return result.host;
-        ctx.addIssue({ code: 'custom', message: problem(label, result.message), input: value });
-        return z.NEVER;
-      });
+      return z.pipe(
+        text,
+        z.transform((value: string | undefined, ctx) => {
+          if (value === undefined) return undefined;
+          const result = normalizeDomain(value);
+          return result.ok ? result.host : fail(ctx, problem(label, result.message), value);
+        }),
+      );
     case 'keywords':
-      return text.transform((value) =>
-        value === undefined ? undefined : normalizeKeywordList(value) || undefined,
+      return z.pipe(
+        text,
+        z.transform((value: string | undefined) =>
+          value === undefined ? undefined : normalizeKeywordList(value) || undefined,
+        ),
       );
     case 'description':
-      return text
-        .transform((value) => value?.trim())
-        .refine((value) => value === undefined || charCount(value) <= DESCRIPTION_MAX_CHARS, {
-          error: tooLong(label, DESCRIPTION_MAX_CHARS),
-        });
+      return z
+        .pipe(
+          text,
+          z.transform((value: string | undefined) => value?.trim()),
+        )
+        .check(
+          z.refine(
+            (value: string | undefined) =>
+              value === undefined || charCount(value) <= DESCRIPTION_MAX_CHARS,
+            { error: tooLong(label, DESCRIPTION_MAX_CHARS) },
+          ),
+        );
   }
 }
 
 // Built once: the table is fixed, and zod schemas are cheap to reuse.
-const TYPE_FIELD_SCHEMAS = new Map<FieldSpec, z.ZodType<string | undefined, unknown>>(
+const TYPE_FIELD_SCHEMAS = new Map<FieldSpec, z.ZodMiniType<string | undefined, unknown>>(
   PROJECT_TYPES.flatMap((type) => fieldsOf(type)).map((spec) => [spec, typeFieldSchema(spec)]),
 );
 
-function check<T>(schema: z.ZodType<T, unknown>, value: unknown) {
+function check<T>(schema: z.ZodMiniType<T, unknown>, value: unknown) {
   const result = schema.safeParse(value);
   return result.success
     ? { ok: true as const, value: result.data }
@@ -223,21 +239,24 @@ export function validateField(type: ProjectType, name: string, value: unknown): 
  * The same check as a zod schema, for code that validates with zod (a message handler, a stored
  * draft): issues carry the field name as their path.
  */
-export const projectInputSchema = z.unknown().transform((raw, ctx): ProjectInput => {
-  const result = validateProjectInput(raw);
-  if (result.ok) return result.value;
-  for (const [field, message] of Object.entries(result.errors)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: message ?? t('optionsRuleInvalid'),
-      path: [field],
-      input: raw,
-    });
-  }
-  return z.NEVER;
-});
+export const projectInputSchema = z.pipe(
+  z.unknown(),
+  z.transform((raw: unknown, ctx): ProjectInput => {
+    const result = validateProjectInput(raw);
+    if (result.ok) return result.value;
+    for (const [field, message] of Object.entries(result.errors)) {
+      ctx.issues.push({
+        code: 'custom',
+        message: message ?? t('optionsRuleInvalid'),
+        path: [field],
+        input: raw,
+      });
+    }
+    return z.NEVER;
+  }),
+);
 
-function schemaOf(spec: FieldSpec): z.ZodType<string | undefined, unknown> {
+function schemaOf(spec: FieldSpec): z.ZodMiniType<string | undefined, unknown> {
   // Every spec comes from the table the map was built from.
   return TYPE_FIELD_SCHEMAS.get(spec)!;
 }

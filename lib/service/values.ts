@@ -4,6 +4,11 @@
 
 import { z } from '@/lib/zod';
 
+/** zod's preprocess, spelled in zod/mini: `fn` rewrites the raw value, then `schema` checks it. */
+function preprocess<T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) {
+  return z.pipe(z.transform(fn), schema);
+}
+
 const NUMERIC = /^\s*[-+]?\d+(?:\.\d+)?\s*$/;
 
 /** A number from a number or a numeric string; anything else is left for the schema to refuse. */
@@ -17,15 +22,15 @@ function isPrimitive(value: unknown): value is string | number | boolean {
 }
 
 /** A record identifier: a non-negative safe integer, sent as a number or a string. */
-export const idValue = z.preprocess(
+export const idValue = preprocess(
   numberish,
-  z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
 );
 
 /** An identifier that may be absent (null and "" count as absent). */
-export const optionalIdValue = z.preprocess(
+export const optionalIdValue = preprocess(
   (value) => (value === null || value === '' ? undefined : value),
-  idValue.optional(),
+  z.optional(idValue),
 );
 
 /**
@@ -33,7 +38,7 @@ export const optionalIdValue = z.preprocess(
  * null or "" is 0 (the notes say so for sentiment; the others have no better default); a boolean
  * is 1/0; text that is not a number makes the record unreadable.
  */
-export const opaqueNumber = z.preprocess((value) => {
+export const opaqueNumber = preprocess((value) => {
   if (value === undefined || value === null || value === '') return 0;
   if (typeof value === 'boolean') return value ? 1 : 0;
   return numberish(value);
@@ -43,7 +48,7 @@ export const opaqueNumber = z.preprocess((value) => {
  * Text: missing or null is "", numbers and booleans become their text, a list of plain values is
  * joined with ", " (the way the contract writes lists inside one string). Objects are refused.
  */
-export const textValue = z.preprocess((value) => {
+export const textValue = preprocess((value) => {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value) && value.every(isPrimitive)) return value.map(String).join(', ');
@@ -51,7 +56,7 @@ export const textValue = z.preprocess((value) => {
 }, z.string());
 
 /** Text where null means something ("no summary"): null and a missing member stay null. */
-export const nullableTextValue = z.preprocess(
+export const nullableTextValue = preprocess(
   (value) => (value === undefined ? null : value),
   z.union([z.null(), textValue]),
 );
@@ -60,12 +65,12 @@ export const nullableTextValue = z.preprocess(
  * A comma-separated list (language, source, location): text as sent, or a JSON list joined with
  * ","; absent when missing or null.
  */
-export const optionalCsvValue = z.preprocess((value) => {
+export const optionalCsvValue = preprocess((value) => {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every(isPrimitive)) return value.map(String).join(',');
   return value;
-}, z.string().optional());
+}, z.optional(z.string()));
 
 const TRUE_WORDS = new Set(['true', 'yes', 'on']);
 const FALSE_WORDS = new Set(['false', 'no', 'off']);
@@ -74,7 +79,7 @@ const FALSE_WORDS = new Set(['false', 'no', 'off']);
  * A 0|1 flag from 1/0, "1"/"0", true/false, "true"/"false" (any non-zero number is on). Anything
  * unreadable is treated as absent rather than failing the whole project.
  */
-export const optionalFlagValue = z.preprocess(
+export const optionalFlagValue = preprocess(
   (value): 0 | 1 | undefined => {
     if (typeof value === 'boolean') return value ? 1 : 0;
     const n = numberish(value);
@@ -86,7 +91,7 @@ export const optionalFlagValue = z.preprocess(
     }
     return undefined;
   },
-  z.union([z.literal(0), z.literal(1)]).optional(),
+  z.optional(z.union([z.literal(0), z.literal(1)])),
 );
 
 /**
