@@ -1,6 +1,6 @@
 // What the background does for each message. Every command checks who sent it and parses its
 // data before acting; failures come back as words (CommandResult), never as exceptions.
-import { z } from '@/lib/zod';
+import { atMost, safeInteger, z } from '@/lib/zod';
 import { t } from '../i18n';
 import { markAllRead, markRead, markUnread } from '../mentions/read-state';
 import { removeProject } from '../mentions/remove-projects';
@@ -32,14 +32,14 @@ type Handlers = {
   [K in keyof ProtocolMap]: (data: unknown) => Promise<ReturnType<ProtocolMap[K]>>;
 };
 
-const projectId = z.int().check(z.nonnegative());
-const mentionKeys = z.array(z.object({ projectId, id: z.int() })).check(z.maxLength(10_000));
+const projectId = safeInteger(0);
+const mentionKeys = z.array(z.object({ projectId, id: safeInteger() })).check(atMost(10_000));
 const connection = z.object({
-  serviceUrl: z.string().check(z.maxLength(2_000)),
-  apiKey: z.string().check(z.maxLength(1_000)),
+  serviceUrl: z.string().check(atMost(2_000)),
+  apiKey: z.string().check(atMost(1_000)),
 });
 const schemas = {
-  pollNow: z.union([z.undefined(), z.null()]),
+  pollNow: z.custom<undefined | null>((data) => data == null),
   markRead: z.object({ keys: mentionKeys }),
   markUnread: z.object({ keys: mentionKeys }),
   markAllRead: z.object({ projectIds: z.optional(z.array(projectId)) }),

@@ -173,9 +173,12 @@ export function fieldLabel(name: string): string {
   return name;
 }
 
-/** Every source with its label, in the contract's order: what a form lists as checkboxes. */
+/**
+ * Every source with its label, in the contract's order: what a form lists as checkboxes. Marked
+ * pure so that a bundle which never lists sources (the service worker) leaves it out.
+ */
 export const SOURCE_OPTIONS: readonly { readonly value: Source; readonly label: string }[] =
-  SOURCES.map((value) => ({
+  /* @__PURE__ */ SOURCES.map((value) => ({
     value,
     get label() {
       return sourceLabel(value);

@@ -24,6 +24,7 @@ import { normalizeKeywordList } from './keywords';
 import {
   PROJECT_TYPES,
   SOURCES,
+  isProjectType,
   isSource,
   type Flag,
   type ProjectInput,
@@ -80,19 +81,22 @@ const codeList = (label: Label, parse: (text: string) => CodeListResult) =>
     }),
   );
 
+type FlagInput = boolean | Flag | '0' | '1';
+const FLAG_INPUTS: readonly unknown[] = [true, false, 0, 1, '0', '1'];
+
 const flag = (label: Label) =>
   z.pipe(
-    z.union([z.boolean(), z.literal([0, 1]), z.literal(['0', '1'])], {
+    z.custom<FlagInput>((value) => FLAG_INPUTS.includes(value), {
       error: () => t('optionsRuleFlag', label()),
     }),
-    z.transform((value: boolean | 0 | 1 | '0' | '1'): Flag =>
+    z.transform((value: FlagInput): Flag =>
       value === true || value === 1 || value === '1' ? 1 : 0,
     ),
   );
 
 const sourceList = (label: Label) =>
   z.pipe(
-    z.union([z.string(), z.array(z.unknown())], {
+    z.custom<string | unknown[]>((value) => typeof value === 'string' || Array.isArray(value), {
       error: () => t('optionsRuleSourceNone', label()),
     }),
     z.transform((value: string | unknown[], ctx) => {
@@ -126,12 +130,14 @@ const tooLong = (label: Label, max: number) => () =>
 const COMMON_SCHEMAS: { readonly [F in CommonField]: z.ZodMiniType<ProjectInput[F], unknown> } = {
   name: requiredText(labelOf('name')).check(
     z.trim(),
-    z.minLength(1, { error: () => t('optionsRuleEmpty', fieldLabel('name')) }),
+    z.refine((name: string) => name !== '', {
+      error: () => t('optionsRuleEmpty', fieldLabel('name')),
+    }),
     z.refine((name: string) => charCount(name) <= NAME_MAX_CHARS, {
       error: tooLong(labelOf('name'), NAME_MAX_CHARS),
     }),
   ),
-  type: z.enum(PROJECT_TYPES, {
+  type: z.custom<ProjectType>(isProjectType, {
     error: () =>
       t('optionsRuleType', [fieldLabel('type'), TYPE_OPTIONS.map((o) => o.label).join(', ')]),
   }),

@@ -2,7 +2,8 @@
 // ("12", "-1"), booleans as "1"/"true", and null for empty text (service-notes.md); these zod
 // schemas accept all of that and produce the one form we store.
 
-import { z } from '@/lib/zod';
+import { safeInteger, z } from '@/lib/zod';
+import type { Flag } from '../projects/types';
 
 /** zod's preprocess, spelled in zod/mini: `fn` rewrites the raw value, then `schema` checks it. */
 function preprocess<T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) {
@@ -22,10 +23,7 @@ function isPrimitive(value: unknown): value is string | number | boolean {
 }
 
 /** A record identifier: a non-negative safe integer, sent as a number or a string. */
-export const idValue = preprocess(
-  numberish,
-  z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
-);
+export const idValue = preprocess(numberish, safeInteger(0));
 
 /** An identifier that may be absent (null and "" count as absent). */
 export const optionalIdValue = preprocess(
@@ -58,7 +56,7 @@ export const textValue = preprocess((value) => {
 /** Text where null means something ("no summary"): null and a missing member stay null. */
 export const nullableTextValue = preprocess(
   (value) => (value === undefined ? null : value),
-  z.union([z.null(), textValue]),
+  z.nullable(textValue),
 );
 
 /**
@@ -91,7 +89,7 @@ export const optionalFlagValue = preprocess(
     }
     return undefined;
   },
-  z.optional(z.union([z.literal(0), z.literal(1)])),
+  z.optional(z.custom<Flag>((value) => value === 0 || value === 1)),
 );
 
 /**
