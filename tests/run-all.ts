@@ -58,6 +58,8 @@ check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.']);
 vitestSuite('unit', 'vitest.config.ts');
 check('build chrome', 'npx', ['wxt', 'build']);
+// Reads the production Chrome build just made: each entry's JS, gzipped, against its budget.
+vitestSuite('size', 'vitest.size.config.ts');
 check('build firefox', 'npx', ['wxt', 'build', '-b', 'firefox', '--mv3']);
 vitestSuite('store readiness', 'vitest.build.config.ts');
 check('build e2e', 'npx', ['wxt', 'build', '--mode', 'e2e']);
