@@ -25,7 +25,9 @@ export default defineBackground(() => {
   browser.runtime.onStartup.addListener(() => settle(app.onStart()));
   browser.alarms.onAlarm.addListener((alarm) => settle(app.onAlarm(alarm.name)));
   browser.storage.onChanged.addListener((changes, area) => {
-    if (area === 'local') settle(app.onStorageChanged(Object.keys(changes)));
+    if (area === 'local' || area === 'session') {
+      settle(app.onStorageChanged(Object.keys(changes).map((key) => `${area}:${key}`)));
+    }
   });
   browser.notifications.onClicked.addListener((id) => settle(app.onNotificationClicked(id)));
 

@@ -10,7 +10,7 @@ import { ProjectForm } from '@/components/options/ProjectForm';
 import { ProjectList } from '@/components/options/ProjectList';
 import { StatusPanel } from '@/components/options/StatusPanel';
 import { t, tn } from '@/lib/i18n';
-import { mentionPreviewItem, readMentionPreview } from '@/lib/mentions/preview';
+import { mentionPreviewItem, readPreviewCounts } from '@/lib/mentions/preview';
 import type { CommandError } from '@/lib/messaging/protocol';
 import { runCommand } from '@/lib/options/command';
 import { optionsHash, parseOptionsHash, type OptionsRoute } from '@/lib/options/deep-link';
@@ -53,7 +53,7 @@ export function App() {
   const projects = useStored(projectsItem, readProjects);
   const status = useStored(syncStatusItem, readSyncStatus);
   // The counts only: the preview is small, the store can be megabytes.
-  const preview = useStored(mentionPreviewItem, readMentionPreview);
+  const preview = useStored(mentionPreviewItem, readPreviewCounts);
   const now = useNow();
   const [route, navigate] = useRoute();
   const [notice, setNotice] = useState<string | null>(null);

@@ -4,7 +4,8 @@
 import { browser } from 'wxt/browser';
 import { applyBadge, badgeFor } from '../badge/apply-badge';
 import { findMention } from '../mentions/selectors';
-import { mentionStoreItem, readMentionStore } from '../mentions/mention-storage';
+import { readMentionStore, upgradeMentionStorage } from '../mentions/mention-storage';
+import { mentionPreviewItem, readPreviewCounts } from '../mentions/preview';
 import { onMessage, type ProtocolMap } from '../messaging/protocol';
 import { notificationTarget, showMentionNotifications } from '../notifications/desktop';
 import { optionsHash } from '../options/deep-link';
@@ -66,13 +67,13 @@ export function createBackgroundApp() {
   });
 
   async function refreshBadge(): Promise<void> {
-    const [settings, status, store, projects] = await Promise.all([
+    const [settings, status, counts, projects] = await Promise.all([
       readSettings(),
       readSyncStatus(),
-      readMentionStore(),
+      readPreviewCounts(),
       readProjects(),
     ]);
-    await applyBadge(badgeFor({ settings, status, store, projects }));
+    await applyBadge(badgeFor({ settings, status, counts, projects }));
   }
 
   return {
@@ -96,12 +97,17 @@ export function createBackgroundApp() {
       if (DEMO_CONNECTION && !isConfigured(await readSettings())) {
         await commands.saveConnection(DEMO_CONNECTION);
       }
+      // A store saved by an older version (one item) moves to the split layout before anything.
+      await storeQueue.run(upgradeMentionStorage);
       await refreshBadge();
+      const live = await syncStatusItem.getValue();
       const status = await readSyncStatus();
       const due = status.schedule.nextPollAt;
       const created = await ensurePollAlarm(due);
-      // The first poll runs at start-up, not one interval later.
-      if (created && due <= Date.now()) await poller.poll();
+      // The first poll runs at start-up, not one interval later. So does the first of a browser
+      // session while healthy: the time of the last check is not kept on disk (lib/sync/status.ts).
+      const browserStart = live === null && status.schedule.consecutiveFailures === 0;
+      if ((created || browserStart) && due <= Date.now()) await poller.poll();
     },
 
     /** A permission granted or revoked anywhere (also in the browser's settings) is seen at once. */
@@ -113,11 +119,17 @@ export function createBackgroundApp() {
       if (name === POLL_ALARM) await poller.poll();
     },
 
-    /** Any change to what the badge shows recomputes it (pages never write these keys). */
+    /**
+     * Any change to what the badge shows recomputes it (pages never write these keys). Keys come
+     * with their area, as WXT names items: `local:settings`, `session:syncStatus`.
+     */
     async onStorageChanged(keys: string[]): Promise<void> {
-      const watched = [mentionStoreItem, syncStatusItem, settingsItem, projectsItem].map((item) =>
-        item.key.replace(/^local:/, ''),
-      );
+      const watched: string[] = [
+        mentionPreviewItem,
+        syncStatusItem,
+        settingsItem,
+        projectsItem,
+      ].map((item) => item.key);
       if (keys.some((key) => watched.includes(key))) await refreshBadge();
     },
 

@@ -1,8 +1,8 @@
-// Puts the computed badge on the toolbar button. Recomputed from storage whenever the store, the
-// status or the settings change, and on every worker start (the browser may not keep the badge).
+// Puts the computed badge on the toolbar button. Recomputed from storage whenever the store's
+// counts (its preview), the status or the settings change, and on every worker start (the browser
+// may not keep the badge).
 import { browser } from 'wxt/browser';
-import type { MentionStore } from '../mentions/store';
-import { unreadByProject, unreadCount } from '../mentions/selectors';
+import type { PreviewCounts } from '../mentions/preview';
 import type { ServiceProject } from '../projects/types';
 import { isConfigured, type Settings } from '../settings/settings';
 import type { SyncStatus } from '../sync/status';
@@ -12,18 +12,19 @@ import { badgeState, type BadgeState } from './badge-state';
 export interface BadgeFacts {
   settings: Settings;
   status: SyncStatus;
-  store: MentionStore;
+  /** The store's counts, as its preview holds them: the badge never reads the whole store. */
+  counts: Pick<PreviewCounts, 'unread' | 'unreadByProject'>;
   projects: readonly ServiceProject[];
 }
 
-export function badgeFor({ settings, status, store, projects }: BadgeFacts): BadgeState {
+export function badgeFor({ settings, status, counts, projects }: BadgeFacts): BadgeState {
   const names = new Map(projects.map((p) => [p.project_id, p.name]));
-  const perProject = Object.entries(unreadByProject(store)).map(([id, unread]) => ({
+  const perProject = Object.entries(counts.unreadByProject).map(([id, unread]) => ({
     name: names.get(Number(id)) ?? `Project ${id}`,
     unread,
   }));
   return badgeState({
-    unread: unreadCount(store),
+    unread: counts.unread,
     attention: attentionFrom({
       configured: isConfigured(settings),
       permissionGranted: !status.permissionMissing,

@@ -5,7 +5,6 @@
 // the views a preview cannot answer say so (`pending`) instead of showing rows that would move.
 // Pure, with table tests (tests/unit/popup/first-paint.test.ts).
 
-import { isRecord, isStoredMention } from '@/lib/mentions/parse-store';
 import { previewOf, type MentionPreview } from '@/lib/mentions/preview';
 import { allMentionsNewestFirst } from '@/lib/mentions/selectors';
 import type { MentionStore, StoredMention } from '@/lib/mentions/store';
@@ -140,38 +139,4 @@ export function sourceCounts(
     return mentions.unreadBySource;
   }
   return unreadBySourceIn(mentions.list, projectId, site);
-}
-
-// Storage is input: a preview that is damaged or disagrees with itself is no preview, and the
-// popup reads the store instead (as it does before the background first writes one).
-
-function isCount(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= 0;
-}
-
-function isCounts(value: unknown): value is Record<string, number> {
-  return isRecord(value) && Object.values(value).every(isCount);
-}
-
-export function parsePreview(raw: unknown): MentionPreview | null {
-  if (
-    !isRecord(raw) ||
-    !isCount(raw.unread) ||
-    !isCount(raw.mentions) ||
-    !isCounts(raw.unreadByProject) ||
-    !isCounts(raw.unreadBySource) ||
-    !Array.isArray(raw.newestUnread) ||
-    !raw.newestUnread.every((m) => isStoredMention(m) && !m.read)
-  ) {
-    return null;
-  }
-  const newestUnread = raw.newestUnread as StoredMention[];
-  if (newestUnread.length > raw.unread || raw.unread > raw.mentions) return null;
-  return {
-    unread: raw.unread,
-    mentions: raw.mentions,
-    unreadByProject: raw.unreadByProject,
-    unreadBySource: raw.unreadBySource,
-    newestUnread,
-  };
 }

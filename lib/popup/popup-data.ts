@@ -1,18 +1,26 @@
 // What the popup shows from storage. The first paint reads the small items only: settings,
-// projects, status and the preview of the store (lib/mentions/preview.ts), whatever the store's
-// size. The store itself (megabytes at 5,000 mentions) is read right after, and watched from then
-// on. The popup never writes any of them: changes travel to the background as messages.
-//
-// The store's module is imported only then, on purpose: defining a WXT storage item reads its
-// value at once, so a static import would read the whole store before the first paint.
+// projects, status and the preview of the store (lib/mentions/preview.ts) with the records it
+// names, whatever the store's size. The store itself (megabytes at 5,000 mentions) is read right
+// after, and followed from then on. The popup never writes any of them: changes travel to the
+// background as messages.
 
-import { mentionPreviewItem, type MentionPreview } from '@/lib/mentions/preview';
+import { followMentionStore, readMentionStore } from '@/lib/mentions/mention-storage';
+import { parseStoredPreview, previewWithRecords } from '@/lib/mentions/parse-preview';
+import {
+  fetchPreviewRecords,
+  mentionPreviewItem,
+  type MentionPreview,
+} from '@/lib/mentions/preview';
 import type { MentionStore } from '@/lib/mentions/store';
 import { projectsItem } from '@/lib/projects/project-cache';
 import type { ServiceProject } from '@/lib/projects/types';
 import { parseSettings, settingsItem, type Settings } from '@/lib/settings/settings';
-import { parseSyncStatus, syncStatusItem, type SyncStatus } from '@/lib/sync/status';
-import { parsePreview } from './first-paint';
+import {
+  parseSyncStatus,
+  readSyncStatus,
+  syncStatusItem,
+  type SyncStatus,
+} from '@/lib/sync/status';
 
 export interface PopupData {
   settings: Settings;
@@ -34,27 +42,31 @@ function parseProjects(value: unknown): ServiceProject[] {
     : [];
 }
 
-const storeModule = () => import('@/lib/mentions/mention-storage');
+/** The stored preview with the records it names (one more storage call), or null. */
+async function expandPreview(raw: unknown): Promise<MentionPreview | null> {
+  const stored = parseStoredPreview(raw);
+  return stored && previewWithRecords(stored, await fetchPreviewRecords(stored));
+}
 
 /** Everything but the store, for the first paint. */
 export async function readFirstPaint(): Promise<PopupData> {
   const [settings, preview, projects, status] = await Promise.all([
     settingsItem.getValue(),
-    mentionPreviewItem.getValue(),
+    mentionPreviewItem.getValue().then(expandPreview),
     projectsItem.getValue(),
-    syncStatusItem.getValue(),
+    readSyncStatus(),
   ]);
   return {
     settings: parseSettings(settings),
-    preview: parsePreview(preview),
+    preview,
     projects: parseProjects(projects),
-    status: parseSyncStatus(status),
+    status,
     store: null,
   };
 }
 
-export async function readStore(): Promise<MentionStore> {
-  return (await storeModule()).readMentionStore();
+export function readStore(): Promise<MentionStore> {
+  return readMentionStore();
 }
 
 /** Everything, the store included (after a refresh, to report what it found). */
@@ -67,35 +79,23 @@ export async function readPopupData(): Promise<PopupData & { store: MentionStore
 export function watchPopupData(
   onChange: (change: Partial<Omit<PopupData, 'store'>>) => void,
 ): () => void {
+  // Previews are expanded asynchronously: one that finishes after a newer one is dropped.
+  let previewsAsked = 0;
   const stops = [
     settingsItem.watch((value) => onChange({ settings: parseSettings(value) })),
-    mentionPreviewItem.watch((value) => onChange({ preview: parsePreview(value) })),
+    mentionPreviewItem.watch((value) => {
+      const asked = ++previewsAsked;
+      void expandPreview(value).then((preview) => {
+        if (asked === previewsAsked) onChange({ preview });
+      });
+    }),
     projectsItem.watch((value) => onChange({ projects: parseProjects(value) })),
     syncStatusItem.watch((value) => onChange({ status: parseSyncStatus(value) })),
   ];
   return () => stops.forEach((stop) => stop());
 }
 
-/**
- * Reads the whole store and watches it: `onStore` gets what was read, then every change. A change
- * that lands while the read is under way is newer than the read, which is then dropped. Returns
- * the function that stops.
- */
+/** Reads the whole store and follows it (see followMentionStore). Returns the function that stops. */
 export function followStore(onStore: (store: MentionStore) => void): () => void {
-  let stopped = false;
-  let unwatch: (() => void) | undefined;
-  void storeModule().then(async ({ mentionStoreItem, parseMentionStore }) => {
-    if (stopped) return;
-    let changed = false;
-    unwatch = mentionStoreItem.watch((value) => {
-      changed = true;
-      onStore(parseMentionStore(value));
-    });
-    const store = parseMentionStore(await mentionStoreItem.getValue());
-    if (!stopped && !changed) onStore(store);
-  });
-  return () => {
-    stopped = true;
-    unwatch?.();
-  };
+  return followMentionStore(onStore);
 }

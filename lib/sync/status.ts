@@ -1,5 +1,11 @@
 // What the last polls found, for the badge, the popup and the options page. Written only by the
-// background; survives worker restarts (storage.local), so backoff and "last success" do too.
+// background, in two places:
+//   - the whole status in storage.session (memory): rewritten by every poll, it survives worker
+//     restarts at no disk cost, so a poll that finds nothing new writes nothing to disk;
+//   - its durable part in storage.local, written only when that part changes: errors, backoff and
+//     its next poll time, key and permission state. After a browser restart the status is read
+//     from it: the times of the last check are unknown then, and a healthy schedule is due at once
+//     (a browser start polls, as the alarm of a browser that was closed would fire at its start).
 import { storage } from 'wxt/utils/storage';
 import type { ScheduleState } from './schedule';
 
@@ -33,11 +39,30 @@ export function initialSyncStatus(): SyncStatus {
   };
 }
 
-export const syncStatusItem = storage.defineItem<SyncStatus>('local:syncStatus', {
-  fallback: initialSyncStatus(),
+export const syncStatusItem = storage.defineItem<SyncStatus | null>('session:syncStatus', {
+  fallback: null,
+});
+
+export const durableStatusItem = storage.defineItem<SyncStatus | null>('local:syncStatus', {
+  fallback: null,
   version: 1,
   migrations: {},
 });
+
+/** The part of a status that must outlive the browser session (see the top of this file). */
+export function durableOf(status: SyncStatus): SyncStatus {
+  const { schedule } = status;
+  const backingOff = schedule.consecutiveFailures > 0;
+  return {
+    ...status,
+    schedule: {
+      ...schedule,
+      lastSuccessAt: null,
+      nextPollAt: backingOff ? schedule.nextPollAt : 0,
+    },
+    lastPollAt: null,
+  };
+}
 
 /** A damaged status falls back field by field: it only steers scheduling and messages. */
 export function parseSyncStatus(raw: unknown): SyncStatus {
@@ -57,5 +82,22 @@ export function parseSyncStatus(raw: unknown): SyncStatus {
 }
 
 export async function readSyncStatus(): Promise<SyncStatus> {
-  return parseSyncStatus(await syncStatusItem.getValue());
+  const [live, durable] = await Promise.all([
+    syncStatusItem.getValue(),
+    durableStatusItem.getValue(),
+  ]);
+  return parseSyncStatus(live ?? durable);
+}
+
+/** Writes the status; its durable part only when that changed. */
+export async function writeSyncStatus(status: SyncStatus): Promise<void> {
+  const durable = durableOf(status);
+  const stored = await durableStatusItem.getValue();
+  const same = stored !== null && sameJson(durableOf(parseSyncStatus(stored)), durable);
+  await syncStatusItem.setValue(status);
+  if (!same) await durableStatusItem.setValue(durable);
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

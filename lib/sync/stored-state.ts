@@ -5,7 +5,7 @@ import type { MentionStore } from '../mentions/store';
 import { projectsItem, readProjects } from '../projects/project-cache';
 import type { ServiceProject } from '../projects/types';
 import { readSettings, type Settings } from '../settings/settings';
-import { readSyncStatus, syncStatusItem, type SyncStatus } from './status';
+import { readSyncStatus, writeSyncStatus, type SyncStatus } from './status';
 
 export interface StoredState {
   readSettings(): Promise<Settings>;
@@ -26,5 +26,5 @@ export const extensionStorageState: StoredState = {
   readProjects,
   writeProjects: (projects) => projectsItem.setValue(projects),
   readStatus: readSyncStatus,
-  writeStatus: (status) => syncStatusItem.setValue(status),
+  writeStatus: writeSyncStatus,
 };

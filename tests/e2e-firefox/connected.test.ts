@@ -26,7 +26,8 @@ type CommandValue<K extends Command> =
 /** The parts of the popup's preview (lib/mentions/preview.ts) checked here. */
 interface PreviewView {
   unread: number;
-  newestUnread: { id: number; project_id: number; title: string }[];
+  /** Record keys (`mention:<project>:<id>`). */
+  newestUnread: string[];
 }
 
 /** The parts of the sync status (lib/sync/status.ts) checked here. */
@@ -97,7 +98,7 @@ async function waitForFirstPoll(): Promise<void> {
   await waitFor(
     'the first poll',
     async () => ({
-      lastPollAt: (await local<{ lastPollAt: number | null }>('syncStatus'))?.lastPollAt ?? null,
+      lastPollAt: (await session<{ lastPollAt: number | null }>('syncStatus'))?.lastPollAt ?? null,
       lease: (await session('pollLease')) ?? null,
     }),
     ({ lastPollAt, lease }) => lastPollAt !== null && lease === null,
@@ -183,7 +184,7 @@ describe('the extension in Firefox, against the fake service', () => {
     expect(requests().every((r) => r.endsWith(':200'))).toBe(true);
 
     // Recorded as a success, with the next poll on the named alarm.
-    const status = await local<SyncStatusView>('syncStatus');
+    const status = await session<SyncStatusView>('syncStatus');
     expect(status?.lastError).toBeNull();
     expect(status?.projectErrors).toEqual({});
     expect(status?.schedule.consecutiveFailures).toBe(0);
@@ -213,7 +214,12 @@ describe('the extension in Firefox, against the fake service', () => {
   it('the popup lists the newest unread mentions, with no axe violations', async () => {
     const expected = unreadAfterFirstSync(connectedAt).map((m) => m.title);
     const preview = await local<PreviewView>('mentionPreview');
-    expect(preview?.newestUnread.map((m) => m.title)).toEqual(expected.slice(0, 50));
+    const keys = preview?.newestUnread ?? [];
+    const records = await firefox.evaluate(
+      async (keys) => (await browser.storage.local.get(keys)) as Record<string, { title: string }>,
+      keys,
+    );
+    expect(keys.map((key) => records[key]?.title)).toEqual(expected.slice(0, 50));
 
     const popup = await firefox.openPage('popup.html');
     try {

@@ -5,6 +5,7 @@
 // figures of a scripted session (polls, logins, requests, bytes written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { parseServiceDate } from '../../lib/mentions/service-date';
+import { isStoreKey } from '../../lib/mentions/shard-keys';
 import { startFakeService, type FakeProject, type FakeService } from '../fake-service/server';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import {
@@ -440,7 +441,7 @@ describe('the background in Chromium, against the fake service', () => {
       svc.clearLog();
       await takeStorageWrites(worker);
       await meter.takeChanges();
-      const lastPollBefore = (await ext.local<{ lastPollAt: number | null }>('syncStatus'))
+      const lastPollBefore = (await ext.session<{ lastPollAt: number | null }>('syncStatus'))
         ?.lastPollAt;
       await run();
       const lastPollAfter = (await ext.status()).lastPollAt;
@@ -490,6 +491,8 @@ describe('the background in Chromium, against the fake service', () => {
       requests: sum(phases.map((p) => p.requests)),
     };
     const localBytes = (p: Phase) => sum(Object.values(p.writes).map((w) => w.bytes));
+    const recordKeys = (p: Phase) => Object.keys(p.writes).filter((k) => k.startsWith('mention:'));
+    const recordBytes = (p: Phase) => sum(recordKeys(p).map((k) => p.writes[k].bytes));
     console.log(
       [
         '===== FIGURES: background e2e session (Chromium, fake service) =====',
@@ -502,7 +505,7 @@ describe('the background in Chromium, against the fake service', () => {
             keys.map((key) => `${key} ${cell(p, key)}`).join(', '),
         ),
         `idle poll: ${idle[0].requests} requests, ${localBytes(idle[0])} bytes written to storage.local (${Object.keys(idle[0].writes).join(', ')})`,
-        `10-new poll: ${tenNew.requests} requests, ${localBytes(tenNew)} bytes written (mentions ${tenNew.writes.mentions?.bytes ?? 0})`,
+        `10-new poll: ${tenNew.requests} requests, ${localBytes(tenNew)} bytes written (records ${recordBytes(tenNew)})`,
         '===== END FIGURES =====',
       ].join('\n'),
     );
@@ -514,19 +517,22 @@ describe('the background in Chromium, against the fake service', () => {
       expect(p.polls).toBe(1);
       expect(p.logins).toBe(0);
       expect(p.requests).toBe(1 + projectCount);
-      // A poll that changed nothing writes no mention, and no project list.
-      expect(p.writes.mentions).toBeUndefined();
-      expect(p.changed.mentions).toBeUndefined();
-      expect(p.writes.projects).toBeUndefined();
+      // A poll that changed nothing writes nothing to storage.local: the status moves in session.
+      expect(p.writes).toEqual({});
+      expect(p.changed).toEqual({});
     }
     expect(tenNew.logins).toBe(0);
     expect(tenNew.requests).toBe(1 + projectCount);
-    expect(tenNew.writes.mentions?.calls).toBe(1);
-    expect(tenNew.writes.projects).toBeUndefined();
+    // The ten records, each once, the store's meta item and the preview: one set() call.
+    expect(recordKeys(tenNew)).toHaveLength(10);
+    expect(Object.keys(tenNew.writes).sort()).toEqual(
+      [...recordKeys(tenNew), 'mentionMeta', 'mentionPreview'].sort(),
+    );
+    expect(Object.values(tenNew.writes).every((w) => w.calls === 1)).toBe(true);
     // One login per token expiry, and one retried request.
     expect(expiry.logins).toBe(1);
     expect(expiry.requests).toBe(1 + 1 + 1 + projectCount);
-    expect(expiry.writes.mentions).toBeUndefined();
+    expect(Object.keys(expiry.writes).filter(isStoreKey)).toEqual([]);
     expect(totals.logins).toBe(2);
   });
 });

@@ -2,6 +2,7 @@
 // through runtime messages (the wire format of @webext-core/messaging), and reads of the toolbar
 // button, storage, the alarm and notifications through the extension's own APIs.
 import type { Page } from 'playwright-core';
+import { storeOfShards } from '../../../lib/mentions/shards';
 import type { CommandResult, ProtocolMap } from '../../../lib/messaging/protocol';
 import type { ExtensionBrowser } from './chromium';
 import { workerIsRunning, stopServiceWorker } from './worker';
@@ -135,18 +136,17 @@ export class ExtensionPage {
     );
   }
 
+  /** The mention store, read from its split keys the way the extension reads it. */
   async store(): Promise<MentionStoreView> {
-    return (
-      (await this.local<MentionStoreView>('mentions')) ?? {
-        byProject: {},
-        syncedProjects: [],
-        prunedIds: {},
-      }
-    );
+    const all = await this.page.evaluate(async () => chrome.storage.local.get(null));
+    return storeOfShards(all as Record<string, unknown>) as MentionStoreView;
   }
 
   async status(): Promise<SyncStatusView> {
-    const status = await this.local<SyncStatusView>('syncStatus');
+    // The whole status is in storage.session; after a browser start, its durable part in local.
+    const status =
+      (await this.session<SyncStatusView>('syncStatus')) ??
+      (await this.local<SyncStatusView>('syncStatus'));
     if (!status) throw new Error('No syncStatus in storage yet');
     return status;
   }
@@ -179,7 +179,7 @@ export class ExtensionPage {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const [status, lease] = await Promise.all([
-        this.local<SyncStatusView>('syncStatus'),
+        this.session<SyncStatusView>('syncStatus'),
         this.session('pollLease'),
       ]);
       const polled = status?.lastPollAt != null && (since === null || status.lastPollAt >= since);

@@ -71,6 +71,8 @@ describe('re-login', () => {
   it('shares one login among concurrent callers after a browser restart', async () => {
     await h.start();
     await h.connect();
+    // The browser's start polls; its login fails, so no token is held after it.
+    h.fake.setFault('html500', { func: 'login', count: 1 });
     await h.restartBrowser();
     h.fake.clearLog();
     const projectId = h.fake.projects()[0].project_id;
@@ -123,11 +125,11 @@ describe('a rejected key', () => {
   it('is rejected after one refused login when there is no token yet', async () => {
     await h.start();
     await h.connect();
-    await h.restartBrowser();
     h.fake.clearLog();
     h.fake.setFault('rejectToken', { func: 'login' });
 
-    await h.fireAlarm();
+    // A browser start: no token, and the start's poll logs in.
+    await h.restartBrowser();
     expect(h.count('login')).toBe(1);
     expect(h.count('listProjects')).toBe(0);
     expect((await h.status()).keyRejected).toBe(true);
@@ -144,20 +146,38 @@ describe('a rejected key', () => {
 });
 
 describe('a browser restart', () => {
-  it('forgets the token, and the next call logs in silently', async () => {
+  it('forgets the token; the start polls at once and logs in silently', async () => {
     await h.start();
     await h.connect();
-    await h.restartBrowser();
-    expect(await fakeBrowser.storage.session.get()).toEqual({});
-    expect(await h.badge()).toBe(String(expectedFirstSyncUnread(h.fake)));
-    h.fake.clearLog();
-
     const project = h.fake.projects()[0].project_id;
     h.fake.addMentions(project, 2);
-    await h.fireAlarm();
+    h.fake.clearLog();
+    const before = await h.status();
+
+    await h.restartBrowser();
     expect(h.count('login')).toBe(1);
     expect(h.fake.log.every((e) => e.status === 200)).toBe(true);
-    expect((await h.status()).lastError).toBeNull();
+    const after = await h.status();
+    expect(after.lastError).toBeNull();
+    expect(after.schedule.lastSuccessAt).toBeGreaterThanOrEqual(before.schedule.lastSuccessAt!);
     expect(await h.badge()).toBe(String(expectedFirstSyncUnread(h.fake)));
+  });
+
+  it('keeps the backoff on disk: a failing service is not polled again at the start', async () => {
+    await h.start();
+    await h.connect();
+    h.fake.setFault('html500');
+    await h.fireAlarm();
+    const failing = await h.status();
+    expect(failing.schedule.consecutiveFailures).toBe(1);
+    h.fake.clearLog();
+
+    await h.restartBrowser();
+    expect(await fakeBrowser.storage.session.get('syncStatus')).toEqual({});
+    expect(h.fake.log).toHaveLength(0);
+    const after = await h.status();
+    expect(after.schedule.consecutiveFailures).toBe(1);
+    expect(after.schedule.nextPollAt).toBe(failing.schedule.nextPollAt);
+    expect(after.lastError).toEqual(failing.lastError);
   });
 });

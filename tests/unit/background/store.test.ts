@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
+import { isStoreKey } from '@/lib/mentions/shard-keys';
 import {
   allKeys,
   badgeFor,
@@ -68,23 +69,44 @@ describe('merging', () => {
     expect(await h.badge()).toBe(badgeFor(after));
   });
 
-  it('writes nothing to the store for a poll that changed nothing', async () => {
+  it('writes nothing to storage.local for a poll that changed nothing', async () => {
     await h.start();
     await h.connect();
     const before = await h.store();
 
+    // The status moves (last check, next poll) in storage.session only: memory, not disk.
+    const session = vi.spyOn(fakeBrowser.storage.session, 'set');
     const written = await keysWrittenDuring(() => h.fireAlarm());
-    expect(written).not.toContain('mentions');
-    expect(written).not.toContain('projects');
-    expect(written).toContain('syncStatus');
+    expect(written).toEqual([]);
+    expect(session.mock.calls.flatMap(([items]) => Object.keys(items))).toContain('syncStatus');
 
     // Nor for one whose reply only looks different (numbers as strings, bad records skipped).
     h.fake.setFault('numbersAsStrings');
     h.fake.setFault('badRecords');
     const again = await keysWrittenDuring(() => h.fireAlarm());
-    expect(again).not.toContain('mentions');
+    expect(again.filter(isStoreKey)).toEqual([]);
     expect(again).not.toContain('projects');
     expect(await h.store()).toEqual(before);
+  });
+
+  it('a poll that brings ten mentions writes those ten records, whatever the store holds', async () => {
+    await h.start();
+    await h.connect();
+    const acme = h.fake.projects()[0].project_id;
+    h.fake.addMentions(acme, 400);
+    await h.fireAlarm();
+    expect(mentionCount(await h.store())).toBeGreaterThan(400);
+
+    h.fake.addMentions(acme, 10);
+    const written = await keysWrittenDuring(() => h.fireAlarm());
+    const records = written.filter((key) => key.startsWith('mention:'));
+    expect(records).toHaveLength(10);
+    expect(records.every((key) => key.startsWith(`mention:${acme}:`))).toBe(true);
+    // Besides them: the store's meta item and the popup's preview, both small.
+    expect(written.filter((key) => !key.startsWith('mention:')).sort()).toEqual([
+      'mentionMeta',
+      'mentionPreview',
+    ]);
   });
 });
 
@@ -154,7 +176,7 @@ describe('bounds', () => {
     const realSet = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
     let refused = 0;
     const set = vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
-      if ('mentions' in items && refused === 0) {
+      if (Object.keys(items).some(isStoreKey) && refused === 0) {
         refused += 1;
         throw new Error('QUOTA_BYTES quota exceeded');
       }
@@ -163,7 +185,7 @@ describe('bounds', () => {
     await h.fireAlarm();
 
     expect(refused).toBe(1);
-    expect(set.mock.calls.filter(([items]) => 'mentions' in items)).toHaveLength(2);
+    expect(set.mock.calls.filter(([items]) => Object.keys(items).some(isStoreKey))).toHaveLength(2);
     const store = await h.store();
     expect(mentionCount(store)).toBe(total - Math.ceil(total * 0.2));
     // Read mentions go first: the five new ones are all still there, unread.
@@ -207,18 +229,18 @@ describe('bounds', () => {
     expect(await h.badge()).toBe(badgeFor(store));
 
     const written = await keysWrittenDuring(() => h.fireAlarm());
-    expect(written).not.toContain('mentions');
+    expect(written.filter(isStoreKey)).toEqual([]);
   });
 });
 
 it('writes the popup preview together with the store, and keeps it true after reads', async () => {
-  const { mentionPreviewItem, previewOf } = await import('@/lib/mentions/preview');
+  const { mentionPreviewItem, storedPreviewOf } = await import('@/lib/mentions/preview');
   await h.start();
   await h.connect();
-  expect(await mentionPreviewItem.getValue()).toEqual(previewOf(await h.store()));
+  expect(await mentionPreviewItem.getValue()).toEqual(storedPreviewOf(await h.store()));
   const first = (await h.store()).byProject[h.fake.projects()[0].project_id]!;
   await h.send('markRead', { keys: [{ projectId: first[0].project_id, id: first[0].id }] });
   const preview = await mentionPreviewItem.getValue();
-  expect(preview).toEqual(previewOf(await h.store()));
+  expect(preview).toEqual(storedPreviewOf(await h.store()));
   expect(preview?.unread).toBe(expectedFirstSyncUnread(h.fake) - (first[0].read ? 0 : 1));
 });

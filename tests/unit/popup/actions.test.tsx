@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { mentionStoreItem, parseMentionStore } from '@/lib/mentions/mention-storage';
+import { readMentionStore, writeMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore, StoredMention } from '@/lib/mentions/store';
 import { syncStatusItem } from '@/lib/sync/status';
 import { stored, storeOf } from '../mentions/mention-factory';
@@ -74,7 +74,7 @@ function sample(): MentionStore {
 }
 
 async function stored_(): Promise<MentionStore> {
-  return parseMentionStore(await mentionStoreItem.getValue());
+  return readMentionStore();
 }
 
 function readFlags(store: MentionStore): Record<number, boolean> {
@@ -345,7 +345,7 @@ describe('refresh', () => {
       firstSeen: Date.now(),
     });
     const store = await stored_();
-    await mentionStoreItem.setValue({
+    await writeMentionStore({
       ...store,
       byProject: { ...store.byProject, 1: [fresh, ...store.byProject[1]] },
     });
@@ -402,7 +402,7 @@ describe('live updates', () => {
       addedAt: Date.now() + 1,
       firstSeen: Date.now() + 1,
     });
-    await mentionStoreItem.setValue({
+    await writeMentionStore({
       ...store,
       byProject: { ...store.byProject, 2: [arrived, ...store.byProject[2]] },
     });
@@ -417,7 +417,7 @@ describe('live updates', () => {
   it('with nothing on screen, what arrives is shown straight away', async () => {
     await popupWith(storeOf(stored({ id: 1, read: true, title: 'Old' })));
     await screen.findByRole('heading', { name: 'You are all caught up' });
-    await mentionStoreItem.setValue(
+    await writeMentionStore(
       storeOf(
         stored({ id: 1, read: true, title: 'Old' }),
         stored({ id: 2, title: 'New one', addedAt: Date.now(), firstSeen: Date.now() + 1 }),
@@ -437,7 +437,7 @@ describe('live updates', () => {
   it('read elsewhere (another window, a notification) updates the rows in place', async () => {
     await popupWith();
     const store = await stored_();
-    await mentionStoreItem.setValue({
+    await writeMentionStore({
       ...store,
       byProject: { ...store.byProject, 1: store.byProject[1].map((m) => ({ ...m, read: true })) },
     });

@@ -6,8 +6,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
-import { mentionStoreItem, writeMentionStore } from '@/lib/mentions/mention-storage';
-import { mentionPreviewItem, previewOf, type MentionPreview } from '@/lib/mentions/preview';
+import { storeArea, writeMentionStore } from '@/lib/mentions/mention-storage';
+import { storedPreviewOf } from '@/lib/mentions/preview';
+import { shardsOf } from '@/lib/mentions/shards';
 import type { MentionStore, StoredMention } from '@/lib/mentions/store';
 import { stored, storeOf } from '../mentions/mention-factory';
 import {
@@ -73,13 +74,13 @@ const unreadTitles = (store: MentionStore, keep: (m: StoredMention) => boolean =
  * by then (or `answer`, a store as it was when the read began).
  */
 function holdStoreRead(answer?: MentionStore) {
-  const original = mentionStoreItem.getValue;
+  const original = storeArea.getAll;
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (open = resolve));
   // The popup's read only: the stand-in background reads the store too, unhindered.
-  const read = vi.spyOn(mentionStoreItem, 'getValue').mockImplementationOnce(async () => {
+  const read = vi.spyOn(storeArea, 'getAll').mockImplementationOnce(async () => {
     await gate;
-    return answer ?? original();
+    return answer ? shardsOf(answer) : original();
   });
   return {
     read,
@@ -97,7 +98,13 @@ function spyStorageGets(): () => string[] {
   const get = vi.spyOn(fakeBrowser.storage.local, 'get');
   return () =>
     get.mock.calls.flatMap(([keys]) =>
-      keys == null ? ['(everything)'] : typeof keys === 'string' ? [keys] : Object.keys(keys),
+      keys == null
+        ? ['(everything)']
+        : typeof keys === 'string'
+          ? [keys]
+          : Array.isArray(keys)
+            ? keys
+            : Object.keys(keys),
     );
 }
 
@@ -138,8 +145,10 @@ describe('first paint from the preview', () => {
     expect(screen.queryByRole('button', { name: /Show .* more/ })).toBeNull();
     // Nothing read the store: not the popup's own read (held), not storage underneath it.
     expect(answered(hold.read)).toBe(false);
-    expect(asked()).not.toContain('mentions');
+    expect(asked()).not.toContain('(everything)');
     expect(asked()).toContain('mentionPreview');
+    // …and the records it names, by key.
+    expect(asked().filter((key) => key.startsWith('mention:'))).toHaveLength(50);
 
     const firstRow = rowOf('Mention 1');
     await hold.release();
@@ -238,7 +247,7 @@ describe('views that need the whole store, chosen before it is read', () => {
 });
 
 describe('no preview (older data, or before the background first writes one)', () => {
-  const damaged = { unread: 'many' } as unknown as MentionPreview;
+  const damaged = { unread: 'many' };
   for (const [name, preview] of [
     ['none written', null],
     ['a damaged one', damaged],
@@ -317,7 +326,9 @@ describe('storage changes while open', () => {
     await renderFirstPaint();
     await hold.release();
     const facts = screenFacts();
-    await mentionPreviewItem.setValue(previewOf(storeOf(stored({ id: 9, title: 'Stale' }))));
+    // A preview of one mention of the store: its counts and rows disagree with the store's.
+    const stale = storedPreviewOf(storeOf(store.byProject[1][0]));
+    await fakeBrowser.storage.local.set({ mentionPreview: stale });
     await act(async () => undefined);
     expect(screenFacts()).toEqual(facts);
   });

@@ -10,7 +10,6 @@ import {
   listedMentions,
   mentionsOfPreview,
   mentionsOfStore,
-  parsePreview,
   rowsPending,
   sourceCounts,
   unreadInScope,
@@ -219,41 +218,4 @@ describe('mentionsOfStore', () => {
       unreadBySource: counts.unreadBySource,
     });
   });
-});
-
-describe('parsePreview', () => {
-  const good = previewOf(storeWith(80, 4));
-
-  it('keeps a preview as the background writes it', () => {
-    expect(parsePreview(structuredClone(good))).toEqual(good);
-  });
-
-  it('reads counts keyed by strings, as storage gives them back', () => {
-    const raw = JSON.parse(JSON.stringify(good)) as unknown;
-    expect(parsePreview(raw)?.unreadByProject[1]).toBe(good.unreadByProject[1]);
-  });
-
-  const bad: [string, unknown][] = [
-    ['none written yet', null],
-    ['not an object', 'preview'],
-    ['a list', [good]],
-    ['no counts', { ...good, unread: undefined }],
-    ['a negative count', { ...good, mentions: -1 }],
-    ['a fractional count', { ...good, unread: 1.5 }],
-    ['project counts that are not numbers', { ...good, unreadByProject: { 1: 'x' } }],
-    ['no source counts', { ...good, unreadBySource: null }],
-    ['no mentions list', { ...good, newestUnread: undefined }],
-    ['a damaged mention', { ...good, newestUnread: [{ id: 'x' }, ...good.newestUnread] }],
-    [
-      'a read mention among the unread',
-      { ...good, newestUnread: [{ ...good.newestUnread[0], read: true }] },
-    ],
-    ['more mentions listed than unread', { ...good, unread: 3 }],
-    ['more unread than mentions', { ...good, mentions: 10 }],
-  ];
-  for (const [name, raw] of bad) {
-    it(`is no preview with ${name} (the popup reads the store instead)`, () => {
-      expect(parsePreview(raw)).toBeNull();
-    });
-  }
 });

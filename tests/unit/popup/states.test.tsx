@@ -223,10 +223,8 @@ describe('caught up and filters', () => {
     fireEvent.click(screen.getByRole('button', { name: 'All recent' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Project' }), { target: { value: '1' } });
     await waitFor(() => expect(listedTitles()).toEqual(['Read one']));
-    const { mentionStoreItem } = await import('@/lib/mentions/mention-storage');
-    await mentionStoreItem.setValue(
-      storeOf(stored({ id: 2, project_id: 2, title: 'Unread globex' })),
-    );
+    const { writeMentionStore } = await import('@/lib/mentions/mention-storage');
+    await writeMentionStore(storeOf(stored({ id: 2, project_id: 2, title: 'Unread globex' })));
     expect(await screen.findByRole('heading', { name: 'Nothing matches' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(listedTitles()).toEqual(['Unread globex']));

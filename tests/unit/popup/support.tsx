@@ -10,12 +10,8 @@ import { act, render, screen, waitFor } from '@testing-library/preact';
 import { expect, vi, type Mock, type MockInstance } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
-import {
-  mentionStoreItem,
-  parseMentionStore,
-  writeMentionStore,
-} from '@/lib/mentions/mention-storage';
-import { mentionPreviewItem, type MentionPreview } from '@/lib/mentions/preview';
+import { readMentionStore, storeArea, writeMentionStore } from '@/lib/mentions/mention-storage';
+import { PREVIEW_KEY } from '@/lib/mentions/preview';
 import { markRead, markUnread } from '@/lib/mentions/read-state';
 import { emptyMentionStore, type MentionKey, type MentionStore } from '@/lib/mentions/store';
 import { sendMessage } from '@/lib/messaging/protocol';
@@ -44,18 +40,20 @@ export interface Seed {
   store?: MentionStore;
   projects?: ServiceProject[];
   status?: SyncStatus;
-  /** Left out: the store's own (previewOf), as the background writes it; null: none written yet. */
-  preview?: MentionPreview | null;
+  /**
+   * Left out: the store's own, as the background writes it. Anything else is stored as the preview
+   * instead (null: none written yet; or a damaged value).
+   */
+  preview?: unknown;
 }
 
 export async function seed(data: Seed): Promise<void> {
   await settingsItem.setValue(data.settings ?? CONFIGURED);
   const store = data.store ?? emptyMentionStore();
-  if (data.preview === undefined) {
-    await writeMentionStore(store);
-  } else {
-    await mentionStoreItem.setValue(store);
-    await mentionPreviewItem.setValue(data.preview);
+  await writeMentionStore(store);
+  if (data.preview === null) await fakeBrowser.storage.local.remove(PREVIEW_KEY);
+  else if (data.preview !== undefined) {
+    await fakeBrowser.storage.local.set({ [PREVIEW_KEY]: data.preview });
   }
   await projectsItem.setValue(data.projects ?? []);
   await syncStatusItem.setValue(data.status ?? checked());
@@ -75,7 +73,7 @@ export interface Background {
 }
 
 async function updateStore(change: (store: MentionStore) => MentionStore): Promise<void> {
-  const before = parseMentionStore(await mentionStoreItem.getValue());
+  const before = await readMentionStore();
   const after = change(before);
   if (after !== before) await writeMentionStore(after);
 }
@@ -145,7 +143,7 @@ export async function renderFirstPaint() {
 
 /** Renders the popup and waits for its first paint, then for the whole store, read right after. */
 export async function renderPopup() {
-  const read = vi.spyOn(mentionStoreItem, 'getValue');
+  const read = vi.spyOn(storeArea, 'getAll');
   const view = await renderFirstPaint();
   await waitFor(() => expect(answered(read)).toBe(true));
   await act(async () => undefined);

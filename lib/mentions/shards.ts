@@ -1,0 +1,174 @@
+// The mention store as storage.local keys, and the smallest set of writes between two stores.
+//
+// Why split: storage writes whole values. As one item, a poll that brought 10 mentions rewrote every
+// stored mention (megabytes at 5,000), and marking one read did too. Split, a write touches only
+// what changed:
+//   mention:<project>:<id>   one record, without its read flag (written when it arrives or changes)
+//   mentionRead:<project>    the ids read in that project (written when read state changes)
+//   mentionPruned:<project>  ids the caps removed (see MentionStore.prunedIds)
+//   mentionMeta              synced projects, and a counter bumped by every write
+// Read state lives apart from the records so that "mark all read" on 5,000 mentions writes a list
+// of ids per project, not 5,000 records.
+//
+// All of one write goes in a single storage.local.set (atomic), removals in one remove after it: a
+// crash between the two leaves records the next merge prunes again, never a half-written record.
+// Pure functions, with property tests (tests/unit/mentions/shards.property.test.ts).
+
+import { isRecord } from './parse-store';
+import { compareNewestFirst } from './order';
+import {
+  META_KEY,
+  PRUNED_PREFIX,
+  READ_PREFIX,
+  parseProjectKey,
+  parseRecordKey,
+  prunedKey,
+  readKey,
+  recordKey,
+} from './shard-keys';
+import type { MentionStore, StoredMention } from './store';
+import { sameContent } from './stored-mention';
+
+/** A record as stored: the mention without its read flag. */
+export type StoredRecord = Omit<StoredMention, 'read'>;
+
+export interface StoreMeta {
+  syncedProjects: number[];
+  /** Bumped by every write, so the writer can tell its remembered copy is still what is stored. */
+  revision: number;
+}
+
+export interface ShardWrites {
+  set: Record<string, unknown>;
+  remove: string[];
+}
+
+function recordOf(mention: StoredMention): StoredRecord {
+  const record: Partial<StoredMention> = { ...mention };
+  delete record.read;
+  return record as StoredRecord;
+}
+
+function sameRecord(a: StoredMention, b: StoredMention): boolean {
+  return a.firstSeen === b.firstSeen && Object.is(a.addedAt, b.addedAt) && sameContent(a, b);
+}
+
+function readIds(list: readonly StoredMention[]): number[] {
+  return list
+    .filter((m) => m.read)
+    .map((m) => m.id)
+    .sort((a, b) => a - b);
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+function projectIds(...stores: MentionStore[]): number[] {
+  const ids = new Set<number>();
+  for (const store of stores) {
+    for (const key of Object.keys(store.byProject)) ids.add(Number(key));
+    for (const key of Object.keys(store.prunedIds)) ids.add(Number(key));
+  }
+  return [...ids];
+}
+
+/** Every key of a store: what a store written from nothing holds. */
+export function shardsOf(store: MentionStore, revision = 0): Record<string, unknown> {
+  return shardWrites({ byProject: {}, syncedProjects: [], prunedIds: {} }, store, revision).set;
+}
+
+/**
+ * The writes that turn storage holding `before` into storage holding `after`. Linear in the
+ * projects whose list changed; a list that is the same object (the merge and the read-state
+ * functions share what they do not change) costs nothing. The meta item is always written: its
+ * revision moves with every write.
+ */
+export function shardWrites(
+  before: MentionStore,
+  after: MentionStore,
+  revision: number,
+): ShardWrites {
+  const set: Record<string, unknown> = {};
+  const remove: string[] = [];
+  for (const projectId of projectIds(before, after)) {
+    const was = before.byProject[projectId] ?? [];
+    const now = after.byProject[projectId] ?? [];
+    if (was !== now) {
+      const previous = new Map(was.map((m) => [m.id, m]));
+      for (const mention of now) {
+        const old = previous.get(mention.id);
+        previous.delete(mention.id);
+        if (old !== mention && (!old || !sameRecord(old, mention))) {
+          set[recordKey(projectId, mention.id)] = recordOf(mention);
+        }
+      }
+      for (const gone of previous.keys()) remove.push(recordKey(projectId, gone));
+      const read = readIds(now);
+      if (!sameNumbers(readIds(was), read)) {
+        if (read.length > 0) set[readKey(projectId)] = read;
+        else remove.push(readKey(projectId));
+      }
+    }
+    const prunedBefore = before.prunedIds[projectId] ?? [];
+    const prunedAfter = after.prunedIds[projectId] ?? [];
+    if (prunedBefore !== prunedAfter && !sameNumbers(prunedBefore, prunedAfter)) {
+      if (prunedAfter.length > 0) set[prunedKey(projectId)] = [...prunedAfter];
+      else remove.push(prunedKey(projectId));
+    }
+  }
+  const meta: StoreMeta = { syncedProjects: [...after.syncedProjects], revision };
+  set[META_KEY] = meta;
+  return { set, remove };
+}
+
+export function isStoredRecord(value: unknown): value is StoredRecord {
+  return (
+    isRecord(value) &&
+    Number.isSafeInteger(value.id) &&
+    Number.isSafeInteger(value.project_id) &&
+    typeof value.addedAt === 'number' &&
+    typeof value.firstSeen === 'number' &&
+    typeof value.url === 'string' &&
+    typeof value.title === 'string'
+  );
+}
+
+function safeIds(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : [];
+}
+
+export function parseMeta(value: unknown): StoreMeta {
+  if (!isRecord(value)) return { syncedProjects: [], revision: 0 };
+  const revision = Number.isSafeInteger(value.revision) ? (value.revision as number) : 0;
+  return { syncedProjects: safeIds(value.syncedProjects), revision };
+}
+
+/**
+ * The store from everything storage.local holds (other keys are ignored). Storage is input like any
+ * other: a damaged record or list is left out, everything still whole is kept, and a record whose
+ * key and content disagree is not trusted.
+ */
+export function storeOfShards(entries: Record<string, unknown>): MentionStore {
+  const meta = parseMeta(entries[META_KEY]);
+  const byProject: Record<number, StoredMention[]> = {};
+  const readByProject = new Map<number, Set<number>>();
+  const prunedIds: Record<number, number[]> = {};
+  for (const [key, value] of Object.entries(entries)) {
+    const read = parseProjectKey(key, READ_PREFIX);
+    if (read !== null) readByProject.set(read, new Set(safeIds(value)));
+    const pruned = parseProjectKey(key, PRUNED_PREFIX);
+    if (pruned !== null) prunedIds[pruned] = safeIds(value);
+  }
+  for (const [key, value] of Object.entries(entries)) {
+    const named = parseRecordKey(key);
+    if (!named || !isStoredRecord(value)) continue;
+    if (value.project_id !== named.projectId || value.id !== named.id) continue;
+    const read = readByProject.get(named.projectId)?.has(named.id) ?? false;
+    (byProject[named.projectId] ??= []).push({ ...(value as StoredRecord), read } as StoredMention);
+  }
+  // A synced project with nothing stored keeps its (empty) list, as in the store itself.
+  for (const projectId of meta.syncedProjects) byProject[projectId] ??= [];
+  for (const list of Object.values(byProject)) list.sort(compareNewestFirst);
+  return { byProject, syncedProjects: meta.syncedProjects, prunedIds };
+}

@@ -1,0 +1,152 @@
+// The store in storage.local: writes only what changed, survives another writer, moves a store of
+// layout 1 over, and pages follow it change by change.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  followMentionStore,
+  readMentionStore,
+  upgradeMentionStorage,
+  writeMentionStore,
+} from '@/lib/mentions/mention-storage';
+import { mentionPreviewItem, storedPreviewOf } from '@/lib/mentions/preview';
+import { markRead } from '@/lib/mentions/read-state';
+import { shardsOf } from '@/lib/mentions/shards';
+import type { MentionStore } from '@/lib/mentions/store';
+import { NOW, stored, storeOf } from './mention-factory';
+
+beforeEach(() => fakeBrowser.reset());
+
+const three = () =>
+  storeOf(
+    stored({ id: 1, addedAt: NOW.getTime() - 3 }),
+    stored({ id: 2, addedAt: NOW.getTime() - 2 }),
+    stored({ id: 3, project_id: 2, addedAt: NOW.getTime() - 1 }),
+  );
+
+/** Keys passed to storage.local.set and .remove while `run` runs. */
+async function writesDuring(run: () => Promise<unknown>) {
+  const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+  const remove = vi.spyOn(fakeBrowser.storage.local, 'remove');
+  await run();
+  const keys = {
+    set: set.mock.calls.flatMap(([items]) => Object.keys(items)).sort(),
+    removed: remove.mock.calls.flatMap(([k]) => (Array.isArray(k) ? k : [k])).sort(),
+  };
+  set.mockRestore();
+  remove.mockRestore();
+  return keys;
+}
+
+describe('writeMentionStore', () => {
+  it('writes the store and its preview; reading gives the store back', async () => {
+    const store = three();
+    await writeMentionStore(store);
+    expect(await readMentionStore()).toEqual(store);
+    expect(await mentionPreviewItem.getValue()).toEqual(storedPreviewOf(store));
+  });
+
+  it('writes only the keys that changed', async () => {
+    const store = three();
+    await writeMentionStore(store);
+    const read = markRead(store, [{ projectId: 1, id: 2 }]);
+    expect(await writesDuring(() => writeMentionStore(read))).toEqual({
+      set: ['mentionMeta', 'mentionPreview', 'mentionRead:1'],
+      removed: [],
+    });
+    const gone = { ...read, byProject: { ...read.byProject, 2: [] } };
+    expect(await writesDuring(() => writeMentionStore(gone))).toEqual({
+      set: ['mentionMeta', 'mentionPreview'],
+      removed: ['mention:2:3'],
+    });
+    expect(await readMentionStore()).toEqual(gone);
+  });
+
+  it('notices storage changed under it and writes against what is really stored', async () => {
+    const store = three();
+    await writeMentionStore(store);
+    // Another writer (an older worker, a reset) replaced the store meanwhile.
+    await fakeBrowser.storage.local.clear();
+    await fakeBrowser.storage.local.set(shardsOf(storeOf(stored({ id: 9 })), 7));
+    const next = markRead(store, [{ projectId: 1, id: 1 }]);
+    await writeMentionStore(next);
+    expect(await readMentionStore()).toEqual(next);
+  });
+
+  it('on a quota error prunes a fifth, read and oldest first, making room before writing', async () => {
+    const store = storeOf(
+      ...Array.from({ length: 10 }, (_, i) =>
+        stored({ id: i + 1, read: i < 3, addedAt: NOW.getTime() - i }),
+      ),
+    );
+    await writeMentionStore(storeOf(stored({ id: 1 })));
+    const realSet = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    let refused = 0;
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+      if (refused++ === 0) throw new Error('QUOTA_BYTES quota exceeded');
+      return realSet(items);
+    });
+    const written = await writeMentionStore(store);
+    // Two of ten go: the oldest two of the three read (3 and 2).
+    expect(written.byProject[1].map((m) => m.id)).toEqual([1, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await readMentionStore()).toEqual(written);
+  });
+});
+
+describe('layout 1 (the store as one item)', () => {
+  it('is read as it is, then moved to the split keys once', async () => {
+    const store = three();
+    await fakeBrowser.storage.local.set({ mentions: store, mentions$: { v: 1 } });
+    expect(await readMentionStore()).toEqual(store);
+    await upgradeMentionStorage();
+    const all = await fakeBrowser.storage.local.get(null);
+    expect(all.mentions).toBeUndefined();
+    expect(all['mentions$']).toBeUndefined();
+    expect(await readMentionStore()).toEqual(store);
+    expect(await mentionPreviewItem.getValue()).toEqual(storedPreviewOf(store));
+    expect(await writesDuring(() => upgradeMentionStorage())).toEqual({ set: [], removed: [] });
+  });
+});
+
+describe('followMentionStore', () => {
+  it('gives the store, then the store after each change', async () => {
+    const store = three();
+    await writeMentionStore(store);
+    const seen: MentionStore[] = [];
+    const stop = followMentionStore((s) => seen.push(s));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual(store);
+
+    const read = markRead(store, [{ projectId: 2, id: 3 }]);
+    await writeMentionStore(read);
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(read));
+
+    // Keys that are not the store's change nothing it reports.
+    const count = seen.length;
+    await fakeBrowser.storage.local.set({ settings: { theme: 'dark' } });
+    expect(seen).toHaveLength(count);
+
+    stop();
+    await writeMentionStore(store);
+    expect(seen).toHaveLength(count);
+  });
+
+  it('a change seen while the first read is under way is applied after it', async () => {
+    const store = three();
+    await writeMentionStore(store);
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const before = shardsOf(store);
+    get.mockImplementationOnce(async () => {
+      await gate;
+      return before;
+    });
+    const seen: MentionStore[] = [];
+    followMentionStore((s) => seen.push(s));
+    const read = markRead(store, [{ projectId: 1, id: 1 }]);
+    await writeMentionStore(read);
+    release();
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual(read);
+  });
+});

@@ -1,0 +1,98 @@
+// The stored preview read back: counts and record keys checked, records joined by key.
+import { describe, expect, it } from 'vitest';
+import {
+  parsePreviewCounts,
+  parseStoredPreview,
+  previewWithRecords,
+} from '@/lib/mentions/parse-preview';
+import { previewOf, storedPreviewOf } from '@/lib/mentions/preview';
+import { shardsOf } from '@/lib/mentions/shards';
+import type { MentionStore, StoredMention } from '@/lib/mentions/store';
+import { NOW, stored, storeOf } from './mention-factory';
+
+const SOURCES = ['web', 'reddit', 'twitter'];
+
+/** `count` mentions over two projects and three sources, every fourth read. */
+function sample(count = 80): MentionStore {
+  const mentions: StoredMention[] = [];
+  for (let id = 1; id <= count; id++) {
+    mentions.push(
+      stored({
+        id,
+        project_id: 1 + (id % 2),
+        source: SOURCES[id % 3],
+        read: id % 4 === 0,
+        addedAt: NOW.getTime() - id * 60_000,
+      }),
+    );
+  }
+  return storeOf(...mentions);
+}
+
+describe('parseStoredPreview', () => {
+  const store = sample();
+  const good = storedPreviewOf(store);
+
+  it('keeps a preview as the background writes it, keys and all', () => {
+    expect(parseStoredPreview(structuredClone(good))).toEqual(good);
+    expect(good.newestUnread[0]).toBe('mention:2:1');
+  });
+
+  it('reads counts keyed by strings, as storage gives them back', () => {
+    const raw = JSON.parse(JSON.stringify(good)) as unknown;
+    expect(parseStoredPreview(raw)?.unreadByProject[1]).toBe(good.unreadByProject[1]);
+  });
+
+  const bad: [string, unknown][] = [
+    ['none written yet', null],
+    ['not an object', 'preview'],
+    ['a list', [good]],
+    ['no counts', { ...good, unread: undefined }],
+    ['a negative count', { ...good, mentions: -1 }],
+    ['a fractional count', { ...good, unread: 1.5 }],
+    ['project counts that are not numbers', { ...good, unreadByProject: { 1: 'x' } }],
+    ['no source counts', { ...good, unreadBySource: null }],
+    ['no mentions list', { ...good, newestUnread: undefined }],
+    ['records instead of keys (layout 1)', previewOf(store)],
+    ['a key that names no mention', { ...good, newestUnread: ['mention:x', ...good.newestUnread] }],
+    ['more mentions listed than unread', { ...good, unread: 3 }],
+    ['more unread than mentions', { ...good, mentions: 10 }],
+  ];
+  for (const [name, raw] of bad) {
+    it(`is no preview with ${name} (the popup reads the store instead)`, () => {
+      expect(parseStoredPreview(raw)).toBeNull();
+    });
+  }
+
+  it('gives the counts alone for the options page, and nothing for a damaged value', () => {
+    expect(parsePreviewCounts(good)).toEqual({
+      unread: 60,
+      mentions: 80,
+      unreadByProject: { 1: 20, 2: 40 },
+      unreadBySource: good.unreadBySource,
+    });
+    expect(parsePreviewCounts({ unread: 'many' })).toBeNull();
+  });
+});
+
+describe('previewWithRecords', () => {
+  const store = sample();
+  const good = storedPreviewOf(store);
+  const records = shardsOf(store);
+
+  it('joins the records by key: the same preview previewOf makes of the store', () => {
+    expect(previewWithRecords(good, records)).toEqual(previewOf(store));
+  });
+
+  it('is no preview when a record is gone (the store moved on since)', () => {
+    const rest = { ...records };
+    delete rest[good.newestUnread[3]];
+    expect(previewWithRecords(good, rest)).toBeNull();
+  });
+
+  it('is no preview when a record is damaged or under another key', () => {
+    const [first, second] = good.newestUnread;
+    expect(previewWithRecords(good, { ...records, [first]: { id: 'x' } })).toBeNull();
+    expect(previewWithRecords(good, { ...records, [first]: records[second] })).toBeNull();
+  });
+});

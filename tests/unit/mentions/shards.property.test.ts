@@ -1,0 +1,160 @@
+// The split store layout (lib/mentions/shards.ts): what is written reads back as the same store,
+// and a write between two stores touches only what changed.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { markAllRead, markRead } from '@/lib/mentions/read-state';
+import { removeProject } from '@/lib/mentions/remove-projects';
+import { isStoreKey, recordKey } from '@/lib/mentions/shard-keys';
+import { shardWrites, shardsOf, storeOfShards } from '@/lib/mentions/shards';
+import type { MentionStore } from '@/lib/mentions/store';
+import { NOW, stored, storeOf } from './mention-factory';
+
+const arbStore: fc.Arbitrary<MentionStore> = fc
+  .record({
+    rows: fc.uniqueArray(
+      fc.record({
+        id: fc.integer({ min: 1, max: 5_000 }),
+        project: fc.integer({ min: 1, max: 4 }),
+        read: fc.boolean(),
+        age: fc.nat(10_000),
+      }),
+      { selector: (r) => `${r.project}:${r.id}`, maxLength: 60 },
+    ),
+    pruned: fc.dictionary(
+      fc.constantFrom('1', '2', '3', '4'),
+      fc.uniqueArray(fc.integer({ min: 5_001, max: 9_999 }), { minLength: 1, maxLength: 5 }),
+    ),
+    emptySynced: fc.subarray([5, 6]),
+  })
+  .map(({ rows, pruned, emptySynced }) => {
+    const store = storeOf(
+      ...rows.map((r) =>
+        stored({
+          id: r.id,
+          project_id: r.project,
+          read: r.read,
+          addedAt: NOW.getTime() - r.age * 60_000,
+        }),
+      ),
+    );
+    for (const id of emptySynced) {
+      store.byProject[id] = [];
+      store.syncedProjects.push(id);
+    }
+    store.prunedIds = Object.fromEntries(Object.entries(pruned).map(([k, v]) => [Number(k), v]));
+    return store;
+  });
+
+/** Storage after applying writes, as storage.local would hold it (JSON round trip included). */
+function applied(entries: Record<string, unknown>, writes: ReturnType<typeof shardWrites>) {
+  const next = { ...entries, ...(JSON.parse(JSON.stringify(writes.set)) as object) };
+  for (const key of writes.remove) delete (next as Record<string, unknown>)[key];
+  return next;
+}
+
+describe('the split layout', () => {
+  it('reads back exactly the store that was written', () => {
+    fc.assert(
+      fc.property(arbStore, (store) => {
+        const entries = JSON.parse(JSON.stringify(shardsOf(store))) as Record<string, unknown>;
+        expect(storeOfShards(entries)).toEqual(store);
+      }),
+    );
+  });
+
+  it('writing the difference between two stores leaves storage holding the second', () => {
+    fc.assert(
+      fc.property(arbStore, arbStore, (before, after) => {
+        const entries = shardsOf(before, 1);
+        const next = applied(entries, shardWrites(before, after, 2));
+        expect(storeOfShards(next)).toEqual(after);
+        expect(Object.keys(next).every(isStoreKey)).toBe(true);
+      }),
+    );
+  });
+
+  it('a read-state change rewrites no record; removing a project only removes', () => {
+    const records = (keys: string[]) => keys.filter((k) => k.startsWith('mention:'));
+    fc.assert(
+      fc.property(arbStore, fc.integer({ min: 1, max: 4 }), (before, project) => {
+        for (const after of [markAllRead(before), markAllRead(before, { projectIds: [project] })]) {
+          const writes = shardWrites(before, after, 2);
+          expect(storeOfShards(applied(shardsOf(before, 1), writes))).toEqual(after);
+          expect(records(Object.keys(writes.set))).toEqual([]);
+          expect(writes.remove).toEqual([]);
+        }
+        const removed = removeProject(before, project);
+        const writes = shardWrites(before, removed, 2);
+        expect(storeOfShards(applied(shardsOf(before, 1), writes))).toEqual(removed);
+        expect(Object.keys(writes.set)).toEqual(['mentionMeta']);
+        expect(records(writes.remove)).toHaveLength(before.byProject[project]?.length ?? 0);
+      }),
+    );
+  });
+});
+
+describe('what a write costs', () => {
+  function bigStore(count: number): MentionStore {
+    return storeOf(
+      ...Array.from({ length: count }, (_, i) =>
+        stored({ id: i + 1, project_id: 1 + (i % 10), addedAt: NOW.getTime() - i * 60_000 }),
+      ),
+    );
+  }
+
+  it('ten new mentions write ten records and the meta item, whatever the store holds', () => {
+    for (const count of [0, 100, 4_990]) {
+      const before = bigStore(count);
+      const fresh = Array.from({ length: 10 }, (_, i) =>
+        stored({ id: 100_000 + i, project_id: 3, addedAt: NOW.getTime() }),
+      );
+      const after = {
+        ...before,
+        byProject: { ...before.byProject, 3: [...fresh, ...(before.byProject[3] ?? [])] },
+      };
+      if (!after.syncedProjects.includes(3)) after.syncedProjects = [...after.syncedProjects, 3];
+      const writes = shardWrites(before, after, 1);
+      expect(Object.keys(writes.set).sort()).toEqual(
+        [...fresh.map((m) => recordKey(3, m.id)), 'mentionMeta'].sort(),
+      );
+      expect(writes.remove).toEqual([]);
+    }
+  });
+
+  it('marking one read writes its project’s read ids, not the record', () => {
+    const before = bigStore(1_000);
+    const target = before.byProject[4][7];
+    const writes = shardWrites(before, markRead(before, [{ projectId: 4, id: target.id }]), 1);
+    expect(Object.keys(writes.set).sort()).toEqual(['mentionMeta', 'mentionRead:4']);
+    expect(writes.set['mentionRead:4']).toEqual([target.id]);
+  });
+
+  it('marking 5,000 read writes one list of ids per project', () => {
+    const before = bigStore(5_000);
+    const writes = shardWrites(before, markAllRead(before), 1);
+    expect(Object.keys(writes.set)).toHaveLength(11);
+    expect(JSON.stringify(writes.set).length).toBeLessThan(40_000);
+  });
+});
+
+describe('reading storage as input', () => {
+  it('keeps every whole record and leaves out damaged ones, mismatched keys and other keys', () => {
+    const store = storeOf(stored({ id: 1 }), stored({ id: 2 }), stored({ id: 3, project_id: 2 }));
+    const entries = {
+      ...shardsOf(store),
+      'mention:1:2': { id: 'two' },
+      'mention:1:9': shardsOf(store)['mention:2:3'],
+      'mention:oops': {},
+      'mentionRead:1': [1, 'x', null],
+      settings: { serviceUrl: 'https://example.com' },
+    };
+    const read = storeOfShards(entries);
+    expect(read.byProject[1].map((m) => [m.id, m.read])).toEqual([[1, true]]);
+    expect(read.byProject[2].map((m) => m.id)).toEqual([3]);
+    expect(storeOfShards({ mentionMeta: 'damaged' })).toEqual({
+      byProject: {},
+      syncedProjects: [],
+      prunedIds: {},
+    });
+  });
+});
