@@ -1,0 +1,113 @@
+// The extension the browser benchmarks load: `wxt build --mode e2e` (the fake service's loopback
+// origins are required host permissions, so nothing waits on a permission prompt), built in a
+// private copy of the sources and used from there:
+//   - others rebuild .output/ at any moment, and the e2e suites load .output/chrome-mv3-e2e: the
+//     benchmark neither reads a build that may change under it nor replaces the one they test;
+//   - it builds with NODE_ENV=production. A plain `--mode e2e` build is not a production build to
+//     Vite (mode is not "production"), so @preact/preset-vite compiles development JSX (source
+//     locations on every element) and the devtools hooks: 27% more popup JS that users never run.
+//     With NODE_ENV=production the chunks are byte for byte the production build's; only the
+//     manifest differs. MM_BENCH_DEV_JSX=1 measures the plain e2e build instead.
+// The sources are the working tree (tracked and new files, tests/ left out). When it does not
+// build (someone is half-way through a change), the last commit is built instead and the report
+// says so; MM_BENCH_BUILD=head builds the last commit in any case.
+//
+// The build gets one extra file, bench-blank.html: an empty extension page of the same build, the
+// floor the popup's first paint is compared with. Built once per `npm run bench` and shared.
+import { execSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const BLANK_PAGE = 'bench-blank.html';
+
+const OUTPUT = join('.output', 'chrome-mv3-e2e');
+const BLANK_HTML =
+  '<!DOCTYPE html>\n<html lang="en">\n<title>Blank</title>\n<body></body>\n</html>\n';
+
+export interface BenchBuild {
+  /** The built extension, with bench-blank.html. */
+  dir: string;
+  /** What was built and how (for the report). */
+  source: string;
+}
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const devJsx = () => process.env.MM_BENCH_DEV_JSX === '1';
+
+/** Builds the sources in `root`; false (and the first error line) when they do not build. */
+function wxtBuild(root: string): boolean {
+  const env = devJsx() ? { ...process.env } : { ...process.env, NODE_ENV: 'production' };
+  const built = spawnSync('npx', ['wxt', 'build', '--mode', 'e2e'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) {
+    const lines = built.stderr.split('\n').filter((line) => line.trim() !== '');
+    const first = lines.find((line) => /error/i.test(line)) ?? lines.at(-1) ?? '';
+    console.log(`   wxt build failed: ${first.trim()}`);
+  }
+  return built.status === 0;
+}
+
+/** A directory holding the working tree's sources (what git would see), tests/ left out. */
+function copyWorkingTree(): string {
+  const root = tempDir('mm-bench-src-');
+  const files = execSync('git ls-files -z --cached --others --exclude-standard', {
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file !== '' && !file.startsWith('tests/') && existsSync(file));
+  for (const file of files) cpSync(file, join(root, file), { recursive: false });
+  return root;
+}
+
+/** A directory holding the last commit's sources. */
+function copyHead(): string {
+  const root = tempDir('mm-bench-src-');
+  execSync(`git archive HEAD | tar -x -C "${root}"`);
+  return root;
+}
+
+function buildIn(root: string): string | null {
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+  return wxtBuild(root) ? join(root, OUTPUT) : null;
+}
+
+function build(): BenchBuild {
+  const flavour = devJsx() ? 'plain --mode e2e (development JSX)' : 'NODE_ENV=production';
+  const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  let dir: string | null = null;
+  let source = '';
+  if (process.env.MM_BENCH_BUILD !== 'head') {
+    console.log(`   building the working tree (wxt build --mode e2e, ${flavour})`);
+    dir = buildIn(copyWorkingTree());
+    source = `working tree (on ${commit})`;
+  }
+  if (!dir) {
+    console.log(`   building the last commit ${commit}`);
+    dir = buildIn(copyHead());
+    if (!dir) throw new Error(`the last commit ${commit} does not build either`);
+    source =
+      process.env.MM_BENCH_BUILD === 'head'
+        ? `last commit ${commit} (MM_BENCH_BUILD=head)`
+        : `last commit ${commit} (the working tree did not build)`;
+  }
+  writeFileSync(join(dir, BLANK_PAGE), BLANK_HTML);
+  return { dir, source: `${source}, ${flavour}` };
+}
+
+let shared: BenchBuild | undefined;
+
+/** The bench build, made on first use. */
+export function benchBuild(): BenchBuild {
+  shared ??= build();
+  return shared;
+}
