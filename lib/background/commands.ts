@@ -80,7 +80,7 @@ export function createCommands(deps: CommandDeps): Handlers {
     await deps.storeQueue.run(async () => {
       const before = await deps.readStore();
       const after = change(before);
-      if (after !== before) await deps.writeStore(after);
+      if (after !== before) await deps.writeStore(after, before);
     });
   }
 

@@ -1,7 +1,7 @@
 // Reading the stored preview back (preview.ts), as pure functions. Storage is input: a preview that
 // is damaged or disagrees with itself is no preview, and the popup reads the store instead (as it
 // does before the background first writes one).
-import { isRecord } from './parse-store';
+import { isRecord } from '../service/envelope';
 import type { MentionPreview, PreviewCounts, StoredPreview } from './preview';
 import { parseRecordKey } from './shard-keys';
 import { isStoredRecord } from './shards';

@@ -10,8 +10,6 @@ export const READ_PREFIX = 'mentionRead:';
 export const PRUNED_PREFIX = 'mentionPruned:';
 /** Synced projects and the write counter. */
 export const META_KEY = 'mentionMeta';
-/** The store as one item (layout 1, before the split); read once to move it over. */
-export const LEGACY_STORE_KEYS = ['mentions', 'mentions$'] as const;
 
 export function recordKey(projectId: number, id: number): string {
   return `${RECORD_PREFIX}${projectId}:${id}`;

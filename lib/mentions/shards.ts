@@ -6,7 +6,7 @@
 //   mention:<project>:<id>   one record, without its read flag (written when it arrives or changes)
 //   mentionRead:<project>    the ids read in that project (written when read state changes)
 //   mentionPruned:<project>  ids the caps removed (see MentionStore.prunedIds)
-//   mentionMeta              synced projects, and a counter bumped by every write
+//   mentionMeta              the synced projects
 // Read state lives apart from the records so that "mark all read" on 5,000 mentions writes a list
 // of ids per project, not 5,000 records.
 //
@@ -14,7 +14,7 @@
 // crash between the two leaves records the next merge prunes again, never a half-written record.
 // Pure functions, with property tests (tests/unit/mentions/shards.property.test.ts).
 
-import { isRecord } from './parse-store';
+import { isRecord } from '../service/envelope';
 import { compareNewestFirst } from './order';
 import {
   META_KEY,
@@ -34,8 +34,6 @@ export type StoredRecord = Omit<StoredMention, 'read'>;
 
 export interface StoreMeta {
   syncedProjects: number[];
-  /** Bumped by every write, so the writer can tell its remembered copy is still what is stored. */
-  revision: number;
 }
 
 export interface ShardWrites {
@@ -74,21 +72,18 @@ function projectIds(...stores: MentionStore[]): number[] {
 }
 
 /** Every key of a store: what a store written from nothing holds. */
-export function shardsOf(store: MentionStore, revision = 0): Record<string, unknown> {
-  return shardWrites({ byProject: {}, syncedProjects: [], prunedIds: {} }, store, revision).set;
+export function shardsOf(store: MentionStore): Record<string, unknown> {
+  const { set } = shardWrites({ byProject: {}, syncedProjects: [], prunedIds: {} }, store);
+  const meta: StoreMeta = { syncedProjects: [...store.syncedProjects] };
+  return { ...set, [META_KEY]: meta };
 }
 
 /**
  * The writes that turn storage holding `before` into storage holding `after`. Linear in the
  * projects whose list changed; a list that is the same object (the merge and the read-state
- * functions share what they do not change) costs nothing. The meta item is always written: its
- * revision moves with every write.
+ * functions share what they do not change) costs nothing.
  */
-export function shardWrites(
-  before: MentionStore,
-  after: MentionStore,
-  revision: number,
-): ShardWrites {
+export function shardWrites(before: MentionStore, after: MentionStore): ShardWrites {
   const set: Record<string, unknown> = {};
   const remove: string[] = [];
   for (const projectId of projectIds(before, after)) {
@@ -117,8 +112,10 @@ export function shardWrites(
       else remove.push(prunedKey(projectId));
     }
   }
-  const meta: StoreMeta = { syncedProjects: [...after.syncedProjects], revision };
-  set[META_KEY] = meta;
+  if (!sameNumbers(before.syncedProjects, after.syncedProjects)) {
+    const meta: StoreMeta = { syncedProjects: [...after.syncedProjects] };
+    set[META_KEY] = meta;
+  }
   return { set, remove };
 }
 
@@ -138,10 +135,8 @@ function safeIds(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : [];
 }
 
-export function parseMeta(value: unknown): StoreMeta {
-  if (!isRecord(value)) return { syncedProjects: [], revision: 0 };
-  const revision = Number.isSafeInteger(value.revision) ? (value.revision as number) : 0;
-  return { syncedProjects: safeIds(value.syncedProjects), revision };
+function parseMeta(value: unknown): StoreMeta {
+  return { syncedProjects: isRecord(value) ? safeIds(value.syncedProjects) : [] };
 }
 
 /**

@@ -207,7 +207,7 @@ export function createPoller(deps: PollerDeps): Poller {
         addedNow.push(...merged.added);
       }
       // A poll that changed nothing writes nothing.
-      if (store !== before) await deps.writeStore(store);
+      if (store !== before) await deps.writeStore(store, before);
       return { added: addedNow, firstSyncIds: firstSync };
     });
 

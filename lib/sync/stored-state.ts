@@ -10,8 +10,11 @@ import { readSyncStatus, writeSyncStatus, type SyncStatus } from './status';
 export interface StoredState {
   readSettings(): Promise<Settings>;
   readStore(): Promise<MentionStore>;
-  /** Returns what was written (after a quota prune, less than was asked). */
-  writeStore(store: MentionStore): Promise<MentionStore>;
+  /**
+   * Writes what changed since `before`, the store as read at the start of the same
+   * read-modify-write. Returns what was written (after a quota prune, less than was asked).
+   */
+  writeStore(store: MentionStore, before: MentionStore): Promise<MentionStore>;
   readProjects(): Promise<ServiceProject[]>;
   writeProjects(projects: ServiceProject[]): Promise<void>;
   readStatus(): Promise<SyncStatus>;

@@ -523,10 +523,10 @@ describe('the background in Chromium, against the fake service', () => {
     }
     expect(tenNew.logins).toBe(0);
     expect(tenNew.requests).toBe(1 + projectCount);
-    // The ten records, each once, the store's meta item and the preview: one set() call.
+    // The ten records, each once, and the preview: one set() call.
     expect(recordKeys(tenNew)).toHaveLength(10);
     expect(Object.keys(tenNew.writes).sort()).toEqual(
-      [...recordKeys(tenNew), 'mentionMeta', 'mentionPreview'].sort(),
+      [...recordKeys(tenNew), 'mentionPreview'].sort(),
     );
     expect(Object.values(tenNew.writes).every((w) => w.calls === 1)).toBe(true);
     // One login per token expiry, and one retried request.

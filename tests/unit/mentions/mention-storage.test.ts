@@ -1,11 +1,10 @@
-// The store in storage.local: writes only what changed, survives another writer, moves a store of
-// layout 1 over, and pages follow it change by change.
+// The store in storage.local: writes only what changed, survives another writer, and pages follow
+// it change by change.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   followMentionStore,
   readMentionStore,
-  upgradeMentionStorage,
   writeMentionStore,
 } from '@/lib/mentions/mention-storage';
 import { mentionPreviewItem, storedPreviewOf } from '@/lib/mentions/preview';
@@ -49,24 +48,23 @@ describe('writeMentionStore', () => {
     const store = three();
     await writeMentionStore(store);
     const read = markRead(store, [{ projectId: 1, id: 2 }]);
-    expect(await writesDuring(() => writeMentionStore(read))).toEqual({
-      set: ['mentionMeta', 'mentionPreview', 'mentionRead:1'],
+    expect(await writesDuring(() => writeMentionStore(read, store))).toEqual({
+      set: ['mentionPreview', 'mentionRead:1'],
       removed: [],
     });
     const gone = { ...read, byProject: { ...read.byProject, 2: [] } };
-    expect(await writesDuring(() => writeMentionStore(gone))).toEqual({
-      set: ['mentionMeta', 'mentionPreview'],
+    expect(await writesDuring(() => writeMentionStore(gone, read))).toEqual({
+      set: ['mentionPreview'],
       removed: ['mention:2:3'],
     });
     expect(await readMentionStore()).toEqual(gone);
   });
 
-  it('notices storage changed under it and writes against what is really stored', async () => {
+  it('without the store it started from, reads what storage holds and writes against it', async () => {
     const store = three();
     await writeMentionStore(store);
-    // Another writer (an older worker, a reset) replaced the store meanwhile.
     await fakeBrowser.storage.local.clear();
-    await fakeBrowser.storage.local.set(shardsOf(storeOf(stored({ id: 9 })), 7));
+    await fakeBrowser.storage.local.set(shardsOf(storeOf(stored({ id: 9 }))));
     const next = markRead(store, [{ projectId: 1, id: 1 }]);
     await writeMentionStore(next);
     expect(await readMentionStore()).toEqual(next);
@@ -89,21 +87,6 @@ describe('writeMentionStore', () => {
     // Two of ten go: the oldest two of the three read (3 and 2).
     expect(written.byProject[1].map((m) => m.id)).toEqual([1, 4, 5, 6, 7, 8, 9, 10]);
     expect(await readMentionStore()).toEqual(written);
-  });
-});
-
-describe('layout 1 (the store as one item)', () => {
-  it('is read as it is, then moved to the split keys once', async () => {
-    const store = three();
-    await fakeBrowser.storage.local.set({ mentions: store, mentions$: { v: 1 } });
-    expect(await readMentionStore()).toEqual(store);
-    await upgradeMentionStorage();
-    const all = await fakeBrowser.storage.local.get(null);
-    expect(all.mentions).toBeUndefined();
-    expect(all['mentions$']).toBeUndefined();
-    expect(await readMentionStore()).toEqual(store);
-    expect(await mentionPreviewItem.getValue()).toEqual(storedPreviewOf(store));
-    expect(await writesDuring(() => upgradeMentionStorage())).toEqual({ set: [], removed: [] });
   });
 });
 

@@ -289,7 +289,7 @@ describe('storage changes while open', () => {
       ...store,
       byProject: { ...store.byProject, 2: [arrived, ...store.byProject[2]] },
     };
-    await writeMentionStore(next);
+    await writeMentionStore(next, store);
     await screen.findByRole('button', { name: 'Show 1 new mention' });
     expect(screen.getByText('101 unread')).toBeTruthy();
     // The rows stay put. (The arrival, held back, takes a place in the preview's page: the last
