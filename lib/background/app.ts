@@ -4,9 +4,10 @@
 import { browser } from 'wxt/browser';
 import { applyBadge, badgeFor } from '../badge/apply-badge';
 import { findMention } from '../mentions/selectors';
-import { readMentionStore, upgradeMentionStorage } from '../mentions/mention-storage';
+import { readMentionStore } from '../mentions/mention-storage';
 import { mentionPreviewItem, readPreviewCounts } from '../mentions/preview';
-import { onMessage, type ProtocolMap } from '../messaging/protocol';
+import { listenForCommands, type CommandHandler } from '../messaging/listen';
+import type { ProtocolMap } from '../messaging/protocol';
 import { notificationTarget, showMentionNotifications } from '../notifications/desktop';
 import { optionsHash } from '../options/deep-link';
 import { projectsItem, readProjects } from '../projects/project-cache';
@@ -84,11 +85,12 @@ export function createBackgroundApp() {
       const id = browser.runtime.id;
       const origin = browser.runtime.getURL('/');
       // The loop loses the pairing of each name with its handler's type (createCommands types each
-      // one by the protocol), hence the casts; guardCommand checks sender and data at run time.
+      // one by the protocol), hence the cast; guardCommand checks sender and data at run time.
+      const handlers: Partial<Record<keyof ProtocolMap, CommandHandler>> = {};
       for (const name of Object.keys(commands) as (keyof ProtocolMap)[]) {
-        const guarded = guardCommand(commands[name] as (d: unknown) => Promise<never>, id, origin);
-        onMessage(name, guarded as never);
+        handlers[name] = guardCommand(commands[name] as (d: unknown) => Promise<never>, id, origin);
       }
+      listenForCommands(handlers);
     },
 
     /** Worker start, browser start, install or update: badge back, alarm present, poll if due. */
@@ -97,8 +99,6 @@ export function createBackgroundApp() {
       if (DEMO_CONNECTION && !isConfigured(await readSettings())) {
         await commands.saveConnection(DEMO_CONNECTION);
       }
-      // A store saved by an older version (one item) moves to the split layout before anything.
-      await storeQueue.run(upgradeMentionStorage);
       await refreshBadge();
       const live = await syncStatusItem.getValue();
       const status = await readSyncStatus();

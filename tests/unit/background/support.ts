@@ -14,7 +14,7 @@ import { readMentionStore } from '@/lib/mentions/mention-storage';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import { unreadCount } from '@/lib/mentions/selectors';
 import { keyString, type MentionKey, type MentionStore } from '@/lib/mentions/store';
-import { removeAllListeners, type ProtocolMap } from '@/lib/messaging/protocol';
+import type { ProtocolMap } from '@/lib/messaging/protocol';
 import type { ProjectInput } from '@/lib/projects/types';
 import { createServiceClient, type ServiceClient } from '@/lib/service/client';
 import { POLL_ALARM } from '@/lib/sync/poll-alarm';
@@ -138,7 +138,6 @@ export function useBackground(options: FakeServiceOptions = {}): Harness {
   const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
   function listenersOff(): void {
-    removeAllListeners();
     fakeBrowser.runtime.onMessage.removeAllListeners();
     fakeBrowser.runtime.onInstalled.removeAllListeners();
     fakeBrowser.runtime.onStartup.removeAllListeners();

@@ -1,0 +1,42 @@
+// The background's side of the messages pages send with @webext-core/messaging (protocol.ts). It
+// answers in the library's wire format, `{ id, type, data, timestamp }` in and `{ res }` out (as the
+// library's own onMessage would), with a listener of our own: the library's receiving side costs
+// about 1 KB gzipped of the worker's 30 KB budget (issue 8) for what we do not use here (listeners
+// added and removed per type, errors serialised across: guardCommand turns every failure into a
+// CommandResult, so a handler never throws).
+import { browser } from 'wxt/browser';
+import type { ProtocolMap } from './protocol';
+import type { MessageSender } from './sender';
+
+export type CommandHandler = (message: {
+  data: unknown;
+  sender?: MessageSender;
+}) => Promise<unknown>;
+
+function isProtocolMessage(value: unknown): value is { type: string; data?: unknown } {
+  const message = value as { type?: unknown; timestamp?: unknown } | null;
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    typeof message.type === 'string' &&
+    typeof message.timestamp === 'number'
+  );
+}
+
+/** Answers each command of the protocol with its handler; anything else is left unanswered. */
+export function listenForCommands(
+  handlers: Partial<Record<keyof ProtocolMap, CommandHandler>>,
+): void {
+  browser.runtime.onMessage.addListener(
+    (message: unknown, sender: MessageSender, sendResponse: (reply: unknown) => void) => {
+      if (!isProtocolMessage(message) || !Object.hasOwn(handlers, message.type)) return false;
+      const handler = handlers[message.type as keyof ProtocolMap]!;
+      void handler({ data: message.data, sender }).then(
+        (res) => sendResponse({ res }),
+        (error: unknown) => sendResponse({ err: { message: String(error) } }),
+      );
+      // The answer comes asynchronously: keep the channel open.
+      return true;
+    },
+  );
+}
