@@ -98,17 +98,25 @@ export function unreadAfterFirstSync(svc: FakeService, now: number): FakeMention
  * own previewOf. That module defines a WXT storage item, and defining one reads storage at once: in
  * Node, WXT's fake browser stands in for the extension's (nothing is stored through it).
  */
-export async function previewOfStored(store: ReturnType<typeof storedMentions>): Promise<unknown> {
+/**
+ * The storage.local entries the background writes for a store: its split keys and the popup's
+ * preview (lib/mentions/shards.ts, preview.ts).
+ */
+export async function storageOfStore(
+  store: ReturnType<typeof storedMentions>,
+): Promise<Record<string, unknown>> {
   const global = globalThis as { chrome?: unknown };
   global.chrome ??= fakeBrowser;
-  const { previewOf } = await import('../../../lib/mentions/preview');
-  return previewOf(store as unknown as Parameters<typeof previewOf>[0]);
+  const { storedPreviewOf } = await import('../../../lib/mentions/preview');
+  const { shardsOf } = await import('../../../lib/mentions/shards');
+  const typed = store as unknown as Parameters<typeof shardsOf>[0];
+  return { ...shardsOf(typed), mentionPreview: storedPreviewOf(typed) };
 }
 
 /**
  * `count` mentions in the stored shape (lib/mentions/store.ts), spread over the projects, each
- * project's list newest first: written straight to storage (with previewOfStored, as the background
- * writes both) to measure the popup with a full store.
+ * project's list newest first: written straight to storage (with storageOfStore, as the background
+ * writes it) to measure the popup with a full store.
  */
 export function storedMentions(projectIds: number[], count: number, now: number, baseUrl: string) {
   const byProject: Record<number, Record<string, unknown>[]> = {};
