@@ -38,9 +38,25 @@ export function relativeTime(
   return format.format(-Math.floor(age / found.ms), found.unit);
 }
 
+const EXACT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * One formatter per locale (the options are fixed): toLocaleString builds a new one on every call,
+ * which was a quarter of rendering a page of rows.
+ */
+const exactFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The exact local date and time, for a tooltip. */
 export function exactTime(epochMs: number, locale: string): string {
-  return new Date(epochMs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Date(epochMs);
+  // An invalid date: the formatter would throw; toLocaleString says "Invalid Date" without one.
+  if (Number.isNaN(date.getTime())) return date.toLocaleString(locale, EXACT);
+  let format = exactFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, EXACT);
+    exactFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** For <time dateTime>: an ISO instant, or '' when the time is not a real one. */

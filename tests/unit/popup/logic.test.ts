@@ -115,6 +115,19 @@ describe('relativeTime', () => {
     expect(isoTime(Number.NaN)).toBe('');
     expect(exactTime(now, 'en')).toMatch(/2024/);
   });
+
+  it('the exact time reads as toLocaleString does, from a formatter kept per locale', () => {
+    const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+    for (const locale of ['en', 'de', 'ar', 'ja']) {
+      for (const at of [now, 0, now - 400 * 24 * 60 * min]) {
+        expect(exactTime(at, locale)).toBe(new Date(at).toLocaleString(locale, options));
+      }
+    }
+    // A damaged time reads as the browser says it, rather than throwing.
+    for (const at of [Number.NaN, 9e15, Number.POSITIVE_INFINITY]) {
+      expect(exactTime(at, 'en')).toBe(new Date(at).toLocaleString('en', options));
+    }
+  });
 });
 
 describe('row text', () => {
