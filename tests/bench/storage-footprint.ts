@@ -1,6 +1,10 @@
 // Benchmark: what the mention store costs of storage.local's 10 MB quota. Records are produced the
-// way the extension produces them (mergeMentions: toStoredContent + read/firstSeen/addedAt), and
-// counted the way Chrome counts the quota: the key plus the JSON of the value, in UTF-8 bytes.
+// way the extension produces them (mergeMentions: toStoredContent + read/firstSeen/addedAt), laid
+// out as the extension stores them (one key per mention, read and pruned ids per project:
+// lib/mentions/shards.ts), and counted the way Chrome counts the quota: the key plus the JSON of the
+// value, in UTF-8 bytes.
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { shardsOf } from '@/lib/mentions/shards';
 import { toStoredContent } from '@/lib/mentions/stored-mention';
 import { DEFAULT_LIMITS, type StoredMention } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/mention';
@@ -13,12 +17,11 @@ export const name = 'storage footprint';
 
 /** chrome.storage.local.QUOTA_BYTES (without the unlimitedStorage permission, which we do not ask). */
 const QUOTA_BYTES = 10_485_760;
-/** The store's key in storage.local, and WXT's version record kept beside it ("mentions$"). */
-const STORE_KEY = 'mentions';
-const META_BYTES = 'mentions$'.length + JSON.stringify({ v: 1 }).length;
 const PROJECTS = DEFAULT_LIMITS.total / DEFAULT_LIMITS.perProject;
 
 const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
+const entriesBytes = (entries: Record<string, unknown>) =>
+  Object.entries(entries).reduce((n, [key, value]) => n + key.length + jsonBytes(value), 0);
 
 /** A record with every capped text at its cap and a long (never cut) URL: the worst case. */
 function worstCaseRecord(): StoredMention {
@@ -57,9 +60,19 @@ export async function run(): Promise<Figures> {
   const perProject = DEFAULT_LIMITS.perProject + DEFAULT_LIMITS.prunedMemory;
   const store = storeFrom(timelines(7, PROJECTS, perProject), 0.7);
   const records = Object.values(store.byProject).flat();
-  const perRecord = summarize(records.map(jsonBytes));
-  const itemBytes = STORE_KEY.length + jsonBytes(store) + META_BYTES;
-  const prunedBytes = jsonBytes(store.prunedIds);
+  const entries = shardsOf(store);
+  // What one mention costs as stored: its key and its record (the read flag is in a list).
+  const recordEntries = Object.entries(entries).filter(([key]) => key.startsWith('mention:'));
+  const perRecord = summarize(recordEntries.map(([key, value]) => key.length + jsonBytes(value)));
+  // The popup's preview is stored beside the store: counts and 50 record keys.
+  const global = globalThis as { chrome?: unknown };
+  global.chrome ??= fakeBrowser;
+  const { storedPreviewOf } = await import('@/lib/mentions/preview');
+  const itemBytes =
+    entriesBytes(entries) + entriesBytes({ mentionPreview: storedPreviewOf(store) });
+  const prunedBytes = entriesBytes(
+    Object.fromEntries(Object.entries(entries).filter(([key]) => key.startsWith('mentionPruned:'))),
+  );
   const worst = jsonBytes(worstCaseRecord());
   const worstTotal = itemBytes + (worst - perRecord.median) * records.length;
   const share = (bytes: number) =>
@@ -68,7 +81,7 @@ export async function run(): Promise<Figures> {
   return {
     figures: [
       {
-        label: 'bytes per stored mention (JSON)',
+        label: 'bytes per stored mention (key + JSON)',
         unit: 'bytes',
         value: perRecord.median,
         spread: perRecord.spread,

@@ -133,3 +133,33 @@ describe('followMentionStore', () => {
     expect(seen[0]).toEqual(read);
   });
 });
+
+describe('a store far over the quota', () => {
+  it('prunes a fifth at a time until the write fits, keeping the unread and newest', async () => {
+    const store = storeOf(
+      ...Array.from({ length: 20 }, (_, i) =>
+        stored({ id: i + 1, read: i >= 10, addedAt: NOW.getTime() - i }),
+      ),
+    );
+    await writeMentionStore(storeOf(stored({ id: 1 })));
+    const realSet = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    // Storage that takes at most 10 records in one write.
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+      const records = Object.keys(items).filter((key) => key.startsWith('mention:')).length;
+      if (records > 10) throw new Error('QUOTA_BYTES quota exceeded');
+      return realSet(items);
+    });
+    const written = await writeMentionStore(store);
+    // 20 → 16 → 12 → 9 (ceil of a fifth each time): the read ones went first.
+    expect(written.byProject[1].map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await readMentionStore()).toEqual(written);
+  });
+
+  it('gives up after six rounds with the quota error', async () => {
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(
+      new Error('QUOTA_BYTES quota exceeded'),
+    );
+    const store = storeOf(...Array.from({ length: 50 }, (_, i) => stored({ id: i + 1 })));
+    await expect(writeMentionStore(store, storeOf())).rejects.toThrow(/quota/);
+  });
+});
