@@ -1,10 +1,13 @@
 // One mention: source, project, age, title (a link only when the URL is http or https), snippet or
 // summary, author, sentiment, and a read/unread toggle. Every remote string is a text node, with
 // dir="auto" so right-to-left text reads in its own direction.
+import { Component } from 'preact';
 import { t } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { mentionBody, mentionTitle } from '@/lib/popup/mention-text';
 import { openMode, type OpenMode } from '@/lib/popup/open-intent';
+import { sameRelativeTime } from '@/lib/popup/relative-time';
+import { sameMention } from '@/lib/popup/same-mention';
 import { sourceName } from '@/lib/popup/sources';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { Icon } from './Icon';
@@ -15,6 +18,7 @@ import { SourceIcon } from './SourceIcon';
 export interface MentionRowProps {
   mention: StoredMention;
   projectName: string;
+  /** The clock for the row's age: a tick renders only the rows whose age reads differently. */
   now: number;
   /** The row the keyboard is on: only its controls are in the Tab order (roving tabindex). */
   active: boolean;
@@ -23,12 +27,43 @@ export interface MentionRowProps {
   onActivate(key: string): void;
 }
 
+/**
+ * Rows render again only when what they show changed: a new page of rows, a mention marked read
+ * or the clock's tick must not render the rows beside it (thousands, once scrolled far). The
+ * callbacks are stable (the list and the popup pass the same functions every render).
+ */
+function sameRow(before: MentionRowProps, after: MentionRowProps): boolean {
+  return (
+    before.active === after.active &&
+    before.projectName === after.projectName &&
+    before.onOpen === after.onOpen &&
+    before.onToggleRead === after.onToggleRead &&
+    before.onActivate === after.onActivate &&
+    sameMention(before.mention, after.mention) &&
+    sameRelativeTime(after.mention.addedAt, before.now, after.now)
+  );
+}
+
 /** Isolates remote text inside a translated sentence, so a right-to-left name cannot reorder it. */
 function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
-export function MentionRow(props: MentionRowProps) {
+/**
+ * A class for shouldComponentUpdate alone: preact/compat's memo would bring compat's global
+ * option hooks into the popup with it.
+ */
+export class MentionRow extends Component<MentionRowProps> {
+  override shouldComponentUpdate(next: MentionRowProps): boolean {
+    return !sameRow(this.props, next);
+  }
+
+  override render(props: MentionRowProps) {
+    return row(props);
+  }
+}
+
+function row(props: MentionRowProps) {
   const { mention, active } = props;
   const key = keyString(keyOf(mention));
   const url = safeHttpUrl(mention.url);

@@ -40,7 +40,7 @@ import { isConfigured } from '@/lib/settings/settings';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { optionsHash } from '@/lib/options/deep-link';
 import { Body } from './Body';
-import { useActiveSite, useNow, usePopupData } from './hooks';
+import { useActiveSite, useNow, usePopupData, useStableCallback } from './hooks';
 import { latestFirstSeenIn, useMentionView } from './mention-view';
 import { describeOutcome } from './outcome';
 import { loadSiteForm, SitePanel } from './SitePanel';
@@ -181,6 +181,12 @@ export function App() {
       void markRead([keyOf(mention)]);
     }
   }
+
+  // The same functions every render: the rows compare them to skip rendering again.
+  const onOpen = useStableCallback((mention: StoredMention, mode: OpenMode) => {
+    void openMention(mention, mode);
+  });
+  const onToggleRead = useStableCallback(toggleRead);
 
   async function markAllRead() {
     if (visible.pending) {
@@ -464,8 +470,8 @@ export function App() {
                 mentions={visible.shown}
                 projectName={(id) => names.get(id) ?? t('popupUnknownProject', String(id))}
                 now={now}
-                onOpen={(mention, mode) => void openMention(mention, mode)}
-                onToggleRead={toggleRead}
+                onOpen={onOpen}
+                onToggleRead={onToggleRead}
                 control={listControl}
                 pending={visible.pending}
               />

@@ -1,5 +1,5 @@
 // Small hooks of the popup.
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import {
   followStore,
@@ -17,6 +17,19 @@ export function useNow(everyMs = 30_000): number {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
+}
+
+/**
+ * A function that stays the same across renders and always calls the latest `fn`: rows compare
+ * their callbacks to decide whether to render again, and a new closure per render would render
+ * every row.
+ */
+export function useStableCallback<A extends unknown[], R>(
+  fn: (...args: A) => R,
+): (...args: A) => R {
+  const latest = useRef(fn);
+  latest.current = fn;
+  return useCallback((...args: A) => latest.current(...args), []);
 }
 
 export interface LoadedData {

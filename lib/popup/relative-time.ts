@@ -27,15 +27,36 @@ export function relativeTime(
   locale: string,
   justNow: string,
 ): string {
-  const age = nowMs - thenMs;
-  const found = UNITS.find((u) => age >= u.from);
-  if (!found || !Number.isFinite(age)) return justNow;
+  const step = relativeStep(thenMs, nowMs);
+  if (!step) return justNow;
   let format = formats.get(locale);
   if (!format) {
     format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
     formats.set(locale, format);
   }
-  return format.format(-Math.floor(age / found.ms), found.unit);
+  return format.format(step.value, step.unit);
+}
+
+/** The unit and count relativeTime words; null for "just now". */
+function relativeStep(
+  thenMs: number,
+  nowMs: number,
+): { unit: Intl.RelativeTimeFormatUnit; value: number } | null {
+  const age = nowMs - thenMs;
+  const found = UNITS.find((u) => age >= u.from);
+  if (!found || !Number.isFinite(age)) return null;
+  return { unit: found.unit, value: -Math.floor(age / found.ms) };
+}
+
+/**
+ * Whether `thenMs` reads the same at both times. The clock ticks for every row, but a row whose
+ * words would not change (most are hours or days old) need not render again.
+ */
+export function sameRelativeTime(thenMs: number, nowMs: number, otherNowMs: number): boolean {
+  if (nowMs === otherNowMs) return true;
+  const a = relativeStep(thenMs, nowMs);
+  const b = relativeStep(thenMs, otherNowMs);
+  return a === null || b === null ? a === b : a.unit === b.unit && a.value === b.value;
 }
 
 const EXACT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

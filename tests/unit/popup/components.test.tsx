@@ -5,6 +5,7 @@ import { createRef } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '@/components/EmptyState';
 import { MentionList, type ListControl } from '@/components/MentionList';
+import { MentionRow } from '@/components/MentionRow';
 import { NewArrivals } from '@/components/NewArrivals';
 import { ProjectFilter } from '@/components/ProjectFilter';
 import { RelativeTime } from '@/components/RelativeTime';
@@ -67,6 +68,75 @@ describe('MentionList', () => {
     act(() => control.current!.move('next', true));
     expect(document.activeElement?.textContent).toContain('M4');
     expect(screen.getByRole('list').querySelectorAll('li')).toHaveLength(6);
+  });
+});
+
+describe('MentionList renders only the rows that changed', () => {
+  const MINUTE = 60_000;
+  const now = Date.UTC(2024, 5, 15, 12, 0, 0);
+  const mentions = Array.from({ length: 7 }, (_, i) =>
+    stored({
+      id: i + 1,
+      title: `M${i + 1}`,
+      addedAt: now - (i + 1) * 5 * MINUTE - (i ? 0 : 30_000),
+    }),
+  );
+  const callbacks = { onOpen: vi.fn(), onToggleRead: vi.fn() };
+  afterEach(() => vi.restoreAllMocks());
+  const list = (props: { mentions?: typeof mentions; now?: number }) => (
+    <MentionList
+      mentions={props.mentions ?? mentions}
+      projectName={() => 'Acme'}
+      now={props.now ?? now}
+      {...callbacks}
+      control={createRef<ListControl>()}
+      pageSize={3}
+    />
+  );
+  /** The titles of the rows rendered since the last call. */
+  function rendered() {
+    const spy = vi.spyOn(MentionRow.prototype, 'render');
+    return () => {
+      const titles = spy.mock.calls.map(([props]) => props.mention.title);
+      spy.mockClear();
+      return titles;
+    };
+  }
+
+  it('a new page renders only its rows', () => {
+    const since = rendered();
+    render(list({}));
+    expect(since()).toEqual(['M1', 'M2', 'M3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    expect(since()).toEqual(['M4', 'M5', 'M6']);
+  });
+
+  it('the store read again renders only the mention that changed', () => {
+    const since = rendered();
+    const view = render(list({}));
+    since();
+    const again = mentions.map((m) => (m.id === 2 ? { ...m, read: true } : { ...m }));
+    view.rerender(list({ mentions: again }));
+    expect(since()).toEqual(['M2']);
+    expect(screen.getByText('M2').closest('li')!.classList.contains('mention--read')).toBe(true);
+  });
+
+  it('the keyboard moving on renders the two rows whose tab stop moved', () => {
+    const since = rendered();
+    render(list({}));
+    since();
+    act(() => (screen.getByText('M2').closest('a') as HTMLElement).focus());
+    expect(since().sort()).toEqual(['M1', 'M2']);
+  });
+
+  it('the clock renders only the rows whose age reads differently', () => {
+    const since = rendered();
+    const view = render(list({}));
+    since();
+    // M1 is 5 min 30 s old: at +50 s it is 6 minutes; M2 (10 min) and M3 (15 min) read the same.
+    view.rerender(list({ now: now + 50_000 }));
+    expect(since()).toEqual(['M1']);
+    expect(screen.getByText('M1').closest('li')!.textContent).toContain('6 minutes ago');
   });
 });
 

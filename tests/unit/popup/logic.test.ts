@@ -1,13 +1,14 @@
 // The popup's small pure rules: shortcuts, click modes, relative times, row text, the permission
 // pattern and what a refresh achieved.
 import { describe, expect, it } from 'vitest';
-import { emptyMentionStore } from '@/lib/mentions/store';
+import { emptyMentionStore, type StoredMention } from '@/lib/mentions/store';
 import { keyCommand, type KeyPress } from '@/lib/popup/keyboard';
 import { mentionBody, mentionTitle, sentimentOf } from '@/lib/popup/mention-text';
 import { openMode } from '@/lib/popup/open-intent';
 import { serviceHost, serviceOriginPattern } from '@/lib/popup/permission';
 import { refreshOutcome, type RefreshFacts } from '@/lib/popup/refresh-result';
-import { exactTime, isoTime, relativeTime } from '@/lib/popup/relative-time';
+import { exactTime, isoTime, relativeTime, sameRelativeTime } from '@/lib/popup/relative-time';
+import { sameMention } from '@/lib/popup/same-mention';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { stored, storeOf } from '../mentions/mention-factory';
 
@@ -127,6 +128,50 @@ describe('relativeTime', () => {
     for (const at of [Number.NaN, 9e15, Number.POSITIVE_INFINITY]) {
       expect(exactTime(at, 'en')).toBe(new Date(at).toLocaleString('en', options));
     }
+  });
+
+  describe('whether a time reads the same at two moments (a row renders again only if not)', () => {
+    const cases: [string, number, number, boolean][] = [
+      ['the same moment', 5 * min, 5 * min, true],
+      ['within the same minute', 5 * min, 5 * min + 30_000, true],
+      ['the next minute', 5 * min, 6 * min, false],
+      ['still "just now"', 10_000, 50_000, true],
+      ['"just now" to 1 minute', 50_000, 70_000, false],
+      ['59 minutes to 1 hour', 59 * min, 60 * min, false],
+      ['within the same day', 30 * 60 * min, 31 * 60 * min, true],
+      ['a time that is not a number', Number.NaN, Number.NaN, true],
+    ];
+    for (const [name, ageBefore, ageAfter, same] of cases) {
+      it(name, () => {
+        expect(sameRelativeTime(now - ageBefore, now, now - ageBefore + ageAfter)).toBe(same);
+        const words = (at: number) => relativeTime(now - ageBefore, at, 'en', 'just now');
+        expect(words(now) === words(now - ageBefore + ageAfter)).toBe(same);
+      });
+    }
+  });
+});
+
+describe('sameMention: whether a re-read record shows the same row', () => {
+  const base = stored({ id: 1, title: 'Alpha' });
+  const cases: [string, StoredMention, boolean][] = [
+    ['the same object', base, true],
+    ['a copy (the store read again)', { ...base }, true],
+    ['read now', { ...base, read: true }, false],
+    ['a new title', { ...base, title: 'Beta' }, false],
+    ['another author', { ...base, author: 'someone else' }, false],
+    ['a field less', (({ snippet: _, ...rest }) => rest as StoredMention)(base), false],
+    ['a field more', { ...base, extra: 1 } as StoredMention, false],
+    ['a sentiment gone damaged', { ...base, sentiment: Number.NaN }, false],
+  ];
+  for (const [name, other, same] of cases) {
+    it(name, () => {
+      expect(sameMention(base, other)).toBe(same);
+      expect(sameMention(other, base)).toBe(same);
+    });
+  }
+  it('NaN equals NaN (a damaged number does not render the row on every change)', () => {
+    const damaged = { ...base, sentiment: Number.NaN };
+    expect(sameMention(damaged, { ...damaged })).toBe(true);
   });
 });
 
