@@ -10,6 +10,8 @@ import { ListLoading } from './ListLoading';
 import { MentionRow } from './MentionRow';
 
 export const PAGE_SIZE = 50;
+/** Rows that fill the popup (400×600) and more: what the first frame renders of the first page. */
+export const FIRST_SCREEN = 10;
 
 export type ListMove = 'next' | 'previous' | 'first' | 'last';
 
@@ -30,6 +32,11 @@ export interface MentionListProps {
   pageSize?: number;
   /** More rows are on their way (the store is still being read): said after the last one. */
   pending?: boolean;
+  /**
+   * The popup's first frame: only the rows that fill the screen now, the rest of the page (and
+   * what follows the rows) once this turns false, a frame later. Rows below the fold only.
+   */
+  firstScreen?: boolean;
 }
 
 export function MentionList(props: MentionListProps) {
@@ -44,8 +51,11 @@ export function MentionList(props: MentionListProps) {
   const keys = useMemo(() => mentions.map((m) => keyString(keyOf(m))), [mentions]);
   const found = activeKey === null ? -1 : keys.indexOf(activeKey);
   const activeIndex = found === -1 ? 0 : found;
-  const shown = mentions.slice(0, limit);
-  const remaining = mentions.length - shown.length;
+  const shown = mentions.slice(0, props.firstScreen ? Math.min(limit, FIRST_SCREEN) : limit);
+  const remaining = mentions.length - Math.min(limit, mentions.length);
+  // Nothing is offered after the rows until they are all there: "Show more" would move, and its
+  // observer would load a page nobody scrolled to.
+  const complete = !props.firstScreen;
 
   function focusRow(key: string): boolean {
     const row = listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] [data-primary]`);
@@ -119,7 +129,7 @@ export function MentionList(props: MentionListProps) {
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [limit, remaining > 0, pageSize]);
+  }, [limit, complete && remaining > 0, pageSize]);
 
   return (
     <>
@@ -137,8 +147,8 @@ export function MentionList(props: MentionListProps) {
           />
         ))}
       </ul>
-      {remaining === 0 && props.pending && <ListLoading />}
-      {remaining > 0 && (
+      {complete && remaining === 0 && props.pending && <ListLoading />}
+      {complete && remaining > 0 && (
         <div class="show-more" ref={sentinelRef}>
           <button
             type="button"

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { browser } from 'wxt/browser';
 import { AttentionNotice } from '@/components/AttentionNotice';
 import { Icon } from '@/components/Icon';
-import { MentionList, type ListControl } from '@/components/MentionList';
+import { FIRST_SCREEN, MentionList, type ListControl } from '@/components/MentionList';
 import { NewArrivals } from '@/components/NewArrivals';
 import { PopupHeader } from '@/components/PopupHeader';
 import { ProjectFilter } from '@/components/ProjectFilter';
@@ -40,7 +40,7 @@ import { isConfigured } from '@/lib/settings/settings';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { optionsHash } from '@/lib/options/deep-link';
 import { Body } from './Body';
-import { useActiveSite, useNow, usePopupData, useStableCallback } from './hooks';
+import { useActiveSite, useFirstFrame, useNow, usePopupData, useStableCallback } from './hooks';
 import { latestFirstSeenIn, useMentionView } from './mention-view';
 import { describeOutcome } from './outcome';
 import { loadSiteForm, SitePanel } from './SitePanel';
@@ -94,6 +94,7 @@ export function App() {
   const reveal = revealedAt ?? loadedAt;
   const { mentions, visible, projects, names, sources, scopeUnread, latestFirstSeen } =
     useMentionView(data, filter, { revealedAt: reveal, keep });
+  const firstFrame = useFirstFrame(data !== null && mentions !== null);
   // Revealing shows everything stored so far, even a mention stamped a little in the future.
   const revealAll = () => setRevealedAt(Math.max(Date.now(), latestFirstSeen));
   const filterKey = `${filter.view}|${filter.projectId ?? ''}|${filter.source ?? ''}|${filter.site ?? ''}`;
@@ -400,9 +401,12 @@ export function App() {
   const showSiteForm = siteFormOpen && site.kind === 'site';
   const canMarkAll = visible.shown.some((m) => !m.read) || (visible.pending && scopeUnread !== 0);
   const lastSuccessAt = data.status.schedule.lastSuccessAt;
+  // The first frame shows a screenful of rows, the next one the rest of the page (useFirstFrame);
+  // the page is busy until then, so assistive technology reads the whole page.
+  const firstScreen = firstFrame && state.body === 'list' && visible.shown.length > FIRST_SCREEN;
 
   return (
-    <main class="popup">
+    <main class="popup" aria-busy={firstScreen ? 'true' : undefined}>
       <PopupHeader
         configured={configured}
         unread={mentions.unread}
@@ -474,6 +478,7 @@ export function App() {
                 onToggleRead={onToggleRead}
                 control={listControl}
                 pending={visible.pending}
+                firstScreen={firstScreen}
               />
               <p class="hint">{t('popupShortcuts')}</p>
             </>

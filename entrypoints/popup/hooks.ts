@@ -1,5 +1,5 @@
 // Small hooks of the popup.
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import {
   followStore,
@@ -30,6 +30,43 @@ export function useStableCallback<A extends unknown[], R>(
   const latest = useRef(fn);
   latest.current = fn;
   return useCallback((...args: A) => latest.current(...args), []);
+}
+
+/** Where frames do not come (a hidden page), the second part of the first paint still follows. */
+const FRAME_FALLBACK_MS = 200;
+
+/**
+ * Calls `callback` in the animation frame after the next one, so the next frame shows what is
+ * rendered now without waiting for what `callback` renders. Returns the function that cancels it.
+ */
+function inFrameAfterNext(callback: () => void): () => void {
+  let frame = 0;
+  const cancel = () => {
+    clearTimeout(timeout);
+    cancelAnimationFrame(frame);
+  };
+  const finish = () => {
+    cancel();
+    callback();
+  };
+  const timeout = setTimeout(finish, FRAME_FALLBACK_MS);
+  frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(finish);
+  });
+  return cancel;
+}
+
+/**
+ * True until the frame after the one that first shows content (`shown`): the popup paints a
+ * screenful of rows in that first frame and the rest of the page in the next.
+ */
+export function useFirstFrame(shown: boolean): boolean {
+  const [first, setFirst] = useState(true);
+  useLayoutEffect(() => {
+    if (!first || !shown) return;
+    return inFrameAfterNext(() => setFirst(false));
+  }, [first, shown]);
+  return first;
 }
 
 export interface LoadedData {

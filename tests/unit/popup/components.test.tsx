@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact
 import { createRef } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '@/components/EmptyState';
-import { MentionList, type ListControl } from '@/components/MentionList';
+import { FIRST_SCREEN, MentionList, type ListControl } from '@/components/MentionList';
 import { MentionRow } from '@/components/MentionRow';
 import { NewArrivals } from '@/components/NewArrivals';
 import { ProjectFilter } from '@/components/ProjectFilter';
@@ -137,6 +137,29 @@ describe('MentionList renders only the rows that changed', () => {
     view.rerender(list({ now: now + 50_000 }));
     expect(since()).toEqual(['M1']);
     expect(screen.getByText('M1').closest('li')!.textContent).toContain('6 minutes ago');
+  });
+
+  it('the first screen first: the rest of the page and "Show more" once it is painted', () => {
+    const many = Array.from({ length: 30 }, (_, i) => stored({ id: i + 1, title: `M${i + 1}` }));
+    const page = (firstScreen: boolean) => (
+      <MentionList
+        mentions={many}
+        projectName={() => 'Acme'}
+        now={now}
+        {...callbacks}
+        control={createRef<ListControl>()}
+        pageSize={20}
+        firstScreen={firstScreen}
+      />
+    );
+    const since = rendered();
+    const view = render(page(true));
+    expect(since()).toHaveLength(FIRST_SCREEN);
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+    view.rerender(page(false));
+    expect(since()).toHaveLength(20 - FIRST_SCREEN);
+    expect(screen.getByRole('list').querySelectorAll('li')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Show 10 more' })).toBeTruthy();
   });
 });
 
