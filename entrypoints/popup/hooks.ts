@@ -1,12 +1,8 @@
 // Small hooks of the popup.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import {
-  followStore,
-  readFirstPaint,
-  watchPopupData,
-  type PopupData,
-} from '@/lib/popup/popup-data';
+import { takeFirstPaint } from '@/lib/popup/first-paint-source';
+import { followStore, type PopupData } from '@/lib/popup/popup-data';
 import { activeSiteOf, type ActiveSite, type ActiveTabInfo } from '@/lib/popup/site-status';
 
 /** The current time, updated every `everyMs`, so relative times stay true while the popup is open. */
@@ -103,14 +99,15 @@ export function usePopupData(): LoadedData {
     let alive = true;
     let loaded = false;
     let pending: Partial<PopupData> = {};
-    const stop = watchPopupData((change) => {
+    const source = takeFirstPaint();
+    const stop = source.attach((change) => {
       if (!loaded) {
         pending = { ...pending, ...change };
         return;
       }
       setState((current) => withChange(current, change));
     });
-    void readFirstPaint().then((data) => {
+    void source.data.then((data) => {
       if (!alive) return;
       loaded = true;
       setState(withChange({ data, loadedAt: 0 }, pending));
