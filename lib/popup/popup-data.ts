@@ -4,6 +4,7 @@
 // after, and followed from then on. The popup never writes any of them: changes travel to the
 // background as messages.
 
+import { browser } from 'wxt/browser';
 import { followMentionStore, readMentionStore } from '@/lib/mentions/mention-storage';
 import { parseStoredPreview, previewWithRecords } from '@/lib/mentions/parse-preview';
 import {
@@ -16,8 +17,8 @@ import { projectsItem } from '@/lib/projects/project-cache';
 import type { ServiceProject } from '@/lib/projects/types';
 import { parseSettings, settingsItem, type Settings } from '@/lib/settings/settings';
 import {
+  durableStatusItem,
   parseSyncStatus,
-  readSyncStatus,
   syncStatusItem,
   type SyncStatus,
 } from '@/lib/sync/status';
@@ -48,19 +49,25 @@ async function expandPreview(raw: unknown): Promise<MentionPreview | null> {
   return stored && previewWithRecords(stored, await fetchPreviewRecords(stored));
 }
 
-/** Everything but the store, for the first paint. */
+/** A WXT item's key in its storage area (`local:settings` → `settings`). */
+const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
+
+/**
+ * Everything but the store, for the first paint: one storage.local and one storage.session call
+ * (the items' own getValue would each make their own), then the preview's records.
+ */
 export async function readFirstPaint(): Promise<PopupData> {
-  const [settings, preview, projects, status] = await Promise.all([
-    settingsItem.getValue(),
-    mentionPreviewItem.getValue().then(expandPreview),
-    projectsItem.getValue(),
-    readSyncStatus(),
+  const localKeys = [settingsItem, projectsItem, durableStatusItem, mentionPreviewItem].map(keyOf);
+  const [local, session] = await Promise.all([
+    browser.storage.local.get(localKeys),
+    browser.storage.session.get(keyOf(syncStatusItem)),
   ]);
+  const [settings, projects, durableStatus, preview] = localKeys.map((key) => local[key]);
   return {
     settings: parseSettings(settings),
-    preview,
+    preview: await expandPreview(preview),
     projects: parseProjects(projects),
-    status,
+    status: parseSyncStatus(session[keyOf(syncStatusItem)] ?? durableStatus),
     store: null,
   };
 }
