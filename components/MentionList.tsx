@@ -7,7 +7,7 @@ import { t, tn } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/popup/open-intent';
 import { ListLoading } from './ListLoading';
-import { MentionRow } from './MentionRow';
+import { MentionPage } from './MentionPage';
 
 export const PAGE_SIZE = 50;
 /** Rows that fill the popup (400×600) and more: what the first frame renders of the first page. */
@@ -44,26 +44,40 @@ export function MentionList(props: MentionListProps) {
   const pageSize = props.pageSize ?? PAGE_SIZE;
   const [limit, setLimit] = useState(pageSize);
   const [activeKey, setActiveKey] = useState<string | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const focusPending = useRef<string | null>(null);
 
   const keys = useMemo(() => mentions.map((m) => keyString(keyOf(m))), [mentions]);
   const found = activeKey === null ? -1 : keys.indexOf(activeKey);
   const activeIndex = found === -1 ? 0 : found;
-  const shown = mentions.slice(0, props.firstScreen ? Math.min(limit, FIRST_SCREEN) : limit);
+  const shown = Math.min(
+    mentions.length,
+    props.firstScreen ? Math.min(limit, FIRST_SCREEN) : limit,
+  );
+  const activeRowKey = keys[activeIndex] ?? null;
   const remaining = mentions.length - Math.min(limit, mentions.length);
   // Nothing is offered after the rows until they are all there: "Show more" would move, and its
   // observer would load a page nobody scrolled to.
   const complete = !props.firstScreen;
 
-  function focusRow(key: string): boolean {
+  function focusRow(key: string, scroll = true): boolean {
     const row = listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] [data-primary]`);
     if (!row) return false;
+    if (!scroll) {
+      row.focus({ preventScroll: true });
+      return true;
+    }
     row.focus();
     row.scrollIntoView?.({ block: 'nearest' });
     return true;
   }
+
+  // A row that moves to another page (rows arrived or went above it) is a new element there: the
+  // focus it had falls to the body, and goes back to it once it is rendered.
+  const focusedBefore = listRef.current?.contains(document.activeElement)
+    ? (document.activeElement?.closest<HTMLElement>('[data-key]')?.dataset.key ?? null)
+    : null;
 
   /** The focused row is the current one, even if its focus event has not re-rendered yet. */
   function currentIndex(): number {
@@ -112,6 +126,9 @@ export function MentionList(props: MentionListProps) {
   useLayoutEffect(() => {
     const key = focusPending.current;
     if (key !== null && focusRow(key)) focusPending.current = null;
+    const focused = document.activeElement;
+    const lost = focused === null || focused === document.body || !focused.isConnected;
+    if (key === null && focusedBefore !== null && lost) focusRow(focusedBefore, false);
   });
 
   // More rows as the end comes into view. Re-observed after each page, so a short page that
@@ -131,22 +148,39 @@ export function MentionList(props: MentionListProps) {
     return () => observer.disconnect();
   }, [limit, complete && remaining > 0, pageSize]);
 
+  const pages = [];
+  for (let start = 0; start < shown; start += pageSize) {
+    const end = Math.min(start + pageSize, shown);
+    pages.push(
+      <MentionPage
+        key={start}
+        mentions={mentions}
+        keys={keys}
+        start={start}
+        end={end}
+        activeKey={activeIndex >= start && activeIndex < end ? activeRowKey : null}
+        projectName={props.projectName}
+        now={props.now}
+        onOpen={props.onOpen}
+        onToggleRead={props.onToggleRead}
+        onActivate={setActiveKey}
+      />,
+    );
+  }
+
+  // A list of pages, each a wrapper of its rows (MentionPage): the list is the element with the
+  // role, the rows its items.
   return (
     <>
-      <ul class="mentions" ref={listRef} aria-label={t('popupListLabel')} data-mention-list="">
-        {shown.map((mention, index) => (
-          <MentionRow
-            key={keys[index]}
-            mention={mention}
-            projectName={props.projectName(mention.project_id)}
-            now={props.now}
-            active={index === activeIndex}
-            onOpen={props.onOpen}
-            onToggleRead={props.onToggleRead}
-            onActivate={setActiveKey}
-          />
-        ))}
-      </ul>
+      <div
+        class="mentions"
+        role="list"
+        ref={listRef}
+        aria-label={t('popupListLabel')}
+        data-mention-list=""
+      >
+        {pages}
+      </div>
       {complete && remaining === 0 && props.pending && <ListLoading />}
       {complete && remaining > 0 && (
         <div class="show-more" ref={sentinelRef}>

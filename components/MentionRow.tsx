@@ -81,8 +81,11 @@ function row(props: MentionRowProps) {
     props.onOpen(mention, mode);
   };
 
+  // The explicit role: the row's own <ul> is a page wrapper with role="none" (MentionPage), which
+  // would make an <li> without one presentational too, not an item of the list.
   return (
     <li
+      role="listitem"
       class={`mention${mention.read ? ' mention--read' : ' mention--unread'}`}
       data-key={key}
       onFocusIn={() => props.onActivate(key)}

@@ -5,6 +5,7 @@ import { createRef } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '@/components/EmptyState';
 import { FIRST_SCREEN, MentionList, type ListControl } from '@/components/MentionList';
+import { MentionPage } from '@/components/MentionPage';
 import { MentionRow } from '@/components/MentionRow';
 import { NewArrivals } from '@/components/NewArrivals';
 import { ProjectFilter } from '@/components/ProjectFilter';
@@ -109,6 +110,40 @@ describe('MentionList renders only the rows that changed', () => {
     expect(since()).toEqual(['M1', 'M2', 'M3']);
     fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
     expect(since()).toEqual(['M4', 'M5', 'M6']);
+  });
+
+  it('a new page renders only its page: the pages above it are not walked', () => {
+    const pages = vi.spyOn(MentionPage.prototype, 'render');
+    render(list({}));
+    expect(pages).toHaveBeenCalledTimes(1);
+    pages.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    expect(pages.mock.calls.map(([props]) => [props.start, props.end])).toEqual([
+      [3, 6],
+      [6, 7],
+    ]);
+  });
+
+  it('is one list of rows, whatever the pages', () => {
+    render(list({}));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.dataset.key)).toEqual(
+      mentions.slice(0, 6).map((m) => `${m.project_id}:${m.id}`),
+    );
+  });
+
+  it('a focused row that moves to the next page keeps the focus', () => {
+    const view = render(list({}));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    act(() => (screen.getByText('M3').closest('a') as HTMLElement).focus());
+    const arrived = stored({ id: 100, title: 'New', addedAt: now });
+    act(() => view.rerender(list({ mentions: [arrived, ...mentions] })));
+    // M3 is the first row of the second page now: a new element, focused again.
+    expect(document.activeElement).toBe(screen.getByText('M3').closest('a'));
+    expect(screen.getByText('M3').closest('ul')).toBe(screen.getByText('M4').closest('ul'));
   });
 
   it('the store read again renders only the mention that changed', () => {

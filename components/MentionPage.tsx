@@ -1,0 +1,65 @@
+// One page of the mention list: the rows from `start` to `end`. Pages let a long list cost what
+// changed, not what it holds: appending a page renders that page alone (Preact walks the pages
+// above it, not their thousands of rows), and the browser skips the style, layout and paint of
+// pages out of view (content-visibility on .mentions__page, one box per page rather than per row).
+import { Component } from 'preact';
+import type { StoredMention } from '@/lib/mentions/store';
+import type { OpenMode } from '@/lib/popup/open-intent';
+import { MentionRow } from './MentionRow';
+
+export interface MentionPageProps {
+  /** The whole list (the page reads its slice): the same array while the list only pages on. */
+  mentions: readonly StoredMention[];
+  keys: readonly string[];
+  start: number;
+  end: number;
+  /** The key of the row the keyboard is on when it is on this page, else null. */
+  activeKey: string | null;
+  projectName(projectId: number): string;
+  now: number;
+  onOpen(mention: StoredMention, mode: OpenMode): void;
+  onToggleRead(mention: StoredMention): void;
+  onActivate(key: string): void;
+}
+
+function samePage(before: MentionPageProps, after: MentionPageProps): boolean {
+  return (Object.keys(after) as (keyof MentionPageProps)[]).every((name) =>
+    Object.is(before[name], after[name]),
+  );
+}
+
+/**
+ * A class for shouldComponentUpdate alone (as MentionRow). Any prop that differs renders the page,
+ * and its rows then decide one by one whether what they show changed.
+ */
+export class MentionPage extends Component<MentionPageProps> {
+  override shouldComponentUpdate(next: MentionPageProps): boolean {
+    return !samePage(this.props, next);
+  }
+
+  override render(props: MentionPageProps) {
+    const rows = [];
+    for (let index = props.start; index < props.end; index++) {
+      const mention = props.mentions[index];
+      const key = props.keys[index];
+      rows.push(
+        <MentionRow
+          key={key}
+          mention={mention}
+          projectName={props.projectName(mention.project_id)}
+          now={props.now}
+          active={key === props.activeKey}
+          onOpen={props.onOpen}
+          onToggleRead={props.onToggleRead}
+          onActivate={props.onActivate}
+        />,
+      );
+    }
+    // The rows are the list's items: the page is no list of its own to assistive technology.
+    return (
+      <ul class="mentions__page" role="none">
+        {rows}
+      </ul>
+    );
+  }
+}
