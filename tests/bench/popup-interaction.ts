@@ -7,8 +7,9 @@
 //   (b) Scrolling "All recent" to its 5,000th row: main-thread tasks over 50 ms (PerformanceObserver
 //       'longtask'), the longest one, and the time to the end (support/scroll-to-end.ts). Each run
 //       a fresh popup. No warm-up of its own: the mark-all runs have loaded the same popup and
-//       rendered the same rows many times. Few runs, as each takes minutes while every page of
-//       rows re-renders all the rows above it.
+//       rendered the same rows many times. Few runs, as each takes seconds and a whole benchmark
+//       of them minutes. Appending a page renders that page alone (components/MentionPage.tsx),
+//       so what a long task here holds is one page's own style and layout, not the rows above it.
 import { timingFigure } from './support/cpu-time';
 import { timeMarkAllRead, type MarkAllTimes } from './support/mark-all';
 import { startPopupBench, type PopupBench } from './support/popup-bench';
