@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact
 import { createRef } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '@/components/EmptyState';
-import { FIRST_SCREEN, MentionList, type ListControl } from '@/components/MentionList';
+import { FIRST_SCREEN, MentionList, REVEAL_STEP, type ListControl } from '@/components/MentionList';
 import { MentionPage } from '@/components/MentionPage';
 import { MentionRow } from '@/components/MentionRow';
 import { NewArrivals } from '@/components/NewArrivals';
@@ -36,6 +36,28 @@ describe('MentionList', () => {
         pending={pending}
       />,
     );
+
+  it('an appended page of 50 arrives half a page per frame, "Show more" after it', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => stored({ id: i + 1, title: `R${i + 1}` }));
+    render(
+      <MentionList
+        mentions={many}
+        projectName={() => 'Acme'}
+        now={Date.now()}
+        onOpen={vi.fn()}
+        onToggleRead={vi.fn()}
+        control={createRef<ListControl>()}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Mentions' });
+    expect(list.querySelectorAll('li')).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(list.querySelectorAll('li')).toHaveLength(50 + REVEAL_STEP);
+    // Nothing after the rows until they are all there: the button would move.
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+    await screen.findByRole('button', { name: 'Show 20 more' });
+    expect(list.querySelectorAll('li')).toHaveLength(100);
+  });
 
   it('renders a page at a time', () => {
     renderList();
