@@ -16,9 +16,10 @@ export const FIRST_SCREEN = 10;
 /**
  * Rows added per frame when a page is appended. Measured on a 2-core machine: 50 clamped rows cost
  * 30-40 ms of style and layout plus their render, a long task (over 50 ms) with the frame's other
- * work; 25 keep each frame well under it (`npm run bench -- interaction`).
+ * work; 25 still made one now and then; 10 keep scrolling to row 5,000 free of them (`npm run bench
+ * -- interaction`). A page is still 5 frames, under 0.1 s, and arrives before it scrolls into view.
  */
-export const REVEAL_STEP = 25;
+export const REVEAL_STEP = 10;
 
 export type ListMove = 'next' | 'previous' | 'first' | 'last';
 
@@ -62,8 +63,8 @@ export function MentionList(props: MentionListProps) {
     mentions.length,
     props.firstScreen ? Math.min(limit, FIRST_SCREEN) : limit,
   );
-  // An appended page arrives half a page per frame (REVEAL_STEP): its rows' style and layout
-  // then stay well inside one frame instead of making a long task of it.
+  // An appended page arrives REVEAL_STEP rows per frame: their style and layout then stay well
+  // inside one frame instead of making a long task of it.
   const [revealed, setRevealed] = useState(limit);
   const shown = Math.min(target, revealed + REVEAL_STEP);
   const revealing = shown < target;

@@ -37,7 +37,7 @@ describe('MentionList', () => {
       />,
     );
 
-  it('an appended page of 50 arrives half a page per frame, "Show more" after it', async () => {
+  it('an appended page of 50 arrives a few rows per frame, "Show more" after it', async () => {
     const many = Array.from({ length: 120 }, (_, i) => stored({ id: i + 1, title: `R${i + 1}` }));
     render(
       <MentionList
