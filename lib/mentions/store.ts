@@ -1,6 +1,7 @@
-// The stored shape of the mention store. It lives in one storage item so that a poll's mentions,
-// its "first sync done" flag and its pruning memory are written together (a crash between two
-// items could otherwise re-apply the first-sync rule or resurrect pruned mentions).
+// The mention store as the extension works with it. In storage it is split over keys (shards.ts),
+// and one write sets all of a change in a single storage.local.set, so a poll's mentions, its
+// "first sync done" flag and its pruning memory land together (a crash between them could
+// otherwise re-apply the first-sync rule or resurrect pruned mentions).
 //
 // Derived figures (unread counts, totals) are deliberately NOT stored: they are O(n) over at most
 // 5,000 records to compute and can never disagree with the records themselves.

@@ -53,7 +53,7 @@ describe('parseStoredPreview', () => {
     ['project counts that are not numbers', { ...good, unreadByProject: { 1: 'x' } }],
     ['no source counts', { ...good, unreadBySource: null }],
     ['no mentions list', { ...good, newestUnread: undefined }],
-    ['records instead of keys (layout 1)', previewOf(store)],
+    ['records instead of keys (an older preview)', previewOf(store)],
     ['a key that names no mention', { ...good, newestUnread: ['mention:x', ...good.newestUnread] }],
     ['more mentions listed than unread', { ...good, unread: 3 }],
     ['more unread than mentions', { ...good, mentions: 10 }],
