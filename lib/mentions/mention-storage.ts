@@ -4,7 +4,7 @@ import { browser } from 'wxt/browser';
 import { pruneForQuota } from './caps';
 import { PREVIEW_KEY, storedPreviewOf } from './preview';
 import { isStoreKey } from './shard-keys';
-import { shardWrites, storeOfShards } from './shards';
+import { shardWrites, storeOfShards, type ShardWrites } from './shards';
 import type { MentionStore } from './store';
 
 /** The storage calls behind the store, on one object so tests can hold or count them. */
@@ -23,16 +23,25 @@ function isQuotaError(error: unknown): boolean {
 }
 
 /**
- * Writes what differs between `before` (what storage holds) and `store`, with the preview when it
- * changed, in one set() call. Removals go first when `removeFirst`: after a quota error they are
- * what makes room.
+ * What a write between `before` (what storage holds) and `store` sets and removes: the store's
+ * changed keys (shards.ts), and the preview when it changed. Pure; the benchmark of poll writes
+ * counts its bytes.
  */
-async function writeDifference(before: MentionStore, store: MentionStore, removeFirst: boolean) {
-  const { set, remove } = shardWrites(before, store);
+export function storeWrites(before: MentionStore, store: MentionStore): ShardWrites {
+  const writes = shardWrites(before, store);
   const preview = storedPreviewOf(store);
   if (JSON.stringify(preview) !== JSON.stringify(storedPreviewOf(before))) {
-    set[PREVIEW_KEY] = preview;
+    writes.set[PREVIEW_KEY] = preview;
   }
+  return writes;
+}
+
+/**
+ * Writes storeWrites(before, store) with one set() call. Removals go first when `removeFirst`:
+ * after a quota error they are what makes room.
+ */
+async function writeDifference(before: MentionStore, store: MentionStore, removeFirst: boolean) {
+  const { set, remove } = storeWrites(before, store);
   if (removeFirst && remove.length > 0) await storeArea.remove(remove);
   if (Object.keys(set).length > 0) await storeArea.set(set);
   if (!removeFirst && remove.length > 0) await storeArea.remove(remove);

@@ -10,6 +10,7 @@ import { parseStoredPreview, previewWithRecords } from '@/lib/mentions/parse-pre
 import {
   fetchPreviewRecords,
   mentionPreviewItem,
+  previewOf,
   type MentionPreview,
 } from '@/lib/mentions/preview';
 import type { MentionStore } from '@/lib/mentions/store';
@@ -52,34 +53,48 @@ async function expandPreview(raw: unknown): Promise<MentionPreview | null> {
 /** A WXT item's key in its storage area (`local:settings` → `settings`). */
 const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
 
+type SmallItems = Pick<PopupData, 'settings' | 'projects' | 'status'>;
+
 /**
- * Everything but the store, for the first paint: one storage.local and one storage.session call
- * (the items' own getValue would each make their own), then the preview's records.
+ * Settings, projects and status, in one storage.local and one storage.session call (the items' own
+ * getValue would each make their own); with the stored preview too when asked (`previewRaw`).
  */
-export async function readFirstPaint(): Promise<PopupData> {
-  const localKeys = [settingsItem, projectsItem, durableStatusItem, mentionPreviewItem].map(keyOf);
+async function readSmallItems(
+  withPreview: boolean,
+): Promise<{ items: SmallItems; previewRaw: unknown }> {
+  const items = [settingsItem, projectsItem, durableStatusItem];
+  const keys = (withPreview ? [...items, mentionPreviewItem] : items).map(keyOf);
   const [local, session] = await Promise.all([
-    browser.storage.local.get(localKeys),
+    browser.storage.local.get(keys),
     browser.storage.session.get(keyOf(syncStatusItem)),
   ]);
-  const [settings, projects, durableStatus, preview] = localKeys.map((key) => local[key]);
   return {
-    settings: parseSettings(settings),
-    preview: await expandPreview(preview),
-    projects: parseProjects(projects),
-    status: parseSyncStatus(session[keyOf(syncStatusItem)] ?? durableStatus),
-    store: null,
+    items: {
+      settings: parseSettings(local[keyOf(settingsItem)]),
+      projects: parseProjects(local[keyOf(projectsItem)]),
+      status: parseSyncStatus(session[keyOf(syncStatusItem)] ?? local[keyOf(durableStatusItem)]),
+    },
+    previewRaw: local[keyOf(mentionPreviewItem)],
   };
+}
+
+/** Everything but the store, for the first paint: the small items, then the preview's records. */
+export async function readFirstPaint(): Promise<PopupData> {
+  const { items, previewRaw } = await readSmallItems(true);
+  return { ...items, preview: await expandPreview(previewRaw), store: null };
 }
 
 export function readStore(): Promise<MentionStore> {
   return readMentionStore();
 }
 
-/** Everything, the store included (after a refresh, to report what it found). */
+/**
+ * Everything, the store included (after a refresh, to report what it found). The preview is the
+ * store's own: reading the stored one and its records as well would fetch them twice.
+ */
 export async function readPopupData(): Promise<PopupData & { store: MentionStore }> {
-  const [data, store] = await Promise.all([readFirstPaint(), readStore()]);
-  return { ...data, store };
+  const [{ items }, store] = await Promise.all([readSmallItems(false), readStore()]);
+  return { ...items, preview: previewOf(store), store };
 }
 
 /** Calls `onChange` with the parts that changed; returns the function that stops watching. */

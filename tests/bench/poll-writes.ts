@@ -1,6 +1,6 @@
 // Benchmark: bytes a poll writes to storage.local, through the extension's own code: mergeMentions
-// decides what changed, shardWrites and storedPreviewOf what the write sets (as writeMentionStore
-// does), counted the way Chrome counts the quota (key + UTF-8 JSON of the value).
+// decides what changed, storeWrites what writeMentionStore sets, counted the way Chrome counts the
+// quota (key + UTF-8 JSON of the value).
 //   - nothing new: the merge leaves the store untouched and nothing is written (the status moves
 //     in storage.session, memory);
 //   - 10 new, into stores of 100, 1,000 and 5,000 (at the caps, where 10 old ones are pruned);
@@ -22,18 +22,14 @@ const jsonBytes = (key: string, value: unknown) =>
   key.length + Buffer.byteLength(JSON.stringify(value), 'utf8');
 
 async function writtenBytes(store: MentionStore, reply: Mention[]) {
-  // preview.ts defines a WXT storage item at import: it needs a browser API to find, not to use.
+  // The storage module defines a WXT storage item at import: it needs a browser API to find, not
+  // to use.
   const global = globalThis as { chrome?: unknown };
   global.chrome ??= fakeBrowser;
-  const { storedPreviewOf } = await import('@/lib/mentions/preview');
-  const { shardWrites } = await import('@/lib/mentions/shards');
+  const { storeWrites } = await import('@/lib/mentions/mention-storage');
   const merged = mergeMentions(store, reply[0].project_id, reply, NOW);
   if (!merged.changed) return { bytes: 0, keys: 0, added: 0 };
-  const { set, remove } = shardWrites(store, merged.store);
-  const preview = storedPreviewOf(merged.store);
-  if (JSON.stringify(preview) !== JSON.stringify(storedPreviewOf(store))) {
-    set.mentionPreview = preview;
-  }
+  const { set, remove } = storeWrites(store, merged.store);
   const bytes = Object.entries(set).reduce((n, [k, v]) => n + jsonBytes(k, v), 0);
   return { bytes, keys: Object.keys(set).length + remove.length, added: merged.added.length };
 }
