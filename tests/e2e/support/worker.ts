@@ -44,7 +44,21 @@ export async function stopServiceWorker(
     });
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
-    await stopped;
+    // Seen once in a browser just launched: no version of ours was ever reported. Enabling the
+    // domain again reports every version afresh; stopping again covers a worker that started late.
+    const ask = setInterval(() => {
+      if (status.size > 0) return;
+      void cdp
+        .send('ServiceWorker.disable')
+        .then(() => cdp.send('ServiceWorker.enable'))
+        .then(() => cdp.send('ServiceWorker.stopAllWorkers'))
+        .catch(() => undefined);
+    }, 2_000);
+    try {
+      await stopped;
+    } finally {
+      clearInterval(ask);
+    }
   } finally {
     await cdp.detach().catch(() => undefined);
   }
