@@ -20,11 +20,11 @@ import { createSerialQueue } from '../sync/serial';
 import { createSession } from '../sync/session';
 import { extensionStorageState } from '../sync/stored-state';
 import { readSyncStatus, syncStatusItem } from '../sync/status';
-import { storage } from 'wxt/utils/storage';
+import { defineLazyItem } from '../lazy-storage-item';
 import { createCommands, guardCommand } from './commands';
 import { DEMO_CONNECTION } from './demo-preset';
 
-const pollLeaseItem = storage.defineItem<unknown>('session:pollLease', { fallback: null });
+const pollLeaseItem = defineLazyItem<unknown>('session:pollLease', { fallback: null });
 
 /** Host permission patterns are port-less: `http://127.0.0.1:8787` is covered by `http://127.0.0.1/*`. */
 function originPattern(origin: string): string {

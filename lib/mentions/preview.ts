@@ -7,7 +7,7 @@
 // (shards.ts), and a preview that copied them would rewrite ~50 records whenever a count moved.
 // The popup fetches those keys in one call.
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
+import { defineLazyItem } from '../lazy-storage-item';
 import { newestFirst } from './order';
 import { parsePreviewCounts } from './parse-preview';
 import { mentionCount, unreadByProject, unreadCount } from './selectors';
@@ -39,7 +39,7 @@ export interface StoredPreview extends PreviewCounts {
 
 export const PREVIEW_KEY = 'mentionPreview';
 
-export const mentionPreviewItem = storage.defineItem<StoredPreview | null>(`local:${PREVIEW_KEY}`, {
+export const mentionPreviewItem = defineLazyItem<StoredPreview | null>(`local:${PREVIEW_KEY}`, {
   fallback: null,
 });
 

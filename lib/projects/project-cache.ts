@@ -1,9 +1,9 @@
 // The last project list the service gave us, so pages can name projects and count per project
 // without asking the service. Written only by the background after a successful listProjects.
-import { storage } from 'wxt/utils/storage';
+import { defineLazyItem } from '../lazy-storage-item';
 import type { ServiceProject } from './types';
 
-export const projectsItem = storage.defineItem<ServiceProject[]>('local:projects', {
+export const projectsItem = defineLazyItem<ServiceProject[]>('local:projects', {
   fallback: [],
   version: 1,
   migrations: {},

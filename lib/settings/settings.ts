@@ -2,7 +2,7 @@
 // browser). Read through a guard so a damaged or older value yields defaults field by field
 // instead of breaking the worker. A plain guard rather than a zod schema: the popup reads settings
 // on its first paint and should not load a schema library for four fields.
-import { storage } from 'wxt/utils/storage';
+import { defineLazyItem } from '../lazy-storage-item';
 import {
   DEFAULT_INTERVAL_MINUTES,
   MAX_INTERVAL_MINUTES,
@@ -27,7 +27,7 @@ export const DEFAULT_SETTINGS: Settings = {
   notificationsEnabled: true,
 };
 
-export const settingsItem = storage.defineItem<Settings>('local:settings', {
+export const settingsItem = defineLazyItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
   version: 1,
   migrations: {},

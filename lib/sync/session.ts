@@ -1,6 +1,6 @@
 // The session with the service: the token lives in storage.session (gone after a browser restart,
 // never written to disk), one login at a time, and the "log in again once, retry once" rule.
-import { storage } from 'wxt/utils/storage';
+import { defineLazyItem } from '../lazy-storage-item';
 import { t } from '../i18n';
 import type { ServiceClient } from '../service/client';
 import { ServiceError } from '../service/errors';
@@ -13,7 +13,7 @@ interface StoredToken {
   origin: string;
 }
 
-export const sessionTokenItem = storage.defineItem<StoredToken | null>('session:token', {
+export const sessionTokenItem = defineLazyItem<StoredToken | null>('session:token', {
   fallback: null,
 });
 

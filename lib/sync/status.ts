@@ -6,7 +6,7 @@
 //     its next poll time, key and permission state. After a browser restart the status is read
 //     from it: the times of the last check are unknown then, and a healthy schedule is due at once
 //     (a browser start polls, as the alarm of a browser that was closed would fire at its start).
-import { storage } from 'wxt/utils/storage';
+import { defineLazyItem } from '../lazy-storage-item';
 import type { ScheduleState } from './schedule';
 
 export interface SyncError {
@@ -39,11 +39,11 @@ export function initialSyncStatus(): SyncStatus {
   };
 }
 
-export const syncStatusItem = storage.defineItem<SyncStatus | null>('session:syncStatus', {
+export const syncStatusItem = defineLazyItem<SyncStatus | null>('session:syncStatus', {
   fallback: null,
 });
 
-export const durableStatusItem = storage.defineItem<SyncStatus | null>('local:syncStatus', {
+export const durableStatusItem = defineLazyItem<SyncStatus | null>('local:syncStatus', {
   fallback: null,
   version: 1,
   migrations: {},
