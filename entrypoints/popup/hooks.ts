@@ -95,7 +95,9 @@ function withChange(current: State, change: Partial<PopupData>): State {
  */
 export function usePopupData(): LoadedData {
   const [state, setState] = useState<State>({ data: null, loadedAt: 0 });
-  useEffect(() => {
+  // A layout effect runs before the first frame, so storage answering before that frame puts the
+  // rows in it; a plain effect would subscribe after an empty frame and the rows would wait a frame.
+  useLayoutEffect(() => {
     let alive = true;
     let loaded = false;
     let pending: Partial<PopupData> = {};

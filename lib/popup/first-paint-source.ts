@@ -14,11 +14,13 @@ export interface FirstPaintSource {
 }
 
 function startFirstPaint(): FirstPaintSource {
+  // The read first: it is the one the first paint waits for.
+  const data = readFirstPaint();
   const held: Change[] = [];
   let forward: ((change: Change) => void) | null = null;
   const stop = watchPopupData((change) => (forward ? forward(change) : held.push(change)));
   return {
-    data: readFirstPaint(),
+    data,
     attach(onChange) {
       forward = onChange;
       for (const change of held.splice(0)) onChange(change);
