@@ -23,10 +23,18 @@ export async function stopServiceWorker(
   try {
     const ours = (v: WorkerVersion) => v.scriptURL.startsWith(`chrome-extension://${extensionId}/`);
     const status = new Map<string, WorkerVersion['runningStatus']>();
+    // Every event, for the error message: what DevTools saw when the worker did not stop.
+    const reported: string[] = [];
     let settle: () => void = () => undefined;
     const stopped = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error(`The worker did not stop: ${JSON.stringify([...status])}`)),
+        () =>
+          reject(
+            new Error(
+              `The worker did not stop: ${JSON.stringify([...status])}; DevTools reported: ` +
+                (reported.join('\n') || 'nothing'),
+            ),
+          ),
         timeoutMs,
       );
       settle = () => {
@@ -36,7 +44,11 @@ export async function stopServiceWorker(
         }
       };
     });
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: unknown) => {
+      reported.push(JSON.stringify(event).slice(0, 300));
+    });
     cdp.on('ServiceWorker.workerVersionUpdated', (event: { versions: WorkerVersion[] }) => {
+      reported.push(JSON.stringify(event).slice(0, 300));
       for (const version of event.versions.filter(ours)) {
         status.set(version.versionId, version.runningStatus);
       }
@@ -44,12 +56,15 @@ export async function stopServiceWorker(
     });
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
-    // Seen once in a browser just launched: no version of ours was ever reported. Enabling the
-    // domain again reports every version afresh; stopping again covers a worker that started late.
+    // Seen in a browser just launched: no version of ours was ever reported. A message wakes the
+    // worker (a version change DevTools reports; the background refuses the unknown command),
+    // enabling the domain again reports every version afresh, and stopping again stops the woken.
     const ask = setInterval(() => {
       if (status.size > 0) return;
-      void cdp
-        .send('ServiceWorker.disable')
+      void page
+        .evaluate(() => chrome.runtime.sendMessage({ type: 'wake' }).catch(() => undefined))
+        .catch(() => undefined)
+        .then(() => cdp.send('ServiceWorker.disable'))
         .then(() => cdp.send('ServiceWorker.enable'))
         .then(() => cdp.send('ServiceWorker.stopAllWorkers'))
         .catch(() => undefined);
