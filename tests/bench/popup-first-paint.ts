@@ -15,6 +15,7 @@
 // A run's ratio is popup ÷ the blank page of its pair; the ratio figure is the median of those.
 // Last, a few traced runs at 5,000 show where the time goes (support/where-time-goes.ts).
 import { BLANK_PAGE } from './support/bench-build';
+import { FLOOR_DONE, STORAGE_FLOOR_PAGE, STYLED_FLOOR_PAGE } from './support/floor-pages';
 import { timeOnScreen, type OnScreen } from './support/on-screen';
 import {
   EMPTY_STATE,
@@ -101,6 +102,42 @@ function sizeFigures(size: number, pairs: Pair[]): Figure[] {
   ];
 }
 
+/**
+ * The storage floors (support/floor-pages.ts) at the current size, each paired with the empty page
+ * as the popup is: what reading storage alone, and with the popup's stylesheet, costs any popup.
+ */
+async function floorFigures(bench: PopupBench, size: number): Promise<Figure[]> {
+  const floors = [
+    { page: STORAGE_FLOOR_PAGE, what: 'reads storage, writes one line' },
+    { page: STYLED_FLOOR_PAGE, what: 'the same with the popup stylesheet' },
+  ];
+  const figures: Figure[] = [];
+  for (const { page, what } of floors) {
+    const timeFloor = () =>
+      timeOnScreen(bench.browser, page, FLOOR_DONE, async (tab) => {
+        // The floor must have read this store: its line shows the stored preview's count.
+        await tab.getByText(`${size} unread`, { exact: true }).waitFor({ timeout: 10_000 });
+      });
+    const pairs: { floor: OnScreen; blank: OnScreen }[] = [];
+    for (let run = -WARMUP; run < RUNS; run++) {
+      const before = run % 2 === 0 ? await timeBlank(bench) : undefined;
+      const floor = await timeFloor();
+      const blank = before ?? (await timeBlank(bench));
+      if (run >= 0) pairs.push({ floor, blank });
+    }
+    const { median: value, spread } = summarize(pairs.map((p) => p.floor.onScreenMs));
+    const ratio = summarize(pairs.map((p) => p.floor.onScreenMs / p.blank.onScreenMs));
+    figures.push({
+      label: `floor page, ${count(size)} stored (${what}) ÷ empty page`,
+      unit: 'ratio',
+      value: ratio.median,
+      spread: ratio.spread,
+      note: `${page}: its line on screen, median ${ms(value)} (p10–p90 ${ms(spread.p10)}–${ms(spread.p90)})`,
+    });
+  }
+  return figures;
+}
+
 /** Traced runs at the current size: where the popup's and the empty page's time goes. */
 async function tracedFigures(bench: PopupBench, size: number): Promise<Figure[]> {
   const popup = await whereTimeGoes(bench, POPUP_PAGE, ROW, TRACED_RUNS);
@@ -133,6 +170,7 @@ export async function run(): Promise<Figures> {
         `   ${count(size)} stored: ${ms(popup.value)}, ratio ${formatNumber(ratio.value)}`,
       );
     }
+    figures.push(...(await floorFigures(bench, SIZES.at(-1)!)));
     figures.push(...(await tracedFigures(bench, SIZES.at(-1)!)));
   } finally {
     await bench.close();

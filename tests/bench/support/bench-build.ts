@@ -12,12 +12,14 @@
 // build (someone is half-way through a change), the last commit is built instead and the report
 // says so; MM_BENCH_BUILD=head builds the last commit in any case.
 //
-// The build gets one extra file, bench-blank.html: an empty extension page of the same build, the
-// floor the popup's first paint is compared with. Built once per `npm run bench` and shared.
+// The build gets extra pages: bench-blank.html, an empty extension page of the same build, the
+// floor the popup's first paint is compared with, and the storage floors of floor-pages.ts. Built
+// once per `npm run bench` and shared.
 import { execSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { writeFloorPages } from './floor-pages';
 
 export const BLANK_PAGE = 'bench-blank.html';
 
@@ -26,7 +28,7 @@ const BLANK_HTML =
   '<!DOCTYPE html>\n<html lang="en">\n<title>Blank</title>\n<body></body>\n</html>\n';
 
 export interface BenchBuild {
-  /** The built extension, with bench-blank.html. */
+  /** The built extension, with bench-blank.html and the floor pages. */
   dir: string;
   /** What was built and how (for the report). */
   source: string;
@@ -101,6 +103,7 @@ function build(): BenchBuild {
         : `last commit ${commit} (the working tree did not build)`;
   }
   writeFileSync(join(dir, BLANK_PAGE), BLANK_HTML);
+  writeFloorPages(dir);
   return { dir, source: `${source}, ${flavour}` };
 }
 
