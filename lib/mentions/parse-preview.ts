@@ -2,10 +2,8 @@
 // is damaged or disagrees with itself is no preview, and the popup reads the store instead (as it
 // does before the background first writes one).
 import { isRecord } from '../service/envelope';
-import type { MentionPreview, PreviewCounts, StoredPreview } from './preview';
-import { parseRecordKey } from './shard-keys';
+import type { MentionPreview, PreviewCounts } from './preview';
 import { isStoredRecord } from './shards';
-import type { StoredMention } from './store';
 
 function isCount(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 0;
@@ -34,31 +32,15 @@ export function parsePreviewCounts(raw: unknown): PreviewCounts | null {
   };
 }
 
-export function parseStoredPreview(raw: unknown): StoredPreview | null {
+/**
+ * The stored preview as the popup uses it, or null. A record that is damaged, or more of them than
+ * the unread count, makes it no preview: the popup reads the store instead.
+ */
+export function parseStoredPreview(raw: unknown): MentionPreview | null {
   const counts = parsePreviewCounts(raw);
   if (!counts || !isRecord(raw) || !Array.isArray(raw.newestUnread)) return null;
-  const keys = raw.newestUnread;
-  if (!keys.every((key) => typeof key === 'string' && parseRecordKey(key) !== null)) return null;
-  if (keys.length > counts.unread) return null;
-  return { ...counts, newestUnread: keys as string[] };
-}
-
-/**
- * The preview with its records (as fetched by their keys). A key without a whole record means the
- * store moved on since the preview was read: no preview, the store tells.
- */
-export function previewWithRecords(
-  preview: StoredPreview,
-  records: Record<string, unknown>,
-): MentionPreview | null {
-  const newestUnread: StoredMention[] = [];
-  for (const key of preview.newestUnread) {
-    const record = records[key];
-    const named = parseRecordKey(key);
-    if (!named || !isStoredRecord(record)) return null;
-    if (record.project_id !== named.projectId || record.id !== named.id) return null;
-    // Listed in the preview means unread when it was written, in the same call as the records.
-    newestUnread.push({ ...record, read: false });
-  }
-  return { ...preview, newestUnread };
+  const records = raw.newestUnread as unknown[];
+  if (records.length > counts.unread || !records.every(isStoredRecord)) return null;
+  // Listed in the preview means unread when it was written, in the same call as the records.
+  return { ...counts, newestUnread: records.map((record) => ({ ...record, read: false })) };
 }

@@ -1,21 +1,21 @@
 // What the popup needs for its first paint, kept small and of fixed size whatever the store holds:
-// the counts and the first page of the default view (unread, newest first). The background writes
-// it in the same storage call as the store, so the two never disagree; the popup paints from it at
-// once and reads the whole store after.
+// the counts and the first screen of the default view (unread, newest first). The background
+// writes it in the same storage call as the store, so the two never disagree; the popup paints from
+// it at once and reads the whole store after.
 //
-// The first page is stored as record keys, not records: the records are in storage already
-// (shards.ts), and a preview that copied them would rewrite ~50 records whenever a count moved.
-// The popup fetches those keys in one call.
-import { browser } from 'wxt/browser';
+// The first screen's mentions are copied into the preview, not named by key: the popup's first
+// paint is then one storage read, where fetching the records by key was a second read after the
+// first, 10 ms and more on the popup's critical path (`npm run bench -- first`). The copy is why
+// the preview holds a screen and not a page: a changed count rewrites ~7 KB, not ~33.
 import { defineLazyItem } from '../lazy-storage-item';
 import { newestFirst } from './order';
 import { parsePreviewCounts } from './parse-preview';
 import { mentionCount, unreadByProject, unreadCount } from './selectors';
-import { recordKey } from './shard-keys';
+import { recordOf, type StoredRecord } from './shards';
 import { emptyMentionStore, type MentionStore, type StoredMention } from './store';
 
-/** One popup page: the first screen and some scrolling. */
-export const PREVIEW_MENTIONS = 50;
+/** The popup's first screen (the rows its first frame renders: components/MentionList.tsx). */
+export const PREVIEW_MENTIONS = 10;
 
 export interface PreviewCounts {
   unread: number;
@@ -32,9 +32,9 @@ export interface MentionPreview extends PreviewCounts {
   newestUnread: StoredMention[];
 }
 
-/** The preview as stored: the newest unread as record keys (`mention:<project>:<id>`). */
+/** The preview as stored: the newest unread as records (no read flag: they are all unread). */
 export interface StoredPreview extends PreviewCounts {
-  newestUnread: string[];
+  newestUnread: StoredRecord[];
 }
 
 export const PREVIEW_KEY = 'mentionPreview';
@@ -66,16 +66,8 @@ export function storedPreviewOf(store: MentionStore): StoredPreview {
   const preview = previewOf(store);
   return {
     ...preview,
-    newestUnread: preview.newestUnread.map((m) => recordKey(m.project_id, m.id)),
+    newestUnread: preview.newestUnread.map(recordOf),
   };
-}
-
-/** The records a stored preview names, in one storage call (nothing to fetch: no call). */
-export async function fetchPreviewRecords(
-  preview: Pick<StoredPreview, 'newestUnread'>,
-): Promise<Record<string, unknown>> {
-  if (preview.newestUnread.length === 0) return {};
-  return browser.storage.local.get(preview.newestUnread);
 }
 
 /** The counts alone (the options page), empty before the background first writes a preview. */

@@ -41,7 +41,8 @@ export interface ShardWrites {
   remove: string[];
 }
 
-function recordOf(mention: StoredMention): StoredRecord {
+/** A mention as stored under its own key: everything but the read flag (kept per project). */
+export function recordOf(mention: StoredMention): StoredRecord {
   const record: Partial<StoredMention> = { ...mention };
   delete record.read;
   return record as StoredRecord;

@@ -1,18 +1,13 @@
 // What the popup shows from storage. The first paint reads the small items only: settings,
-// projects, status and the preview of the store (lib/mentions/preview.ts) with the records it
-// names, whatever the store's size. The store itself (megabytes at 5,000 mentions) is read right
+// projects, status and the preview of the store (lib/mentions/preview.ts), in one read whatever
+// the store's size. The store itself (megabytes at 5,000 mentions) is read right
 // after, and followed from then on. The popup never writes any of them: changes travel to the
 // background as messages.
 
 import { browser } from 'wxt/browser';
 import { followMentionStore, readMentionStore } from '@/lib/mentions/mention-storage';
-import { parseStoredPreview, previewWithRecords } from '@/lib/mentions/parse-preview';
-import {
-  fetchPreviewRecords,
-  mentionPreviewItem,
-  previewOf,
-  type MentionPreview,
-} from '@/lib/mentions/preview';
+import { parseStoredPreview } from '@/lib/mentions/parse-preview';
+import { mentionPreviewItem, previewOf, type MentionPreview } from '@/lib/mentions/preview';
 import type { MentionStore } from '@/lib/mentions/store';
 import { projectsItem } from '@/lib/projects/project-cache';
 import type { ServiceProject } from '@/lib/projects/types';
@@ -44,12 +39,6 @@ function parseProjects(value: unknown): ServiceProject[] {
     : [];
 }
 
-/** The stored preview with the records it names (one more storage call), or null. */
-async function expandPreview(raw: unknown): Promise<MentionPreview | null> {
-  const stored = parseStoredPreview(raw);
-  return stored && previewWithRecords(stored, await fetchPreviewRecords(stored));
-}
-
 /** A WXT item's key in its storage area (`local:settings` → `settings`). */
 const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
 
@@ -78,10 +67,10 @@ async function readSmallItems(
   };
 }
 
-/** Everything but the store, for the first paint: the small items, then the preview's records. */
+/** Everything but the store, for the first paint: the small items and the preview, one read. */
 export async function readFirstPaint(): Promise<PopupData> {
   const { items, previewRaw } = await readSmallItems(true);
-  return { ...items, preview: await expandPreview(previewRaw), store: null };
+  return { ...items, preview: parseStoredPreview(previewRaw), store: null };
 }
 
 export function readStore(): Promise<MentionStore> {
@@ -101,16 +90,9 @@ export async function readPopupData(): Promise<PopupData & { store: MentionStore
 export function watchPopupData(
   onChange: (change: Partial<Omit<PopupData, 'store'>>) => void,
 ): () => void {
-  // Previews are expanded asynchronously: one that finishes after a newer one is dropped.
-  let previewsAsked = 0;
   const stops = [
     settingsItem.watch((value) => onChange({ settings: parseSettings(value) })),
-    mentionPreviewItem.watch((value) => {
-      const asked = ++previewsAsked;
-      void expandPreview(value).then((preview) => {
-        if (asked === previewsAsked) onChange({ preview });
-      });
-    }),
+    mentionPreviewItem.watch((value) => onChange({ preview: parseStoredPreview(value) })),
     projectsItem.watch((value) => onChange({ projects: parseProjects(value) })),
     syncStatusItem.watch((value) => onChange({ status: parseSyncStatus(value) })),
   ];

@@ -64,7 +64,7 @@ export async function run(): Promise<Figures> {
   // What one mention costs as stored: its key and its record (the read flag is in a list).
   const recordEntries = Object.entries(entries).filter(([key]) => key.startsWith('mention:'));
   const perRecord = summarize(recordEntries.map(([key, value]) => key.length + jsonBytes(value)));
-  // The popup's preview is stored beside the store: counts and 50 record keys.
+  // The popup's preview is stored beside the store: counts and the first screen's 10 records.
   const global = globalThis as { chrome?: unknown };
   global.chrome ??= fakeBrowser;
   const { storedPreviewOf } = await import('@/lib/mentions/preview');

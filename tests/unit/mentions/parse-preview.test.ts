@@ -1,12 +1,7 @@
-// The stored preview read back: counts and record keys checked, records joined by key.
+// The stored preview read back: counts and records checked, the records unread.
 import { describe, expect, it } from 'vitest';
-import {
-  parsePreviewCounts,
-  parseStoredPreview,
-  previewWithRecords,
-} from '@/lib/mentions/parse-preview';
+import { parsePreviewCounts, parseStoredPreview } from '@/lib/mentions/parse-preview';
 import { previewOf, storedPreviewOf } from '@/lib/mentions/preview';
-import { shardsOf } from '@/lib/mentions/shards';
 import type { MentionStore, StoredMention } from '@/lib/mentions/store';
 import { NOW, stored, storeOf } from './mention-factory';
 
@@ -33,9 +28,9 @@ describe('parseStoredPreview', () => {
   const store = sample();
   const good = storedPreviewOf(store);
 
-  it('keeps a preview as the background writes it, keys and all', () => {
-    expect(parseStoredPreview(structuredClone(good))).toEqual(good);
-    expect(good.newestUnread[0]).toBe('mention:2:1');
+  it('reads a preview as the background writes it: the preview previewOf makes of the store', () => {
+    expect(parseStoredPreview(structuredClone(good))).toEqual(previewOf(store));
+    expect(good.newestUnread[0]).not.toHaveProperty('read');
   });
 
   it('reads counts keyed by strings, as storage gives them back', () => {
@@ -53,8 +48,8 @@ describe('parseStoredPreview', () => {
     ['project counts that are not numbers', { ...good, unreadByProject: { 1: 'x' } }],
     ['no source counts', { ...good, unreadBySource: null }],
     ['no mentions list', { ...good, newestUnread: undefined }],
-    ['records instead of keys (an older preview)', previewOf(store)],
-    ['a key that names no mention', { ...good, newestUnread: ['mention:x', ...good.newestUnread] }],
+    ['keys instead of records', { ...good, newestUnread: ['mention:2:1'] }],
+    ['a damaged record', { ...good, newestUnread: [{ id: 'x' }, ...good.newestUnread.slice(1)] }],
     ['more mentions listed than unread', { ...good, unread: 3 }],
     ['more unread than mentions', { ...good, mentions: 10 }],
   ];
@@ -72,27 +67,5 @@ describe('parseStoredPreview', () => {
       unreadBySource: good.unreadBySource,
     });
     expect(parsePreviewCounts({ unread: 'many' })).toBeNull();
-  });
-});
-
-describe('previewWithRecords', () => {
-  const store = sample();
-  const good = storedPreviewOf(store);
-  const records = shardsOf(store);
-
-  it('joins the records by key: the same preview previewOf makes of the store', () => {
-    expect(previewWithRecords(good, records)).toEqual(previewOf(store));
-  });
-
-  it('is no preview when a record is gone (the store moved on since)', () => {
-    const rest = { ...records };
-    delete rest[good.newestUnread[3]];
-    expect(previewWithRecords(good, rest)).toBeNull();
-  });
-
-  it('is no preview when a record is damaged or under another key', () => {
-    const [first, second] = good.newestUnread;
-    expect(previewWithRecords(good, { ...records, [first]: { id: 'x' } })).toBeNull();
-    expect(previewWithRecords(good, { ...records, [first]: records[second] })).toBeNull();
   });
 });

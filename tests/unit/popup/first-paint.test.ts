@@ -56,11 +56,19 @@ const FILTERS: PopupFilter[] = [
 describe('mentionsOfPreview: how much of the store a preview holds', () => {
   const cases: { name: string; store: MentionStore; holding: Holding }[] = [
     { name: 'an empty store', store: storeWith(0), holding: 'every' },
-    { name: 'a few mentions, all unread', store: storeWith(12), holding: 'every' },
-    { name: 'exactly one page, all unread', store: storeWith(PREVIEW_MENTIONS), holding: 'every' },
-    { name: 'a few unread and some read', store: storeWith(12, 3), holding: 'unread' },
-    { name: 'one page of unread, some read', store: storeWith(60, 6), holding: 'unread' },
-    { name: 'more unread than a page', store: storeWith(51), holding: 'newest-unread' },
+    {
+      name: 'a few mentions, all unread',
+      store: storeWith(PREVIEW_MENTIONS - 2),
+      holding: 'every',
+    },
+    { name: 'exactly a preview, all unread', store: storeWith(PREVIEW_MENTIONS), holding: 'every' },
+    { name: 'a few unread and some read', store: storeWith(6, 3), holding: 'unread' },
+    { name: 'a preview of unread, some read', store: storeWith(12, 6), holding: 'unread' },
+    {
+      name: 'more unread than a preview holds',
+      store: storeWith(PREVIEW_MENTIONS + 1),
+      holding: 'newest-unread',
+    },
     { name: '5,000 stored', store: storeWith(5_000, 7), holding: 'newest-unread' },
   ];
   for (const c of cases) {
@@ -190,9 +198,10 @@ describe('views a preview cannot answer', () => {
   });
 
   it('a preview holding every unread answers both filters at once', () => {
-    const small = fromPreview(storeWith(40, 4));
+    const small = fromPreview(storeWith(12, 4));
+    expect(small.holding).toBe('unread');
     const both: PopupFilter = { view: 'new', projectId: 1, source: 'web' };
-    expect(unreadInScope(small, both)).toBe(unreadInScope(mentionsOfStore(storeWith(40, 4)), both));
+    expect(unreadInScope(small, both)).toBe(unreadInScope(mentionsOfStore(storeWith(12, 4)), both));
   });
 
   it('source counts: every source present once the store is read, read ones too', () => {
