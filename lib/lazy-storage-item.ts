@@ -17,15 +17,14 @@ export function defineLazyItem<T>(
   key: StorageItemKey,
   options: WxtStorageItemOptions<T> & { fallback: T },
 ): Item<T> {
-  let item: Item<T> | null = null;
-  const defined = () => (item ??= storage.defineItem<T, Record<string, never>>(key, options));
+  let item: Item<T> | undefined;
   // A stand-in with the item's whole interface: its key at once, everything else from the item.
   return new Proxy({ key } as Item<T>, {
-    get(_target, property) {
+    get(_stub, property) {
       if (property === 'key') return key;
-      const real = defined();
-      const value: unknown = Reflect.get(real, property);
-      return typeof value === 'function' ? value.bind(real) : value;
+      item ??= storage.defineItem<T, Record<string, never>>(key, options);
+      const value: unknown = Reflect.get(item, property);
+      return typeof value === 'function' ? value.bind(item) : value;
     },
   });
 }
