@@ -5,6 +5,7 @@
 // steps share one browser and run in order: each starts from the state the previous one left.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_MENTIONS } from '../../lib/mentions/preview';
 import { parseServiceDate } from '../../lib/mentions/service-date';
 import type { CommandResult, ProtocolMap } from '../../lib/messaging/protocol';
 import { startFakeService, type FakeMention, type FakeService } from '../fake-service/server';
@@ -26,8 +27,8 @@ type CommandValue<K extends Command> =
 /** The parts of the popup's preview (lib/mentions/preview.ts) checked here. */
 interface PreviewView {
   unread: number;
-  /** Record keys (`mention:<project>:<id>`). */
-  newestUnread: string[];
+  /** Copies of the first screen's mentions, newest first. */
+  newestUnread: { title: string }[];
 }
 
 /** The parts of the sync status (lib/sync/status.ts) checked here. */
@@ -213,13 +214,10 @@ describe('the extension in Firefox, against the fake service', () => {
 
   it('the popup lists the newest unread mentions, with no axe violations', async () => {
     const expected = unreadAfterFirstSync(connectedAt).map((m) => m.title);
+    // The background's preview holds the first screen, the popup paints from it.
     const preview = await local<PreviewView>('mentionPreview');
-    const keys = preview?.newestUnread ?? [];
-    const records = await firefox.evaluate(
-      async (keys) => (await browser.storage.local.get(keys)) as Record<string, { title: string }>,
-      keys,
-    );
-    expect(keys.map((key) => records[key]?.title)).toEqual(expected.slice(0, 50));
+    const previewTitles = (preview?.newestUnread ?? []).map((record) => record.title);
+    expect(previewTitles).toEqual(expected.slice(0, PREVIEW_MENTIONS));
 
     const popup = await firefox.openPage('popup.html');
     try {

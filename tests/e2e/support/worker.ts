@@ -6,6 +6,7 @@ import type { Page, Worker } from 'playwright-core';
 interface WorkerVersion {
   versionId: string;
   scriptURL: string;
+  status: 'new' | 'installing' | 'installed' | 'activating' | 'activated' | 'redundant';
   runningStatus: 'stopped' | 'starting' | 'running' | 'stopping';
 }
 
@@ -13,6 +14,12 @@ interface WorkerVersion {
  * Stops every service worker of the page's browser and resolves once the extension's worker
  * reports "stopped". The next event for the extension (a message, an alarm) starts it afresh:
  * in-memory state is gone, storage and the alarm remain.
+ *
+ * It stops the worker only once it is activated. A worker stopped while it installs fails its
+ * install, and Chromium drops the extension's registration with it: the extension then has no
+ * background until it is reloaded ("Receiving end does not exist" for every message, and DevTools
+ * reporting no registration at all). CI hit that on a freshly launched browser, where the first
+ * reset came while the worker was still installing.
  */
 export async function stopServiceWorker(
   page: Page,
@@ -22,55 +29,65 @@ export async function stopServiceWorker(
   const cdp = await page.context().newCDPSession(page);
   try {
     const ours = (v: WorkerVersion) => v.scriptURL.startsWith(`chrome-extension://${extensionId}/`);
-    const status = new Map<string, WorkerVersion['runningStatus']>();
+    const versions = new Map<string, WorkerVersion>();
     // Every event, for the error message: what DevTools saw when the worker did not stop.
     const reported: string[] = [];
-    let settle: () => void = () => undefined;
-    const stopped = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () =>
-          reject(
-            new Error(
-              `The worker did not stop: ${JSON.stringify([...status])}; DevTools reported: ` +
-                (reported.join('\n') || 'nothing'),
-            ),
-          ),
-        timeoutMs,
-      );
-      settle = () => {
-        if (status.size > 0 && [...status.values()].every((s) => s === 'stopped')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-    });
+    const waiters = new Set<() => void>();
     cdp.on('ServiceWorker.workerRegistrationUpdated', (event: unknown) => {
       reported.push(JSON.stringify(event).slice(0, 300));
     });
     cdp.on('ServiceWorker.workerVersionUpdated', (event: { versions: WorkerVersion[] }) => {
       reported.push(JSON.stringify(event).slice(0, 300));
-      for (const version of event.versions.filter(ours)) {
-        status.set(version.versionId, version.runningStatus);
-      }
-      settle();
+      for (const version of event.versions.filter(ours)) versions.set(version.versionId, version);
+      for (const check of waiters) check();
     });
+    const live = () => [...versions.values()].filter((v) => v.status !== 'redundant');
+    /** Resolves when `done` holds of the versions reported so far. */
+    const until = (what: string, done: (live: WorkerVersion[]) => boolean) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          const seen = JSON.stringify(
+            [...versions.values()].map((v) => [v.status, v.runningStatus]),
+          );
+          reject(
+            new Error(
+              `The worker did not ${what}: ${seen}; DevTools reported: ` +
+                (reported.join('\n') || 'nothing'),
+            ),
+          );
+        }, timeoutMs);
+        const check = () => {
+          if (!done(live())) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      });
+
+    // Enabling the domain reports every current version.
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    // Seen in a browser just launched: no version of ours was ever reported. A message wakes the
-    // worker (a version change DevTools reports; the background refuses the unknown command),
-    // enabling the domain again reports every version afresh, and stopping again stops the woken.
+    // Seen in a browser just launched: no version of ours reported at first. A message wakes the
+    // worker (a version change DevTools reports; the background refuses the unknown command), and
+    // enabling the domain again reports every version afresh.
     const ask = setInterval(() => {
-      if (status.size > 0) return;
+      if (versions.size > 0) return;
       void page
         .evaluate(() => chrome.runtime.sendMessage({ type: 'wake' }).catch(() => undefined))
         .catch(() => undefined)
         .then(() => cdp.send('ServiceWorker.disable'))
         .then(() => cdp.send('ServiceWorker.enable'))
-        .then(() => cdp.send('ServiceWorker.stopAllWorkers'))
         .catch(() => undefined);
     }, 2_000);
     try {
-      await stopped;
+      await until('activate', (live) => live.some((v) => v.status === 'activated'));
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await until(
+        'stop',
+        (live) => live.length > 0 && live.every((v) => v.runningStatus === 'stopped'),
+      );
     } finally {
       clearInterval(ask);
     }
