@@ -1,11 +1,13 @@
 // The list of mentions, a page at a time: the first paint renders one page whatever the size of the
-// store, and more pages follow on scroll or "Show more". The keyboard moves between rows (roving
-// tabindex: Tab enters the list once, arrows and j/k move inside it).
+// store, and more pages follow on scroll or "Show more"; pages far from view keep only their height
+// (far-pages.ts). The keyboard moves between rows (roving tabindex: Tab enters the list once,
+// arrows and j/k move inside it).
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/popup/open-intent';
+import { useFarPages } from './far-pages';
 import { ListLoading } from './ListLoading';
 import { MentionPage } from './MentionPage';
 
@@ -53,6 +55,7 @@ export function MentionList(props: MentionListProps) {
   const [limit, setLimit] = useState(pageSize);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const far = useFarPages(listRef);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const focusPending = useRef<string | null>(null);
 
@@ -118,6 +121,8 @@ export function MentionList(props: MentionListProps) {
       }
       const key = keys[index];
       setActiveKey(key);
+      // A row on a far page is not in the document: its page renders first, the focus follows.
+      far.bringNear(index - (index % pageSize));
       if (index >= limit) {
         // The row is on the next page: render it first, focus it after.
         setLimit((current) => Math.max(current + pageSize, index + 1));
@@ -176,6 +181,7 @@ export function MentionList(props: MentionListProps) {
         keys={keys}
         start={start}
         end={end}
+        farHeight={far.heights.get(start) ?? null}
         activeKey={activeIndex >= start && activeIndex < end ? activeRowKey : null}
         projectName={props.projectName}
         now={props.now}

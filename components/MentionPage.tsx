@@ -1,7 +1,8 @@
 // One page of the mention list: the rows from `start` to `end`. Pages let a long list cost what
 // changed, not what it holds: appending a page renders that page alone (Preact walks the pages
-// above it, not their thousands of rows), and the browser skips the style, layout and paint of
-// pages out of view (content-visibility on .mentions__page, one box per page rather than per row).
+// above it, not their thousands of rows), the browser skips the style, layout and paint of pages
+// out of view (content-visibility on .mentions__page, one box per page rather than per row), and a
+// page far from view holds no rows at all, only its height (far-pages.ts).
 import { Component } from 'preact';
 import type { StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/popup/open-intent';
@@ -13,6 +14,8 @@ export interface MentionPageProps {
   keys: readonly string[];
   start: number;
   end: number;
+  /** Far from view: no rows, this height in their place (px). Null renders the rows. */
+  farHeight: number | null;
   /** The key of the row the keyboard is on when it is on this page, else null. */
   activeKey: string | null;
   projectName(projectId: number): string;
@@ -38,6 +41,17 @@ export class MentionPage extends Component<MentionPageProps> {
   }
 
   override render(props: MentionPageProps) {
+    // data-start names the page to the list's watcher of far pages (far-pages.ts).
+    if (props.farHeight !== null) {
+      return (
+        <ul
+          class="mentions__page mentions__page--far"
+          role="none"
+          data-start={props.start}
+          style={{ height: `${props.farHeight}px` }}
+        />
+      );
+    }
     const rows = [];
     for (let index = props.start; index < props.end; index++) {
       const mention = props.mentions[index];
@@ -46,6 +60,8 @@ export class MentionPage extends Component<MentionPageProps> {
         <MentionRow
           key={key}
           mention={mention}
+          position={index + 1}
+          setSize={props.mentions.length}
           projectName={props.projectName(mention.project_id)}
           now={props.now}
           active={key === props.activeKey}
@@ -57,7 +73,7 @@ export class MentionPage extends Component<MentionPageProps> {
     }
     // The rows are the list's items: the page is no list of its own to assistive technology.
     return (
-      <ul class="mentions__page" role="none">
+      <ul class="mentions__page" role="none" data-start={props.start}>
         {rows}
       </ul>
     );

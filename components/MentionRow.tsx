@@ -17,6 +17,9 @@ import { SourceIcon } from './SourceIcon';
 
 export interface MentionRowProps {
   mention: StoredMention;
+  /** Its place in the whole list (1-based) and the list's length: some rows are not rendered. */
+  position: number;
+  setSize: number;
   projectName: string;
   /** The clock for the row's age: a tick renders only the rows whose age reads differently. */
   now: number;
@@ -35,6 +38,8 @@ export interface MentionRowProps {
 function sameRow(before: MentionRowProps, after: MentionRowProps): boolean {
   return (
     before.active === after.active &&
+    before.position === after.position &&
+    before.setSize === after.setSize &&
     before.projectName === after.projectName &&
     before.onOpen === after.onOpen &&
     before.onToggleRead === after.onToggleRead &&
@@ -87,6 +92,8 @@ function row(props: MentionRowProps) {
     <li
       role="listitem"
       class={`mention${mention.read ? ' mention--read' : ' mention--unread'}`}
+      aria-posinset={props.position}
+      aria-setsize={props.setSize}
       data-key={key}
       onFocusIn={() => props.onActivate(key)}
     >

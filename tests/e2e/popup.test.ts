@@ -228,10 +228,30 @@ describe('the popup in Chromium', () => {
     expect(await rows.count()).toBe(50);
     expect((await listedTitles(popup)).slice(0, first.length)).toEqual(first);
 
-    await popup.locator('.scroller').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    // Scrolled on for a few pages, the pages far above hold no rows, only their height.
+    const scroller = popup.locator('.scroller');
+    const firstRowTop = () =>
+      popup.evaluate(
+        () => document.querySelector('[data-mention-list] li')!.getBoundingClientRect().top,
+      );
+    const topBefore = await firstRowTop();
+    for (const last of [100, 150, 200]) {
+      await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await popup.waitForFunction((n) => document.querySelector(`[aria-posinset="${n}"]`), last);
+    }
+    const firstPage = popup.locator('[data-mention-list] > :first-child');
     await popup.waitForFunction(
-      () => document.querySelectorAll('[data-mention-list] li').length > 50,
+      () => !document.querySelector('[data-mention-list] > :first-child li'),
     );
+    expect(await firstPage.evaluate((page) => page.getBoundingClientRect().height)).toBeGreaterThan(
+      1_000,
+    );
+    expect(await rows.count()).toBeLessThan(200);
+    // Back at the top: the same rows, where they were.
+    await scroller.evaluate((el) => el.scrollTo(0, 0));
+    await firstPage.locator('li').first().waitFor();
+    expect((await listedTitles(popup)).slice(0, first.length)).toEqual(first);
+    expect(await firstRowTop()).toBe(topBefore);
 
     await popup.keyboard.press('j');
     await popup.keyboard.press('j');
