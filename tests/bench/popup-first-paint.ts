@@ -13,10 +13,18 @@
 // the page's scripts notes the insertion; a task posted from the next animation frame marks the
 // frame produced. The two tabs alternate which goes first; the first pair per size is a warm-up.
 // A run's ratio is popup ÷ the blank page of its pair; the ratio figure is the median of those.
+// Then the floors at 5,000 (support/floor-pages.ts), paired the same way: the least any popup that
+// reads storage can cost, up to one that shows the popup's own first screen with no script work.
 // Last, a few traced runs at 5,000 show where the time goes (support/where-time-goes.ts).
 import { BLANK_PAGE } from './support/bench-build';
-import { FLOOR_DONE, STORAGE_FLOOR_PAGE, STYLED_FLOOR_PAGE } from './support/floor-pages';
-import { timeOnScreen, type OnScreen } from './support/on-screen';
+import {
+  FIRST_SCREEN_FLOOR_PAGE,
+  FLOOR_DONE,
+  STORAGE_FLOOR_PAGE,
+  STYLED_FLOOR_PAGE,
+  writeFirstScreenFloor,
+} from './support/floor-pages';
+import { popupSizedTab, timeOnScreen, type OnScreen } from './support/on-screen';
 import {
   EMPTY_STATE,
   POPUP_PAGE,
@@ -103,20 +111,60 @@ function sizeFigures(size: number, pairs: Pair[]): Figure[] {
 }
 
 /**
- * The storage floors (support/floor-pages.ts) at the current size, each paired with the empty page
- * as the popup is: what reading storage alone, and with the popup's stylesheet, costs any popup.
+ * The popup's first screen as its first frame shows it: the markup of its root the moment the
+ * first row is in the document (a mutation observer installed before the page's scripts).
+ */
+async function captureFirstScreen(bench: PopupBench): Promise<string> {
+  const tab = await popupSizedTab(bench.browser);
+  try {
+    await tab.addInitScript((row: string) => {
+      const found = new MutationObserver(() => {
+        if (!document.querySelector(row)) return;
+        found.disconnect();
+        (window as unknown as { __firstScreen: string }).__firstScreen =
+          document.getElementById('app')!.getHTML();
+      });
+      found.observe(document, { childList: true, subtree: true });
+    }, ROW);
+    await tab.goto(`chrome-extension://${bench.browser.extensionId}/${POPUP_PAGE}`);
+    const captured = await tab.waitForFunction(
+      () => (window as unknown as { __firstScreen?: string }).__firstScreen,
+    );
+    return (await captured.jsonValue()) as string;
+  } finally {
+    await tab.close();
+  }
+}
+
+/**
+ * The floors (support/floor-pages.ts) at the current size, each paired with the empty page as the
+ * popup is: what reading storage alone costs any popup, with the popup's stylesheet, and with the
+ * popup's own first screen put in place by a script that does nothing else.
  */
 async function floorFigures(bench: PopupBench, size: number): Promise<Figure[]> {
+  writeFirstScreenFloor(bench.extensionDir, await captureFirstScreen(bench));
+  // Each floor must have read this store: what it shows carries the stored preview's count.
+  const line = `${size} unread`;
   const floors = [
-    { page: STORAGE_FLOOR_PAGE, what: 'reads storage, writes one line' },
-    { page: STYLED_FLOOR_PAGE, what: 'the same with the popup stylesheet' },
+    { page: STORAGE_FLOOR_PAGE, what: 'reads storage, writes one line', done: FLOOR_DONE, line },
+    {
+      page: STYLED_FLOOR_PAGE,
+      what: 'the same with the popup stylesheet',
+      done: FLOOR_DONE,
+      line,
+    },
+    {
+      page: FIRST_SCREEN_FLOOR_PAGE,
+      what: "reads storage, shows the popup's own first screen, no other script",
+      done: ROW,
+      line: unreadText(size),
+    },
   ];
   const figures: Figure[] = [];
-  for (const { page, what } of floors) {
+  for (const { page, what, done, line } of floors) {
     const timeFloor = () =>
-      timeOnScreen(bench.browser, page, FLOOR_DONE, async (tab) => {
-        // The floor must have read this store: its line shows the stored preview's count.
-        await tab.getByText(`${size} unread`, { exact: true }).waitFor({ timeout: 10_000 });
+      timeOnScreen(bench.browser, page, done, async (tab) => {
+        await tab.getByText(line, { exact: true }).waitFor({ timeout: 10_000 });
       });
     const pairs: { floor: OnScreen; blank: OnScreen }[] = [];
     for (let run = -WARMUP; run < RUNS; run++) {
@@ -132,7 +180,7 @@ async function floorFigures(bench: PopupBench, size: number): Promise<Figure[]> 
       unit: 'ratio',
       value: ratio.median,
       spread: ratio.spread,
-      note: `${page}: its line on screen, median ${ms(value)} (p10–p90 ${ms(spread.p10)}–${ms(spread.p90)})`,
+      note: `${page}: on screen, median ${ms(value)} (p10–p90 ${ms(spread.p10)}–${ms(spread.p90)})`,
     });
   }
   return figures;

@@ -64,7 +64,7 @@ function scrollFigures(runs: ScrollRun[]): Figure[] {
         `per run: ${runs.map((r) => r.longTasks.length).join(', ')}; ` +
         `their total per run (median) ${ms(summarize(runs.map(total)).median)}`,
     },
-    timingFigure('scroll: longest task', longest, {
+    timingFigure('scroll: longest task over 50 ms (0: none)', longest, {
       note: `switching to All recent before the scroll: ${switchTasks.length} long tasks, longest ${ms(Math.max(0, ...switchTasks))}`,
     }),
     timingFigure(
