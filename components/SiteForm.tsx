@@ -7,7 +7,7 @@
 // pays for it.
 import { SourceCheckboxes, toggledSources } from './SourceCheckboxes';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import type { CommandError } from '@/lib/messaging/protocol';
 import {
@@ -148,7 +148,9 @@ export function SiteForm(props: SiteFormProps) {
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const pendingFocus = useRef<string | null>(null);
 
-  useEffect(() => {
+  // Focus goes to the form's heading as it appears, in a layout effect: a plain effect runs after
+  // the frame, and could take the focus back from someone who had already tabbed on into the form.
+  useLayoutEffect(() => {
     headingRef.current?.focus();
     return () => {
       mounted.current = false;
