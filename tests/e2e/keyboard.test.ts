@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeService, type FakeService } from '../fake-service/server';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import { ExtensionPage } from './support/extension-page';
-import { listedTitles, openPopup } from './support/popup';
+import { inputThatClosesPopup, listedTitles, openPopup } from './support/popup';
 
 let svc: FakeService;
 let browser: ExtensionBrowser;
@@ -64,7 +64,7 @@ describe('with the keyboard alone', () => {
     const [requested, opened] = await Promise.all([
       browser.context.waitForEvent('request', (r) => r.url() === expectedUrl),
       browser.context.waitForEvent('page'),
-      popup.keyboard.press('Enter'),
+      inputThatClosesPopup(popup, popup.keyboard.press('Enter')),
     ]);
     expect(requested.isNavigationRequest()).toBe(true);
     await opened.close();

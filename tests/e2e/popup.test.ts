@@ -12,6 +12,7 @@ import { axeViolations } from './support/axe';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import { ExtensionPage } from './support/extension-page';
 import {
+  inputThatClosesPopup,
   listedTitles,
   openPopup,
   openPopupTimed,
@@ -117,7 +118,10 @@ describe('the popup in Chromium', () => {
     const before = await badgeCount();
     const popup = await openPopup(browser);
     const link = popup.getByRole('link', { name: `Unread: ${opened.title}` });
-    const [tab] = await Promise.all([browser.context.waitForEvent('page'), link.click()]);
+    const [tab] = await Promise.all([
+      browser.context.waitForEvent('page'),
+      inputThatClosesPopup(popup, link.click()),
+    ]);
     await tab.waitForURL(new URL(opened.url).href);
     expect(await badgeCount()).toBe(before - 1);
     await tab.close();
@@ -259,7 +263,7 @@ describe('the popup in Chromium', () => {
     expect(focused).toContain('Stored mention number 2');
     const [tab] = await Promise.all([
       browser.context.waitForEvent('page'),
-      popup.keyboard.press('Enter'),
+      inputThatClosesPopup(popup, popup.keyboard.press('Enter')),
     ]);
     await tab.waitForURL(`${base}/mention/2`);
     await tab.close();
