@@ -121,8 +121,9 @@ async function captureFirstScreen(bench: PopupBench): Promise<string> {
       const found = new MutationObserver(() => {
         if (!document.querySelector(row)) return;
         found.disconnect();
-        (window as unknown as { __firstScreen: string }).__firstScreen =
-          document.getElementById('app')!.getHTML();
+        (window as unknown as { __firstScreen: string }).__firstScreen = document
+          .getElementById('app')!
+          .getHTML();
       });
       found.observe(document, { childList: true, subtree: true });
     }, ROW);
