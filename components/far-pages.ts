@@ -6,7 +6,7 @@
 // renders its rows before it is in view, and scroll anchoring keeps the visible rows still if its
 // height changed meanwhile.
 import type { RefObject } from 'preact';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 /** Near is within this distance of the visible part of the list: two popup heights. */
 export const NEAR_MARGIN_PX = 1200;
@@ -32,9 +32,9 @@ function pageStart(element: Element): number {
 export function useFarPages(list: RefObject<HTMLElement | null>): FarPages {
   const [heights, setHeights] = useState<ReadonlyMap<number, number>>(() => new Map());
   const observer = useRef<IntersectionObserver | null>(null);
-  const observed = useRef(new Set<Element>());
 
-  useEffect(() => {
+  // A layout effect, declared before the one below, so the watcher exists when that one first runs.
+  useLayoutEffect(() => {
     const scroller = list.current?.closest('.scroller');
     if (!scroller || typeof IntersectionObserver === 'undefined') return;
     const watcher = new IntersectionObserver(
@@ -57,35 +57,16 @@ export function useFarPages(list: RefObject<HTMLElement | null>): FarPages {
       { root: scroller, rootMargin: `${NEAR_MARGIN_PX}px 0px` },
     );
     observer.current = watcher;
-    const watched = observed.current;
-    for (const page of list.current?.children ?? []) {
-      watcher.observe(page);
-      watched.add(page);
-    }
     return () => {
       watcher.disconnect();
-      watched.clear();
       observer.current = null;
     };
   }, [list]);
 
-  // After every render: watch the pages just added, forget the ones gone.
+  // After every render: watch the pages (observing a page already watched does nothing). A page
+  // that left the document reports a height of 0, which never makes it far.
   useLayoutEffect(() => {
-    const watcher = observer.current;
-    const pages = list.current?.children;
-    if (!watcher || !pages) return;
-    const watched = observed.current;
-    for (const page of watched) {
-      if (page.parentElement !== list.current) {
-        watcher.unobserve(page);
-        watched.delete(page);
-      }
-    }
-    for (const page of pages) {
-      if (watched.has(page)) continue;
-      watcher.observe(page);
-      watched.add(page);
-    }
+    for (const page of list.current?.children ?? []) observer.current?.observe(page);
   });
 
   const bringNear = useCallback((start: number) => {
