@@ -69,28 +69,12 @@ export async function stopServiceWorker(
 
     // Enabling the domain reports every current version.
     await cdp.send('ServiceWorker.enable');
-    // Seen in a browser just launched: no version of ours reported at first. A message wakes the
-    // worker (a version change DevTools reports; the background refuses the unknown command), and
-    // enabling the domain again reports every version afresh.
-    const ask = setInterval(() => {
-      if (versions.size > 0) return;
-      void page
-        .evaluate(() => chrome.runtime.sendMessage({ type: 'wake' }).catch(() => undefined))
-        .catch(() => undefined)
-        .then(() => cdp.send('ServiceWorker.disable'))
-        .then(() => cdp.send('ServiceWorker.enable'))
-        .catch(() => undefined);
-    }, 2_000);
-    try {
-      await until('activate', (live) => live.some((v) => v.status === 'activated'));
-      await cdp.send('ServiceWorker.stopAllWorkers');
-      await until(
-        'stop',
-        (live) => live.length > 0 && live.every((v) => v.runningStatus === 'stopped'),
-      );
-    } finally {
-      clearInterval(ask);
-    }
+    await until('activate', (live) => live.some((v) => v.status === 'activated'));
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await until(
+      'stop',
+      (live) => live.length > 0 && live.every((v) => v.runningStatus === 'stopped'),
+    );
   } finally {
     await cdp.detach().catch(() => undefined);
   }
