@@ -98,7 +98,12 @@ export function routeApi(req: ApiRequest, state: ServiceState, now: Date): ApiRe
       return ok(state.getProject(apiKey, projectId));
     case 'getProjectData':
       return ok(
-        projectStatistics(state.getProject(apiKey, projectId)!, state.mentions(projectId), now),
+        projectStatistics(
+          state.getProject(apiKey, projectId)!,
+          state.mentions(projectId),
+          now,
+          state.serviceUtcOffset,
+        ),
       );
     case 'removeProject':
       state.removeProject(apiKey, projectId);

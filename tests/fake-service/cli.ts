@@ -7,13 +7,16 @@ interface CliOptions {
   port: number;
   seed: number;
   demoEveryMs?: number;
+  utcOffsetMinutes?: number;
 }
 
 const USAGE = `Usage: npm run fake-service -- [--port N] [--seed N] [--demo] [--demo-every-ms N]
   --port N           port on 127.0.0.1 (default 8787; 0 = any free port)
   --seed N           seed of the generated data (default 1)
   --demo             new mentions every 30 s
-  --demo-every-ms N  new mentions every N ms (implies --demo)`;
+  --demo-every-ms N  new mentions every N ms (implies --demo)
+  --utc-offset N     the server's time zone as minutes from UTC (e.g. -300 for UTC−5); default:
+                     this machine's zone`;
 
 function parseArgs(args: string[]): CliOptions {
   const options: CliOptions = { port: 8787, seed: 1 };
@@ -30,7 +33,14 @@ function parseArgs(args: string[]): CliOptions {
     else if (flag === '--seed') options.seed = number(flag, args[++i]);
     else if (flag === '--demo') options.demoEveryMs ??= 30_000;
     else if (flag === '--demo-every-ms') options.demoEveryMs = number(flag, args[++i]);
-    else if (flag === '--help' || flag === '-h') {
+    else if (flag === '--utc-offset') {
+      const value = args[++i];
+      const minutes = Number(value);
+      if (value === undefined || !Number.isInteger(minutes) || Math.abs(minutes) > 14 * 60) {
+        throw new Error(`--utc-offset needs minutes within ±840, got ${value ?? 'nothing'}`);
+      }
+      options.utcOffsetMinutes = minutes;
+    } else if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
       process.exit(0);
     } else throw new Error(`unknown option ${flag}`);
@@ -50,6 +60,7 @@ async function main(): Promise<void> {
     port: options.port,
     seed: options.seed,
     demoEveryMs: options.demoEveryMs,
+    utcOffsetMinutes: options.utcOffsetMinutes,
   });
   const { url, apiKey } = service;
   const project = service.projects()[0];

@@ -15,6 +15,7 @@ export type ControlTarget = Pick<
   | 'clearFaults'
   | 'expireTokens'
   | 'addMentions'
+  | 'setUtcOffset'
   | 'addAccount'
   | 'log'
   | 'clearLog'
@@ -31,7 +32,7 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; handle: Handler }> = {
     handle: (body, target) => {
       const { kind, ...options } = body;
       if (!isFaultKind(kind)) throw new Error(`kind: unknown fault kind ${JSON.stringify(kind)}`);
-      const known = ['count', 'forMs', 'func', 'retryAfter', 'delayMs'];
+      const known = ['count', 'forMs', 'func', 'projectId', 'retryAfter', 'delayMs'];
       const unknown = Object.keys(options).find((key) => !known.includes(key));
       if (unknown) throw new Error(`${unknown}: unknown fault option`);
       target.setFault(kind, options as FaultOptions);
@@ -45,9 +46,24 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; handle: Handler }> = {
     handle: (body, target) => {
       const projectId = body.project_id;
       const count = body.count ?? 1;
+      const spacingMs = body.spacingMs;
       if (typeof projectId !== 'number') throw new Error('project_id: must be a number');
       if (typeof count !== 'number') throw new Error('count: must be a number');
-      return { mentions: target.addMentions(projectId, count) };
+      if (spacingMs !== undefined && typeof spacingMs !== 'number') {
+        throw new Error('spacingMs: must be a number');
+      }
+      return { mentions: target.addMentions(projectId, count, {}, { spacingMs }) };
+    },
+  },
+  clock: {
+    method: 'POST',
+    handle: (body, target) => {
+      const minutes = body.utcOffsetMinutes;
+      if (minutes !== null && typeof minutes !== 'number') {
+        throw new Error('utcOffsetMinutes: must be a number, or null for the machine zone');
+      }
+      target.setUtcOffset(minutes ?? undefined);
+      return ok;
     },
   },
   account: {

@@ -15,11 +15,14 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'wrapped',
   'errorAs200',
   'badRecords',
+  'unavailable',
+  'forbidden',
 ];
 
 export interface ActiveFault {
   kind: FaultKind;
   func?: string;
+  projectId?: number;
   /** Requests left to change; undefined = no count limit. */
   remaining?: number;
   /** Wall-clock ms when it switches off; undefined = no time limit. */
@@ -45,7 +48,10 @@ export class FaultSwitches {
   /** Switches a fault on; the same kind and func set again replaces the earlier setting. */
   set(kind: FaultKind, options: FaultOptions = {}): void {
     if (!isFaultKind(kind)) throw new Error(`Unknown fault kind: ${String(kind)}`);
-    const { count, forMs, func, retryAfter, delayMs } = options;
+    const { count, forMs, func, projectId, retryAfter, delayMs } = options;
+    if (projectId !== undefined && !Number.isSafeInteger(projectId)) {
+      throw new Error('projectId must be an integer');
+    }
     if (count !== undefined && !(Number.isInteger(count) && count > 0)) {
       throw new Error('count must be a positive integer');
     }
@@ -67,10 +73,13 @@ export class FaultSwitches {
     ) {
       throw new Error('delayMs must be from 0 to 120000');
     }
-    this.faults = this.faults.filter((fault) => !(fault.kind === kind && fault.func === func));
+    this.faults = this.faults.filter(
+      (fault) => !(fault.kind === kind && fault.func === func && fault.projectId === projectId),
+    );
     this.faults.push({
       kind,
       func,
+      projectId,
       remaining: count,
       until: forMs === undefined ? undefined : this.clock() + forMs,
       retryAfter: retryAfter ?? DEFAULT_RETRY_AFTER,
@@ -82,13 +91,22 @@ export class FaultSwitches {
     this.faults = [];
   }
 
-  /** The fault of this kind that is on for `func`, without spending it. A scoped one wins. */
-  find(kind: FaultKind, func: string | null): ActiveFault | undefined {
+  /**
+   * The fault of this kind that is on for `func` (and the request's project, for a fault scoped to
+   * one), without spending it. A scoped one wins.
+   */
+  find(kind: FaultKind, func: string | null, projectId?: string): ActiveFault | undefined {
     this.prune();
     const matching = this.faults.filter(
-      (fault) => fault.kind === kind && (fault.func === undefined || fault.func === func),
+      (fault) =>
+        fault.kind === kind &&
+        (fault.func === undefined || fault.func === func) &&
+        (fault.projectId === undefined || String(fault.projectId) === projectId),
     );
-    return matching.find((fault) => fault.func !== undefined) ?? matching[0];
+    return (
+      matching.find((fault) => fault.func !== undefined || fault.projectId !== undefined) ??
+      matching[0]
+    );
   }
 
   /** Spends one request of the fault's count. */
@@ -98,8 +116,8 @@ export class FaultSwitches {
   }
 
   /** find + spend: for faults that change every request they are on for. */
-  take(kind: FaultKind, func: string | null): ActiveFault | undefined {
-    const fault = this.find(kind, func);
+  take(kind: FaultKind, func: string | null, projectId?: string): ActiveFault | undefined {
+    const fault = this.find(kind, func, projectId);
     if (fault) this.spend(fault);
     return fault;
   }
@@ -179,6 +197,17 @@ export function withBadRecords(records: unknown[]): unknown[] {
 }
 
 export const BAD_RECORDS_ADDED = 3;
+
+/**
+ * What a real PHP back end answered during an outage of its session store: a 503 whose words speak
+ * of sessions and logging in, though nothing is wrong with the token or the key.
+ */
+export const UNAVAILABLE_BODY = {
+  error: 'Session store unavailable, please log in again later',
+};
+
+/** A project the account may no longer read (a plan downgrade, a shared project withdrawn). */
+export const FORBIDDEN_BODY = { error: 'Access to this project is denied' };
 
 export const HTML_500_BODY = `<!DOCTYPE html>
 <html><head><title>500 Internal Server Error</title></head>

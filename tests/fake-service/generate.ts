@@ -18,6 +18,8 @@ export interface MentionSpec {
   addedAt: Date;
   /** Which text of the project's bank to use; wraps around. */
   templateIndex: number;
+  /** The service's time zone as a UTC offset; the machine's own zone when absent. */
+  utcOffsetMinutes?: number;
 }
 
 export function generateMention(rng: Rng, spec: MentionSpec): FakeMention {
@@ -52,8 +54,8 @@ export function generateMention(rng: Rng, spec: MentionSpec): FakeMention {
     status: rng.chance(0.2) ? 1 : 0,
     favorites: rng.chance(0.1) ? 1 : 0,
     author: rng.pick(AUTHORS_BY_SOURCE[source] ?? AUTHORS_BY_SOURCE.web),
-    created: formatServiceTime(createdAt),
-    date_added: formatServiceTime(spec.addedAt),
+    created: formatServiceTime(createdAt, spec.utcOffsetMinutes),
+    date_added: formatServiceTime(spec.addedAt, spec.utcOffsetMinutes),
     product_description: String(
       project.sales_product_description ?? project.startup_product_description ?? '',
     ),

@@ -9,7 +9,9 @@ import { authError, funcOf, keyError, LOGIN_PATH, routeApi, type ApiReply } from
 import {
   containsNumber,
   FaultSwitches,
+  FORBIDDEN_BODY,
   HTML_500_BODY,
+  UNAVAILABLE_BODY,
   numbersToStrings,
   truncateJson,
   withBadRecords,
@@ -83,6 +85,17 @@ export async function handleApiRequest(
   if (faults.take('html500', func)) {
     entry.faults.push('html500');
     finish(500, HTML_TYPE, HTML_500_BODY);
+    return;
+  }
+  // No Retry-After: an outage of the app behind a healthy web server says nothing about its end.
+  if (faults.take('unavailable', func, query.project_id)) {
+    entry.faults.push('unavailable');
+    finish(503, JSON_TYPE, JSON.stringify(UNAVAILABLE_BODY));
+    return;
+  }
+  if (faults.take('forbidden', func, query.project_id)) {
+    entry.faults.push('forbidden');
+    finish(403, JSON_TYPE, JSON.stringify(FORBIDDEN_BODY));
     return;
   }
   const rateLimit = faults.take('rateLimit', func);

@@ -11,7 +11,7 @@ import { FaultSwitches } from './faults';
 import { parseTarget, readBody, sendJson } from './http-util';
 import { handleApiRequest } from './pipeline';
 import { DEMO_API_KEY } from './seed';
-import { ServiceState } from './state';
+import { ServiceState, type AddMentionsOptions } from './state';
 import type { FakeMention, FakeProject, FaultKind, FaultOptions, RequestLogEntry } from './types';
 
 export type { FakeMention, FakeProject, FaultKind, FaultOptions, RequestLogEntry } from './types';
@@ -31,6 +31,11 @@ export interface FakeServiceOptions {
   now?: () => Date;
   /** Demo mode: a few new mentions across the demo account's projects every this many ms. */
   demoEveryMs?: number;
+  /**
+   * The server's time zone as a UTC offset in minutes (e.g. -300 for UTC−5): timestamps are its
+   * wall time there. Default: the machine's own zone.
+   */
+  utcOffsetMinutes?: number;
 }
 
 export interface FakeService {
@@ -53,7 +58,10 @@ export interface FakeService {
     projectId: number,
     count: number,
     overrides?: Partial<Omit<FakeMention, 'id' | 'project_id'>>,
+    options?: AddMentionsOptions,
   ): FakeMention[];
+  /** The server moves to another zone (undefined: the machine's); new timestamps use it. */
+  setUtcOffset(minutes: number | undefined): void;
   /** Current projects of an account (default: the demo account). */
   projects(apiKey?: string): FakeProject[];
   /** Current mentions of a project, newest first ([] for an unknown project). */
@@ -69,7 +77,12 @@ export interface FakeService {
 export async function startFakeService(opts: FakeServiceOptions = {}): Promise<FakeService> {
   const now = opts.now ?? (() => new Date());
   const host = opts.host ?? '127.0.0.1';
-  const state = new ServiceState({ seed: opts.seed ?? 1, seedData: opts.seedData ?? true, now });
+  const state = new ServiceState({
+    seed: opts.seed ?? 1,
+    seedData: opts.seedData ?? true,
+    now,
+    utcOffsetMinutes: opts.utcOffsetMinutes,
+  });
   const faults = new FaultSwitches();
   const log: RequestLogEntry[] = [];
 
@@ -158,7 +171,9 @@ export async function startFakeService(opts: FakeServiceOptions = {}): Promise<F
     expireTokens: () => state.expireTokens(),
     setFault: (kind, faultOpts) => faults.set(kind, faultOpts),
     clearFaults: () => faults.clear(),
-    addMentions: (projectId, count, overrides) => state.addMentions(projectId, count, overrides),
+    addMentions: (projectId, count, overrides, options) =>
+      state.addMentions(projectId, count, overrides, options),
+    setUtcOffset: (minutes) => state.setUtcOffset(minutes),
     projects: (apiKey = DEMO_API_KEY) => state.listProjects(apiKey),
     mentions: (projectId) => state.mentions(projectId),
     log,

@@ -18,6 +18,16 @@ export interface StateOptions {
   seed: number;
   seedData: boolean;
   now: () => Date;
+  /** The server's time zone as a UTC offset in minutes; the machine's own zone when absent. */
+  utcOffsetMinutes?: number;
+}
+
+/** A project's whole history can come back in one reply (no paging): allow real sizes. */
+export const MAX_MENTIONS_PER_CALL = 50_000;
+
+export interface AddMentionsOptions {
+  /** Time between consecutive mentions' date_added (default one second), the newest "now". */
+  spacingMs?: number;
 }
 
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -35,9 +45,25 @@ export class ServiceState {
   /** Stream for mentions made after the seed; separate so the seed never depends on it. */
   private rng: Rng;
 
+  /** Where timestamps are written: see StateOptions.utcOffsetMinutes. */
+  private utcOffsetMinutes: number | undefined;
+
   constructor(private readonly options: StateOptions) {
     this.rng = createRng(options.seed);
+    this.utcOffsetMinutes = options.utcOffsetMinutes;
     this.reset();
+  }
+
+  /** The server moves to another zone (undefined: the machine's): new timestamps use it. */
+  setUtcOffset(minutes: number | undefined): void {
+    if (minutes !== undefined && !(Number.isInteger(minutes) && Math.abs(minutes) <= 14 * 60)) {
+      throw new Error('utcOffsetMinutes must be a whole number of minutes within ±14 h');
+    }
+    this.utcOffsetMinutes = minutes;
+  }
+
+  get serviceUtcOffset(): number | undefined {
+    return this.utcOffsetMinutes;
   }
 
   /** Back to the state right after start: only the demo account, fresh ids, no tokens. */
@@ -157,12 +183,15 @@ export class ServiceState {
     projectId: number,
     count: number,
     overrides: Partial<Omit<FakeMention, 'id' | 'project_id'>> = {},
+    options: AddMentionsOptions = {},
   ): FakeMention[] {
     const project = this.projectsById.get(projectId);
     if (!project) throw new Error(`No project ${projectId}`);
-    if (!Number.isInteger(count) || count < 0 || count > 1000) {
-      throw new Error(`count must be an integer from 0 to 1000, not ${count}`);
+    if (!Number.isInteger(count) || count < 0 || count > MAX_MENTIONS_PER_CALL) {
+      throw new Error(`count must be an integer from 0 to ${MAX_MENTIONS_PER_CALL}, not ${count}`);
     }
+    const spacingMs = options.spacingMs ?? 1000;
+    if (!Number.isFinite(spacingMs) || spacingMs < 0) throw new Error('spacingMs must be >= 0');
     const sources = project.source.split(',').map((item) => item.trim());
     const now = this.options.now().getTime();
     const created: FakeMention[] = [];
@@ -173,9 +202,10 @@ export class ServiceState {
         id: this.nextMentionId++,
         project,
         source: this.rng.pick(sources),
-        // A second apart, so the order of arrival is visible in date_added too.
-        addedAt: new Date(now - (count - 1 - i) * 1000),
+        // Apart (a second by default), so the order of arrival is visible in date_added too.
+        addedAt: new Date(now - (count - 1 - i) * spacingMs),
         templateIndex: cursor,
+        utcOffsetMinutes: this.utcOffsetMinutes,
       });
       const mention: FakeMention = {
         ...generated,
@@ -201,8 +231,13 @@ export class ServiceState {
     // Its own stream from the seed number: the seed is identical whatever happened before.
     const rng = createRng(this.options.seed);
     const now = this.options.now().getTime();
-    const specs: { project: FakeProject; source: string; addedAt: Date; templateIndex: number }[] =
-      [];
+    const specs: {
+      project: FakeProject;
+      source: string;
+      addedAt: Date;
+      templateIndex: number;
+      utcOffsetMinutes?: number;
+    }[] = [];
     for (const seedProject of SEED_PROJECTS) {
       const project = this.projectsById.get(this.addProject(apiKey, seedProject.data).project_id)!;
       const sources = rng.shuffle(project.source.split(',').map((item) => item.trim()));
@@ -213,6 +248,7 @@ export class ServiceState {
           source: sources[i % sources.length],
           addedAt: new Date(now - seedAge(rng, i)),
           templateIndex: offset + i,
+          utcOffsetMinutes: this.utcOffsetMinutes,
         });
       }
       this.templateCursor.set(project.project_id, offset + seedProject.mentions);

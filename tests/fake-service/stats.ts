@@ -25,8 +25,10 @@ export function projectStatistics(
   project: FakeProject,
   mentions: FakeMention[],
   now: Date,
+  utcOffsetMinutes?: number,
 ): ProjectStatistics {
-  const since = (ms: number): string => formatServiceTime(new Date(now.getTime() - ms));
+  const since = (ms: number): string =>
+    formatServiceTime(new Date(now.getTime() - ms), utcOffsetMinutes);
   const day = since(DAY_MS);
   const week = since(7 * DAY_MS);
 

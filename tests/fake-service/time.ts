@@ -1,10 +1,19 @@
 // The service's timestamp format, `YYYY-MM-DD HH:MM:SS`. The contract does not name a time zone
-// (service-notes.md: read it as the service's local time). The fake runs on the same machine as
-// the browser under test, so it writes its own local time: relative times then come out right.
+// (service-notes.md: a PHP back end writes its server's local wall time, whatever zone that is).
+// By default the fake writes the local time of the machine it runs on; given a UTC offset it
+// writes the wall time of that zone instead, as a server elsewhere in the world would.
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-export function formatServiceTime(date: Date): string {
+/** `date` as wall time: the machine's local zone, or UTC plus `utcOffsetMinutes` when given. */
+export function formatServiceTime(date: Date, utcOffsetMinutes?: number): string {
+  if (utcOffsetMinutes !== undefined) {
+    const wall = new Date(date.getTime() + utcOffsetMinutes * 60_000);
+    return (
+      `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ` +
+      `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`
+    );
+  }
   return (
     `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`

@@ -47,7 +47,9 @@ export type FaultKind =
   | 'numbersAsStrings'
   | 'wrapped'
   | 'errorAs200'
-  | 'badRecords';
+  | 'badRecords'
+  | 'unavailable'
+  | 'forbidden';
 
 export interface FaultOptions {
   /** Number of requests the fault changes; it then switches itself off. */
@@ -56,6 +58,8 @@ export interface FaultOptions {
   forMs?: number;
   /** Only requests of this func (`login` for login.php). */
   func?: string;
+  /** Only requests for this project (its `project_id` query parameter). */
+  projectId?: number;
   /** rateLimit: the Retry-After header value, delta-seconds or an HTTP-date. Default "30". */
   retryAfter?: string;
   /** slow: delay before the request is handled. Default 1000. */
