@@ -47,6 +47,8 @@ export interface FakeService {
   addAccount(apiKey: string, opts?: { seedData?: boolean }): void;
   /** Every issued token stops working (the next call gets 401). */
   expireTokens(): void;
+  /** The API key a session token was issued for (expired or not), since the last reset. */
+  accountOfToken(token: string): string | undefined;
   setFault(kind: FaultKind, opts?: FaultOptions): void;
   clearFaults(): void;
   /**
@@ -169,6 +171,7 @@ export async function startFakeService(opts: FakeServiceOptions = {}): Promise<F
     apiKey: DEMO_API_KEY,
     addAccount: (apiKey, accountOpts) => state.addAccount(apiKey, accountOpts?.seedData ?? false),
     expireTokens: () => state.expireTokens(),
+    accountOfToken: (token) => state.issuedFor(token),
     setFault: (kind, faultOpts) => faults.set(kind, faultOpts),
     clearFaults: () => faults.clear(),
     addMentions: (projectId, count, overrides, options) =>

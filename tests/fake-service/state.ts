@@ -36,6 +36,8 @@ export class ServiceState {
   private accounts = new Map<string, Account>();
   /** token -> API key. Tokens never expire by themselves: the contract does not say they do. */
   private tokens = new Map<string, string>();
+  /** Every token issued since the last reset -> API key, expired ones included. */
+  private issued = new Map<string, string>();
   private projectsById = new Map<number, FakeProject>();
   private mentionsByProject = new Map<number, FakeMention[]>();
   /** Next text of the project's bank, so consecutive new mentions differ. */
@@ -70,6 +72,7 @@ export class ServiceState {
   reset(): void {
     this.accounts.clear();
     this.tokens.clear();
+    this.issued.clear();
     this.projectsById.clear();
     this.mentionsByProject.clear();
     this.templateCursor.clear();
@@ -100,7 +103,13 @@ export class ServiceState {
     let token = '';
     for (let i = 0; i < 40; i++) token += TOKEN_ALPHABET[randomInt(TOKEN_ALPHABET.length)];
     this.tokens.set(token, apiKey);
+    this.issued.set(token, apiKey);
     return token;
+  }
+
+  /** The API key a token was issued for, valid or expired (for tests asking whose a call was). */
+  issuedFor(token: string): string | undefined {
+    return this.issued.get(token);
   }
 
   /** The API key a token belongs to, if the token is valid. */

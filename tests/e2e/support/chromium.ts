@@ -32,6 +32,11 @@ export interface LaunchOptions {
   extensionDir?: string;
   /** Default true; the demo opens a window where there is a display. */
   headless?: boolean;
+  /**
+   * The browser's time zone (an IANA name, e.g. Asia/Tokyo), for the whole browser, worker
+   * included: Chromium on Linux takes it from TZ. Default: the environment's.
+   */
+  timeZone?: string;
 }
 
 export async function launchWithExtension(
@@ -40,6 +45,7 @@ export async function launchWithExtension(
   const {
     extensionDir = resolve(process.env.MM_EXTENSION_DIR ?? '.output/chrome-mv3-e2e'),
     headless = true,
+    timeZone,
   } = typeof options === 'string' ? { extensionDir: options } : options;
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
@@ -52,6 +58,7 @@ export async function launchWithExtension(
     executablePath: CHROMIUM_PATH,
     headless,
     viewport: headless ? { width: 1280, height: 720 } : null,
+    ...(timeZone ? { env: { ...process.env, TZ: timeZone } } : {}),
     args: [
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
