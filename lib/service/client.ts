@@ -8,6 +8,7 @@ import { t } from '../i18n';
 import { encodeProjectForm } from '../projects/encode';
 import type { ProjectInput, ServiceProject } from '../projects/types';
 import { normalizeServiceUrl } from './base-url';
+import { MAX_REPLY_BYTES } from './body';
 import { isServiceError, ServiceError } from './errors';
 import { send, parseJsonReply, type FetchLike, type HttpOptions } from './http';
 import { decodeLoginReply, isUsableToken } from './login-reply';
@@ -21,6 +22,7 @@ import {
 } from './schemas';
 
 export { withReauth } from './reauth';
+export { MAX_REPLY_BYTES } from './body';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 /** Under the 30 s an MV3 service worker may wait on a fetch before it can be stopped. */
@@ -34,6 +36,14 @@ export interface ServiceClientOptions {
   timeoutMs?: number;
   /** The clock for Retry-After dates. */
   now?: () => number;
+  /**
+   * Secrets no error may contain, whatever the call: the session hands the API key here, so a
+   * service that echoes the key in a getMentions error cannot put it into stored status. Kept for
+   * the client's life (the key and tokens a call carries are added as they are used).
+   */
+  secrets?: readonly (string | undefined)[];
+  /** The most bytes a reply may have; default (and at most) MAX_REPLY_BYTES. For tests. */
+  maxReplyBytes?: number;
 }
 
 export interface ServiceClient {
@@ -56,6 +66,11 @@ const MAX_REMEMBERED_SECRETS = 8;
 function clampTimeout(ms: number | undefined): number {
   if (ms === undefined || !Number.isFinite(ms) || ms <= 0) return DEFAULT_TIMEOUT_MS;
   return Math.min(ms, MAX_TIMEOUT_MS);
+}
+
+function clampReplyBytes(bytes: number | undefined): number {
+  if (bytes === undefined || !Number.isFinite(bytes) || bytes <= 0) return MAX_REPLY_BYTES;
+  return Math.min(Math.floor(bytes), MAX_REPLY_BYTES);
 }
 
 function checkToken(token: unknown): string {
@@ -92,6 +107,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       : (url, init) => globalThis.fetch(url, init),
     timeoutMs: clampTimeout(options.timeoutMs),
     now: options.now ?? Date.now,
+    maxReplyBytes: clampReplyBytes(options.maxReplyBytes),
   };
 
   function requireOrigin(): string {
@@ -110,6 +126,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return url;
   }
 
+  // The secrets given at creation (the API key, from the session) stay for the client's life.
+  const givenSecrets = (options.secrets ?? []).filter(
+    (secret): secret is string => typeof secret === 'string' && secret !== '',
+  );
   // Every API key and token this client has handled (the latest few): a server may echo any of
   // them in any later reply (the key in a getMentions error, an old token after a new login).
   const knownSecrets: string[] = [];
@@ -120,6 +140,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       if (knownSecrets.length > MAX_REMEMBERED_SECRETS) knownSecrets.shift();
     }
   }
+  const allSecrets = () => [...givenSecrets, ...knownSecrets];
 
   /**
    * Runs one API call. Errors leave as ServiceErrors with every known secret scrubbed once more
@@ -132,7 +153,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       requireOrigin();
       return await body();
     } catch (error) {
-      if (isServiceError(error)) throw error.withoutSecrets(knownSecrets);
+      if (isServiceError(error)) throw error.withoutSecrets(allSecrets());
       throw new ServiceError('bad-reply', t('errorUnreadableReply'));
     }
   }
@@ -151,10 +172,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       method: request.form ? 'POST' : 'GET',
       url,
       form: request.form,
-      secrets: [checked],
+      secrets: [checked, ...givenSecrets],
       during: 'call',
     });
-    return parseJsonReply(text, { allowEmpty, secrets: [checked] });
+    return parseJsonReply(text, { allowEmpty, secrets: [checked, ...givenSecrets] });
   }
 
   return {
@@ -170,10 +191,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           method: 'POST',
           url,
           form: new URLSearchParams({ key }),
-          secrets: [apiKey, key],
+          secrets: [apiKey, key, ...givenSecrets],
           during: 'login',
         });
-        const token = decodeLoginReply(text, [apiKey, key]);
+        const token = decodeLoginReply(text, [apiKey, key, ...givenSecrets]);
         remember(token);
         return token;
       }),

@@ -11,8 +11,17 @@ export const SERVICE_ERROR_KINDS = [
   'network',
   /** No answer within the time limit. */
   'timeout',
-  /** The API key or the session token was rejected. */
+  /**
+   * A call's session token was not accepted (HTTP 401/403, or a reply speaking of the token,
+   * session or login). The session layer logs in again once and retries once; if the retry is
+   * refused too, this stays that one call's error (one project's 403 is that project's).
+   */
   'auth',
+  /**
+   * The login itself was refused: the API key is rejected. The only kind that means so (service-
+   * notes.md, "auth failures"): polling pauses on it, and retries by itself every few hours.
+   */
+  'key-rejected',
   /** HTTP 429: the service asks us to slow down; see `retryAfterMs`. */
   'rate-limited',
   /** HTTP 5xx, other unexpected statuses, or the service reporting a failure of its own. */
@@ -21,6 +30,11 @@ export const SERVICE_ERROR_KINDS = [
   'bad-reply',
   /** The service refused what we sent (HTTP 400/422); `field` names the field when it says. */
   'invalid-input',
+  /**
+   * The service address or API key changed (or the session was forgotten) while the request was
+   * under way: its answer belongs to the old account and is dropped, not shown or stored.
+   */
+  'superseded',
 ] as const;
 export type ServiceErrorKind = (typeof SERVICE_ERROR_KINDS)[number];
 

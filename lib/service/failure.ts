@@ -3,30 +3,30 @@
 
 import { t, type MessageKey } from '../i18n';
 import { ServiceError, type ServiceErrorKind } from './errors';
-import { classifyFailure, fieldOfMessage } from './reply-error';
+import { classifyFailure, fieldOfMessage, type FailureDuring } from './reply-error';
 import { quoteRemoteText } from './safe-text';
 
 export interface FailureContext {
   /** Secrets the quote must not contain (the API key, the token). */
   secrets?: readonly (string | undefined)[];
-  /** Login failures are about the API key; other auth failures are about the session. */
-  during?: 'login' | 'call';
+  /** A refused login is about the API key ('key-rejected'); a refused call, the session ('auth'). */
+  during?: FailureDuring;
   /** From a Retry-After header, when the reply had one. */
   retryAfterMs?: number;
 }
 
 /** Our sentence for a failure, with the HTTP status when there was one (the catalogue's words). */
-function lead(kind: ServiceErrorKind, status: number, during: 'login' | 'call'): string {
-  const [withStatus, without] = leadKeys(kind, during);
+function lead(kind: ServiceErrorKind, status: number): string {
+  const [withStatus, without] = leadKeys(kind);
   return status > 0 ? t(withStatus, String(status)) : t(without);
 }
 
-function leadKeys(kind: ServiceErrorKind, during: 'login' | 'call'): [MessageKey, MessageKey] {
+function leadKeys(kind: ServiceErrorKind): [MessageKey, MessageKey] {
   switch (kind) {
+    case 'key-rejected':
+      return ['errorKeyRejectedStatus', 'errorKeyRejected'];
     case 'auth':
-      return during === 'login'
-        ? ['errorKeyRejectedStatus', 'errorKeyRejected']
-        : ['errorSessionRejectedStatus', 'errorSessionRejected'];
+      return ['errorSessionRejectedStatus', 'errorSessionRejected'];
     case 'rate-limited':
       return ['errorSlowDownStatus', 'errorSlowDown'];
     case 'invalid-input':
@@ -49,8 +49,8 @@ export function errorForFailure(
   context: FailureContext = {},
 ): ServiceError {
   const secrets = context.secrets ?? [];
-  const kind = classifyFailure(status, message);
-  const ours = lead(kind, status, context.during ?? 'call');
+  const kind = classifyFailure(status, message, context.during ?? 'call');
+  const ours = lead(kind, status);
   const quote = quoteRemoteText(message, secrets);
   const text = quote === undefined ? ours : t('errorServiceSaid', [ours, quote]);
   const field = kind === 'invalid-input' ? fieldOfMessage(message) : undefined;

@@ -1,9 +1,18 @@
-// The one place that calls fetch. Every request gets the same treatment: a hard time limit, no
-// cookies (`credentials: 'omit'`: the token is the only credential, and a session cookie is not a
-// documented requirement), no Referer, no HTTP cache (replies change between polls). Every way a
-// request can fail comes out as a ServiceError.
+// The one place that calls fetch. Every request gets the same treatment: a hard time limit that
+// covers the body, a cap on the body's size, no cookies (`credentials: 'omit'`: the token is the
+// only credential, and a session cookie is not a documented requirement), no Referer, no HTTP
+// cache (replies change between polls), no redirects followed. Every way a request can fail comes
+// out as a ServiceError.
+//
+// Redirects: never followed, for any request. The login carries the API key in its body, which a
+// 307/308 re-sends to wherever it points; every other call carries the token in its query, which
+// a redirect usually keeps (http->https, a trailing slash, a moved host). A browser does not let
+// us see where an opaque redirect points, so "follow only within the origin" cannot be decided
+// before the secret is sent again: 'manual' and a clear error is the only safe choice. The
+// contract shows no redirects, and the configured origin is the API's own.
 
-import { t } from '../i18n';
+import { t, uiLanguage } from '../i18n';
+import { MAX_ERROR_REPLY_BYTES, readBodyCapped, ReplyTooLarge } from './body';
 import { ServiceError } from './errors';
 import { errorForFailure } from './failure';
 import { messageOf, reportedError } from './reply-error';
@@ -17,6 +26,8 @@ export interface HttpOptions {
   fetch: FetchLike;
   timeoutMs: number;
   now: () => number;
+  /** The most bytes a 2xx body may have (see MAX_REPLY_BYTES). */
+  maxReplyBytes: number;
 }
 
 export interface ServiceRequest {
@@ -38,6 +49,8 @@ function requestInit(request: ServiceRequest, signal: AbortSignal): RequestInit 
     credentials: 'omit',
     referrerPolicy: 'no-referrer',
     cache: 'no-store',
+    // See the top of this file: a redirect comes back as itself (opaque in a browser).
+    redirect: 'manual',
   };
   if (request.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -52,8 +65,42 @@ const timeoutError = () => new ServiceError('timeout', t('errorNoAnswerInTime'))
 const networkError = () => new ServiceError('network', t('errorUnreachable'));
 
 /**
+ * A redirect we did not follow. 'server', like any status the API should not answer with: the
+ * address needs a look, and the poller backs off as for other failures of the service.
+ */
+function redirectError(response: Response, request: ServiceRequest): ServiceError {
+  // An opaque redirect (a browser's answer to redirect: 'manual') has status 0.
+  const status = response.status >= 300 && response.status <= 399 ? response.status : undefined;
+  const message = request.during === 'login' ? t('errorLoginRedirected') : t('errorRedirected');
+  return new ServiceError('server', message, { status });
+}
+
+function isRedirect(response: Response): boolean {
+  // 304 Not Modified is not a redirect (and never comes: requests are sent with no-store).
+  return (
+    response.type === 'opaqueredirect' ||
+    (response.status >= 300 && response.status <= 399 && response.status !== 304)
+  );
+}
+
+/** The cap in words, "32 MB" (a mebibyte is called a megabyte, as people do). */
+function sizeInWords(bytes: number): string {
+  const mega = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(uiLanguage(), {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(bytes / (mega ? 1024 * 1024 : 1024));
+}
+
+const tooLargeError = (maxBytes: number) =>
+  new ServiceError('bad-reply', t('errorReplyTooLarge', sizeInWords(maxBytes)));
+
+/**
  * Sends `request` and returns the body of a 2xx reply as text. Any other outcome throws: timeout,
- * network, or the failure the status and body describe (see errorForFailure).
+ * network, a redirect, a body over the cap, or the failure the status and body describe (see
+ * errorForFailure).
  */
 export async function send(options: HttpOptions, request: ServiceRequest): Promise<string> {
   const controller = new AbortController();
@@ -74,15 +121,25 @@ export async function send(options: HttpOptions, request: ServiceRequest): Promi
       throw timedOut ? timeoutError() : networkError();
     }
 
-    let text: string;
-    try {
-      // The time limit covers the body too: a server that sends headers and then stalls is slow.
-      text = await response.text();
-    } catch {
-      throw timedOut ? timeoutError() : networkError();
+    if (isRedirect(response)) {
+      // Nothing of it is read: where it points is not for us to follow or to show.
+      response.body?.cancel().catch(() => undefined);
+      throw redirectError(response, request);
     }
 
-    if (response.status >= 200 && response.status <= 299) return text;
+    const ok = response.status >= 200 && response.status <= 299;
+    let text: string | undefined;
+    try {
+      // The time limit covers the body too: a server that sends headers and then stalls is slow.
+      text = await readBodyCapped(response, ok ? options.maxReplyBytes : MAX_ERROR_REPLY_BYTES);
+    } catch (error) {
+      if (!(error instanceof ReplyTooLarge)) throw timedOut ? timeoutError() : networkError();
+      if (ok) throw tooLargeError(options.maxReplyBytes);
+      // An error reply too long to quote is judged by its status alone.
+      text = undefined;
+    }
+
+    if (ok) return text ?? '';
     throw failureOf(response, text, options.now(), request);
   } finally {
     clearTimeout(timer);
@@ -92,17 +149,19 @@ export async function send(options: HttpOptions, request: ServiceRequest): Promi
 /** The error for a non-2xx reply, using the service's message when the body has a readable one. */
 function failureOf(
   response: Response,
-  text: string,
+  text: string | undefined,
   now: number,
   request: ServiceRequest,
 ): ServiceError {
   let message: string | undefined;
-  try {
-    const body: unknown = JSON.parse(text);
-    message = messageOf(body);
-  } catch {
-    // Not JSON: a plain-text body may still say what went wrong (HTML is dropped when quoting).
-    message = text;
+  if (text !== undefined) {
+    try {
+      const body: unknown = JSON.parse(text);
+      message = messageOf(body);
+    } catch {
+      // Not JSON: a plain-text body may still say what went wrong (HTML is dropped when quoting).
+      message = text;
+    }
   }
   const retryAfterMs =
     response.status === 429 || response.status === 503

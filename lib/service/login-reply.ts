@@ -63,7 +63,7 @@ function unexpected(text: string, secrets: readonly (string | undefined)[]): Ser
 
 /**
  * The session token in a 2xx login reply body, or a ServiceError: the failure the reply reports
- * (`{"error":"Invalid API key"}` with HTTP 200 is an auth error), or 'bad-reply'.
+ * (`{"error":"Invalid API key"}` with HTTP 200 refuses the key: 'key-rejected'), or 'bad-reply'.
  */
 export function decodeLoginReply(
   text: string,

@@ -100,19 +100,37 @@ export function fieldOfMessage(message: string | undefined): string | undefined 
   return named !== undefined && REQUEST_FIELDS.has(named) ? named : undefined;
 }
 
+/** Which request failed: login's failures are about the API key, a call's about the session. */
+export type FailureDuring = 'login' | 'call';
+
 /**
- * The kind of a failure from its HTTP status (0 when the reply was a 2xx carrying an error body)
- * and the service's message. Precedence: the statuses that say exactly what happened (401/403,
- * 429); then, below 500, a message naming one of our fields (a validation error, even about the
- * token field); then a message about the session or key; then the status class.
+ * The kind of a failure from its HTTP status (0 when the reply was a 2xx carrying an error body),
+ * the service's message, and whether it answered the login or a call. The status decides first
+ * (service-notes.md, "auth failures"): the service's words are read only where the status leaves
+ * the question open.
+ *
+ * - 5xx is an outage, never an auth failure, whatever it says ("Session store unavailable, please
+ *   log in again later" is the service down, not the key refused).
+ * - 429 asks us to slow down; 408 is the service running out of time (both passing, not the key).
+ * - The login: any other failure is 'key-rejected' (a refused login is the one thing that proves
+ *   the API key wrong; a 400 naming the key field refuses the key all the same).
+ * - A call: 401/403 is 'auth' (the token is no longer good); below 500, a message naming one of
+ *   our fields is a validation error (even about the token field); then a message about the
+ *   session or key is 'auth'; then the status class.
  */
-export function classifyFailure(status: number, message: string | undefined): ServiceErrorKind {
-  if (status === 401 || status === 403) return 'auth';
+export function classifyFailure(
+  status: number,
+  message: string | undefined,
+  during: FailureDuring = 'call',
+): ServiceErrorKind {
+  if (status >= 500) return 'server';
   if (status === 429) return 'rate-limited';
-  if (status < 500 && fieldOfMessage(message) !== undefined) return 'invalid-input';
+  if (status === 408) return 'timeout';
+  if (during === 'login') return 'key-rejected';
+  if (status === 401 || status === 403) return 'auth';
+  if (fieldOfMessage(message) !== undefined) return 'invalid-input';
   if (isAuthMessage(message)) return 'auth';
   if (status === 400 || status === 422) return 'invalid-input';
-  if (status === 408) return 'timeout';
-  // 5xx, other statuses, and a 2xx whose body reports a failure we cannot place.
+  // Other statuses (404, 405, ...), and a 2xx whose body reports a failure we cannot place.
   return 'server';
 }

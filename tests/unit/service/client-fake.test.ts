@@ -73,22 +73,22 @@ describe('login', () => {
     expect(fake.log.at(-1)?.body).toEqual({ key: fake.apiKey });
   });
 
-  it('a wrong key is auth, and the key is not in the message', async () => {
-    const error = await expectKind(client.login('wrong-key-123456'), 'auth');
+  it('a wrong key is key-rejected, and the key is not in the message', async () => {
+    const error = await expectKind(client.login('wrong-key-123456'), 'key-rejected');
     expect(error.status).toBe(401);
     expect(error.message).toMatch(/did not accept the API key/);
     expectClean(error, ['wrong-key-123456']);
   });
 
-  it('a key refused by the rejectToken fault is auth', async () => {
+  it('a key refused by the rejectToken fault is key-rejected', async () => {
     fake.setFault('rejectToken', { func: 'login', count: 1 });
-    const error = await expectKind(client.login(fake.apiKey), 'auth');
+    const error = await expectKind(client.login(fake.apiKey), 'key-rejected');
     expectClean(error, secrets());
   });
 
-  it('a key error sent as HTTP 200 (errorAs200) is still auth', async () => {
+  it('a key error sent as HTTP 200 (errorAs200) is still key-rejected', async () => {
     fake.setFault('errorAs200', { count: 1 });
-    const error = await expectKind(client.login('nope-nope-nope'), 'auth');
+    const error = await expectKind(client.login('nope-nope-nope'), 'key-rejected');
     expect(error.status).toBeUndefined();
   });
 });
@@ -366,6 +366,78 @@ describe('faults', () => {
       expect(error.retryAfterMs).toBe(42_000);
     },
   );
+
+  it.each(calls)(
+    'unavailable (503, "Session store unavailable, please log in again later") on %s → server',
+    async (func, run) => {
+      fake.setFault('unavailable', { func, count: 1 });
+      const error = await expectKind(run(), 'server');
+      expect(error.status).toBe(503);
+      expect(error.message).toBe(
+        'The service had a problem (HTTP 503). The service said: "Session store unavailable, please log in again later"',
+      );
+      expectClean(error, secrets());
+    },
+  );
+
+  it('withReauth: an outage with session words costs no login and no retry', async () => {
+    fake.setFault('unavailable', { func: 'listProjects', count: 1 });
+    fake.clearLog();
+    await expectKind(
+      withReauth(
+        async () => token,
+        () => client.login(fake.apiKey),
+        (t) => client.listProjects(t),
+      ),
+      'server',
+    );
+    expect(fake.log.map((e) => `${e.func}:${e.status}`)).toEqual(['listProjects:503']);
+  });
+
+  it("forbidden on one project's getMentions is auth on that call only; the login is fine", async () => {
+    const [first, second] = fake.projects();
+    fake.setFault('forbidden', { projectId: first.project_id });
+    const error = await expectKind(client.getMentions(token, first.project_id), 'auth');
+    expect(error.status).toBe(403);
+    await expect(client.getMentions(token, second.project_id)).resolves.toMatchObject({
+      skipped: 0,
+    });
+    // Logging in again does not lift it: the retry's 403 stays that call's (not the key's) error.
+    fake.clearLog();
+    await expectKind(
+      withReauth(
+        async () => token,
+        () => client.login(fake.apiKey),
+        (t) => client.getMentions(t, first.project_id),
+      ),
+      'auth',
+    );
+    expect(fake.log.map((e) => `${e.func}:${e.status}`)).toEqual([
+      'getMentions:403',
+      'login:200',
+      'getMentions:403',
+    ]);
+  });
+
+  it('a whole history over the size cap → bad-reply, that call only; at the cap it is read', async () => {
+    fake.addMentions(projectId, 3000, {}, { spacingMs: 60_000 });
+    const reply = await fetch(
+      `${fake.url}/api/mention.php?token=${token}&func=getMentions&project_id=${projectId}`,
+    );
+    const size = Number(
+      reply.headers.get('Content-Length') ?? (await reply.arrayBuffer()).byteLength,
+    );
+    expect(size).toBeGreaterThan(1_000_000);
+
+    const under = createServiceClient({ baseUrl: fake.url, maxReplyBytes: size - 1 });
+    const error = await expectKind(under.getMentions(token, projectId), 'bad-reply');
+    expect(error.message).toMatch(/^The service's reply is too large \(over [\d.,]+ MB\)\.$/);
+    await expect(under.listProjects(token)).resolves.toMatchObject({ skipped: 0 });
+
+    const exact = createServiceClient({ baseUrl: fake.url, maxReplyBytes: size });
+    const { mentions } = await exact.getMentions(token, projectId);
+    expect(mentions).toHaveLength(fake.mentions(projectId).length);
+  });
 
   it('rateLimit with an HTTP-date Retry-After', async () => {
     const now = Date.parse('2025-06-01T08:00:00Z');

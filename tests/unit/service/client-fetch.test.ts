@@ -6,6 +6,7 @@ import type { ProjectInput } from '../../../lib/projects/types';
 import {
   createServiceClient,
   DEFAULT_TIMEOUT_MS,
+  MAX_REPLY_BYTES,
   MAX_TIMEOUT_MS,
   type ServiceClient,
 } from '../../../lib/service/client';
@@ -60,6 +61,8 @@ describe('request options', () => {
       expect(init.credentials).toBe('omit');
       expect(init.referrerPolicy).toBe('no-referrer');
       expect(init.cache).toBe('no-store');
+      // Never followed: the key (login) or the token (calls) would go along.
+      expect(init.redirect).toBe('manual');
       expect(init.signal).toBeInstanceOf(AbortSignal);
     }
   });
@@ -390,5 +393,226 @@ describe('replies the fake does not send', () => {
     }
     const error = await expectKind(clientAnswering('{"ok":true}').login(KEY), 'bad-reply');
     expect(error.message).toBe('Unexpected login reply: "{"ok":true}"');
+  });
+});
+
+describe('redirects are never followed', () => {
+  const OTHER = 'https://elsewhere.example.net';
+
+  /** What a browser's fetch gives for redirect: 'manual': an opaque redirect, status 0. */
+  function opaqueRedirect(): Response {
+    const response = new Response(null, { status: 200 });
+    Object.defineProperty(response, 'type', { value: 'opaqueredirect' });
+    Object.defineProperty(response, 'status', { value: 0 });
+    return response;
+  }
+
+  it.each([301, 302, 303, 307, 308])(
+    'login answered %d to another origin → server, the key sent once, to our origin only',
+    async (status) => {
+      const fetch = spyFetch(
+        () => new Response(null, { status, headers: { Location: `${OTHER}/steal?key=${KEY}` } }),
+      );
+      const client = createServiceClient({ baseUrl: BASE, fetch });
+      const error = await expectKind(client.login(KEY), 'server');
+      expect(error.message).toBe(
+        'The service redirected the sign-in elsewhere; check the address.',
+      );
+      expect(error.status).toBe(status);
+      expectClean(error, [KEY, OTHER, 'elsewhere.example']);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const [[url, init]] = fetch.mock.calls as Call[];
+      expect(new URL(url).origin).toBe(BASE);
+      expect(init.redirect).toBe('manual');
+    },
+  );
+
+  it("a browser's opaque redirect on login → the same error, without a status", async () => {
+    const client = createServiceClient({ baseUrl: BASE, fetch: async () => opaqueRedirect() });
+    const error = await expectKind(client.login(KEY), 'server');
+    expect(error.message).toBe('The service redirected the sign-in elsewhere; check the address.');
+    expect(error.status).toBeUndefined();
+  });
+
+  it('a redirect on any call → server, the token not sent on', async () => {
+    const fetch = spyFetch(
+      () => new Response('', { status: 302, headers: { Location: `${OTHER}/?token=${TOKEN}` } }),
+    );
+    const client = createServiceClient({ baseUrl: BASE, fetch });
+    for (const [func, run] of everyMethod(client)) {
+      if (func === 'login') continue;
+      const error = await expectKind(run(), 'server');
+      expect(error.message).toBe(
+        'The service redirected the request elsewhere; check the address.',
+      );
+      expectClean(error, [TOKEN, OTHER]);
+    }
+    expect(fetch).toHaveBeenCalledTimes(7);
+    for (const [url] of fetch.mock.calls as Call[]) expect(new URL(url).origin).toBe(BASE);
+    const opaque = createServiceClient({ baseUrl: BASE, fetch: async () => opaqueRedirect() });
+    await expectKind(opaque.getMentions(TOKEN, 1), 'server');
+  });
+
+  it('304 is not taken for a redirect (an unexpected status: server)', async () => {
+    const client = createServiceClient({
+      baseUrl: BASE,
+      fetch: async () => new Response(null, { status: 304 }),
+    });
+    const error = await expectKind(client.listProjects(TOKEN), 'server');
+    expect(error.message).toBe('The service had a problem (HTTP 304).');
+  });
+});
+
+describe('reply size limit', () => {
+  const CAP = 1000;
+  const mentionsOfSize = (bytes: number) => {
+    // A JSON array of exactly `bytes` bytes: `[` + one record padded + `]`.
+    const head = '[{"id":1,"project_id":5,"title":"';
+    const tail = '"}]';
+    return head + 'x'.repeat(bytes - head.length - tail.length) + tail;
+  };
+
+  it('a Content-Length over the cap → bad-reply "too large", the body not read', async () => {
+    let pulled = false;
+    // No queue ahead of the reader: pull is called only when someone reads.
+    const body = new ReadableStream(
+      {
+        pull() {
+          pulled = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const client = createServiceClient({
+      baseUrl: BASE,
+      maxReplyBytes: CAP,
+      fetch: async () => new Response(body, { headers: { 'Content-Length': String(CAP + 1) } }),
+    });
+    const error = await expectKind(client.getMentions(TOKEN, 5), 'bad-reply');
+    expect(error.message).toBe("The service's reply is too large (over 1 kB).");
+    expect(pulled).toBe(false);
+  });
+
+  it('a body streaming past the cap → bad-reply "too large"', async () => {
+    const client = createServiceClient({
+      baseUrl: BASE,
+      maxReplyBytes: CAP,
+      fetch: async () => {
+        const text = mentionsOfSize(CAP + 1);
+        // Sent in pieces without a length, as a chunked PHP reply is.
+        const stream = new ReadableStream({
+          start(controller) {
+            for (let at = 0; at < text.length; at += 100) {
+              controller.enqueue(new TextEncoder().encode(text.slice(at, at + 100)));
+            }
+            controller.close();
+          },
+        });
+        return new Response(stream);
+      },
+    });
+    await expectKind(client.getMentions(TOKEN, 5), 'bad-reply');
+  });
+
+  it('exactly at the cap is read and decoded', async () => {
+    const text = mentionsOfSize(CAP);
+    expect(new TextEncoder().encode(text).length).toBe(CAP);
+    const client = createServiceClient({
+      baseUrl: BASE,
+      maxReplyBytes: CAP,
+      fetch: async () => new Response(text),
+    });
+    const { mentions } = await client.getMentions(TOKEN, 5);
+    expect(mentions).toHaveLength(1);
+  });
+
+  it('the default cap is 32 MiB, and no option raises it', async () => {
+    const sizes: string[] = [];
+    for (const maxReplyBytes of [undefined, 0, -1, Number.NaN, 64 * 1024 * 1024]) {
+      const client = createServiceClient({
+        baseUrl: BASE,
+        maxReplyBytes,
+        fetch: async () =>
+          new Response('[]', { headers: { 'Content-Length': String(MAX_REPLY_BYTES + 1) } }),
+      });
+      sizes.push((await expectKind(client.listProjects(TOKEN), 'bad-reply')).message);
+    }
+    expect(new Set(sizes)).toEqual(new Set(["The service's reply is too large (over 32 MB)."]));
+    const atCap = createServiceClient({
+      baseUrl: BASE,
+      fetch: async () =>
+        new Response('[]', { headers: { 'Content-Length': String(MAX_REPLY_BYTES) } }),
+    });
+    await expect(atCap.listProjects(TOKEN)).resolves.toEqual({ projects: [], skipped: 0 });
+  });
+
+  it('an error reply too long to quote is judged by its status alone', async () => {
+    const client = createServiceClient({
+      baseUrl: BASE,
+      fetch: async () =>
+        new Response(JSON.stringify({ error: 'Invalid token '.repeat(10_000) }), {
+          status: 503,
+          headers: { 'Retry-After': '20' },
+        }),
+    });
+    const error = await expectKind(client.listProjects(TOKEN), 'server');
+    expect(error.message).toBe('The service had a problem (HTTP 503).');
+    expect(error.retryAfterMs).toBe(20_000);
+  });
+
+  it('the time limit covers a capped read that stalls', async () => {
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('[{"id":'));
+          init.signal?.addEventListener('abort', () =>
+            controller.error(new DOMException('aborted', 'AbortError')),
+          );
+        },
+      });
+      return new Response(body, { headers: { 'Content-Length': '500' } });
+    });
+    const client = createServiceClient({ baseUrl: BASE, fetch, timeoutMs: 30, maxReplyBytes: CAP });
+    await expectKind(client.getMentions(TOKEN, 1), 'timeout');
+  });
+});
+
+describe('an outage whose words speak of the session', () => {
+  const outage = () =>
+    new Response(
+      JSON.stringify({ error: 'Session store unavailable, please log in again later' }),
+      { status: 503, headers: { 'Retry-After': '20' } },
+    );
+
+  it('is server with its Retry-After, on the login and on every call', async () => {
+    const client = createServiceClient({ baseUrl: BASE, fetch: async () => outage() });
+    for (const [, run] of everyMethod(client)) {
+      const error = await expectKind(run(), 'server');
+      expect(error.status).toBe(503);
+      expect(error.retryAfterMs).toBe(20_000);
+    }
+  });
+});
+
+describe('secrets given to the client', () => {
+  it('are scrubbed from every error, before any login, in every encoding', async () => {
+    const key = 'k3y with/odd+chars&"quotes"';
+    const echo = createServiceClient({
+      baseUrl: BASE,
+      secrets: [key],
+      fetch: async () =>
+        new Response(
+          JSON.stringify({
+            error: `no ${key} / ${encodeURIComponent(key)} / ${new URLSearchParams({ k: key })}`,
+          }),
+          { status: 400 },
+        ),
+    });
+    for (const [func, run] of everyMethod(echo)) {
+      if (func === 'login') continue;
+      const error = await rejection(run());
+      expectClean(error, [key, encodeURIComponent(key), JSON.stringify(key).slice(1, -1)]);
+      expect(error.message).toContain('[redacted]');
+    }
   });
 });

@@ -83,14 +83,17 @@ describe('decodeLoginReply: refused variants', () => {
     expect(quoted.startsWith('Nope x')).toBe(true);
   });
 
-  it('turns a reported failure into its kind: auth for a rejected key', () => {
+  it('turns a reported failure into key-rejected: a refused login is the key refused', () => {
     for (const body of [
       '{"error":"Invalid API key"}',
       '{"status":"error","message":"Invalid API key"}',
       '{"success":false,"message":"Authentication failed"}',
+      // Words or none, any failure the login reports refuses the key (only a status says otherwise).
+      '{"success":false}',
+      '{"error":"Account suspended"}',
     ]) {
       const error = failure(body);
-      expect(error.kind).toBe('auth');
+      expect(error.kind).toBe('key-rejected');
       expect(error.message).toMatch(/did not accept the API key/);
     }
   });

@@ -38,7 +38,16 @@ describe('withReauth', () => {
 
   it('other errors pass through without logging in', async () => {
     const relogin = vi.fn(async () => 'fresh');
-    for (const kind of ['network', 'server', 'rate-limited', 'bad-reply', 'timeout'] as const) {
+    for (const kind of [
+      'network',
+      'server',
+      'rate-limited',
+      'bad-reply',
+      'timeout',
+      'key-rejected',
+      'superseded',
+      'invalid-input',
+    ] as const) {
       const call = vi.fn(async () => {
         throw new ServiceError(kind, 'x');
       });
@@ -48,15 +57,44 @@ describe('withReauth', () => {
     expect(relogin).not.toHaveBeenCalled();
   });
 
-  it('a rejected API key during relogin is final', async () => {
+  it('a rejected API key during relogin is final, and stays key-rejected', async () => {
     const relogin = vi.fn(async () => {
-      throw new ServiceError('auth', 'The service did not accept the API key.');
+      throw new ServiceError('key-rejected', 'The service did not accept the API key.');
     });
     const call = vi.fn(async () => {
       throw authError();
     });
-    await expect(withReauth(async () => 'old', relogin, call)).rejects.toThrow(/API key/);
+    await expect(withReauth(async () => 'old', relogin, call)).rejects.toMatchObject({
+      kind: 'key-rejected',
+      message: expect.stringMatching(/API key/),
+    });
     expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('an outage during relogin is the outage (server), not a rejected key', async () => {
+    const relogin = vi.fn(async () => {
+      throw new ServiceError('server', 'The service had a problem (HTTP 503).', { status: 503 });
+    });
+    const call = vi.fn(async () => {
+      throw authError();
+    });
+    await expect(withReauth(async () => 'old', relogin, call)).rejects.toMatchObject({
+      kind: 'server',
+      status: 503,
+    });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('a superseded relogin is passed on as superseded', async () => {
+    const relogin = vi.fn(async () => {
+      throw new ServiceError('superseded', 'The connection changed.');
+    });
+    const call = vi.fn(async () => {
+      throw authError();
+    });
+    await expect(withReauth(async () => 'old', relogin, call)).rejects.toMatchObject({
+      kind: 'superseded',
+    });
   });
 
   it('a failing getToken is not retried', async () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorForFailure } from '../../../lib/service/failure';
 import {
@@ -66,6 +67,83 @@ describe('classifyFailure', () => {
     expect(classifyFailure(status, message)).toBe(kind);
   });
 
+  // The status decides first (service-notes.md, "auth failures"). The third column is the kind
+  // for a call, the fourth for the login.
+  it.each([
+    // An outage whose words speak of the session is an outage: for a call and for the login.
+    [503, 'Session store unavailable, please log in again later', 'server', 'server'],
+    [500, 'Invalid or expired token', 'server', 'server'],
+    [502, 'Unauthorized', 'server', 'server'],
+    [504, 'Invalid API key', 'server', 'server'],
+    [599, 'Authentication failed', 'server', 'server'],
+    [503, undefined, 'server', 'server'],
+    // 401/403: the token on a call, the key on the login.
+    [401, undefined, 'auth', 'key-rejected'],
+    [403, 'Access to this project is denied', 'auth', 'key-rejected'],
+    [403, 'Forbidden', 'auth', 'key-rejected'],
+    // Words about the session in a 2xx or 4xx reply: the token on a call.
+    [0, 'Session expired, please log in', 'auth', 'key-rejected'],
+    [400, 'Invalid or expired token', 'auth', 'key-rejected'],
+    [404, 'Session not found', 'auth', 'key-rejected'],
+    // Any other failure of the login refuses the key; of a call, it is what its status says.
+    [0, 'Project not found', 'server', 'key-rejected'],
+    [0, undefined, 'server', 'key-rejected'],
+    [404, 'Not found', 'server', 'key-rejected'],
+    [400, 'key: must be 32 characters', 'invalid-input', 'key-rejected'],
+    [422, undefined, 'invalid-input', 'key-rejected'],
+    // Slow down, and out of time: passing, for the login too.
+    [429, 'Too many requests', 'rate-limited', 'rate-limited'],
+    [429, 'Invalid token', 'rate-limited', 'rate-limited'],
+    [408, 'Session timed out', 'timeout', 'timeout'],
+  ] as const)('%d %j → %s on a call, %s on the login', (status, message, onCall, onLogin) => {
+    expect(classifyFailure(status, message, 'call')).toBe(onCall);
+    expect(classifyFailure(status, message, 'login')).toBe(onLogin);
+  });
+
+  it('a call is "call" unless said otherwise', () => {
+    expect(classifyFailure(403, 'Forbidden')).toBe('auth');
+  });
+
+  const messageArb = fc.option(
+    fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        'Session store unavailable, please log in again later',
+        'Invalid or expired token',
+        'Invalid API key',
+        'Please log in',
+        'Unauthorized',
+        'field: token is required',
+      ),
+    ),
+    { nil: undefined },
+  );
+
+  it('whatever its words, a 5xx is never an auth failure', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 500, max: 599 }),
+        messageArb,
+        fc.constantFrom('call' as const, 'login' as const),
+        (status, message, during) => {
+          expect(classifyFailure(status, message, during)).toBe('server');
+        },
+      ),
+    );
+  });
+
+  it('only a login is ever key-rejected, and a login is never auth', () => {
+    const statusArb = fc.oneof(fc.constant(0), fc.integer({ min: 400, max: 599 }));
+    fc.assert(
+      fc.property(statusArb, messageArb, (status, message) => {
+        expect(classifyFailure(status, message, 'call')).not.toBe('key-rejected');
+        expect(['key-rejected', 'server', 'rate-limited', 'timeout']).toContain(
+          classifyFailure(status, message, 'login'),
+        );
+      }),
+    );
+  });
+
   it('does not read "author" as an auth message', () => {
     expect(isAuthMessage('author is missing')).toBe(false);
     expect(isAuthMessage('Authorization required')).toBe(true);
@@ -101,13 +179,26 @@ describe('errorForFailure', () => {
     );
   });
 
-  it('says which secret was refused during login', () => {
-    expect(errorForFailure(401, 'Invalid API key', { during: 'login' }).message).toMatch(
-      /did not accept the API key/,
-    );
-    expect(errorForFailure(401, 'Invalid or expired token').message).toMatch(
-      /did not accept the session/,
-    );
+  it('says which secret was refused: the key on the login, the session on a call', () => {
+    const login = errorForFailure(401, 'Invalid API key', { during: 'login' });
+    expect(login.kind).toBe('key-rejected');
+    expect(login.message).toMatch(/did not accept the API key/);
+    const call = errorForFailure(401, 'Invalid or expired token');
+    expect(call.kind).toBe('auth');
+    expect(call.message).toMatch(/did not accept the session/);
+  });
+
+  it('a 503 with session words is an outage that keeps its Retry-After', () => {
+    const words = 'Session store unavailable, please log in again later';
+    for (const during of ['call', 'login'] as const) {
+      const error = errorForFailure(503, words, { during, retryAfterMs: 20_000 });
+      expect(error.kind).toBe('server');
+      expect(error.status).toBe(503);
+      expect(error.retryAfterMs).toBe(20_000);
+      expect(error.message).toBe(
+        `The service had a problem (HTTP 503). The service said: "${words}"`,
+      );
+    }
   });
 
   it('never quotes HTML and keeps Retry-After', () => {
