@@ -1,0 +1,224 @@
+// The service's UTC offset, learned from what we observe (service-notes.md: the service writes
+// `date_added` as its own wall time, in any zone from UTC−12 to UTC+14, never the browser's).
+//
+// The evidence. A mention first stored at our time T (`firstSeen`) cannot have been added after T,
+// so its true instant is at most T, and since instant = wall − offset:
+//
+//     offset ≥ wall(date_added) − T          (a LOWER BOUND, one per arrival)
+//
+// A fresh mention (added a few minutes before the poll that found it) gives a bound a few minutes
+// below the truth; a stale one (found late: a new project's history, a browser closed all night, a
+// slow crawler) gives a bound hours or days below it. Every bound is at or below the truth, so:
+//
+// - Round UP to the quarter hour (every real offset is on one), after allowing CLOCK_SLACK for our
+//   clock running a little behind the service's. A fresh bound then lands exactly on the truth
+//   whenever the mention was seen less than 13 minutes after it was added; a stale one lands below.
+// - Take the highest bound that at least TWO samples reach (the second highest). Stale samples
+//   only pull down, and the maximum ignores them once anything fresher was seen; needing a second
+//   sample also ignores one mention dated in the future (a service clock that jumped, a record
+//   edited by hand), which would otherwise lift the offset above the truth for a week. Two fresh
+//   arrivals are enough for the exact offset; until two samples exist, nothing is detected.
+// - Discard impossible samples: a bound above UTC+14 cannot come from a true clock, and one below
+//   UTC−12 tells nothing we did not know.
+//
+// The memory is bounded and recent: per day (of `seenAt`) the 8 highest bounds, for the last
+// 7 days plus today (at most 64 samples). A week, not longer, so that a service whose offset drops
+// (daylight saving time ends) is followed within a week; an offset that rises (DST starts) is
+// followed at the next two fresh arrivals. Older days are dropped only once two newer samples
+// exist, so a quiet week never forgets a detection. Meanwhile the user can override it.
+//
+// The background is the only writer of the stored state (serviceClockItem); pages send the
+// `setServiceClockOverride` command. Everything here is pure except the item.
+import { defineLazyItem } from '../lazy-storage-item';
+import { parseServiceWallClock } from './service-date';
+import {
+  isServiceOffset,
+  MAX_OFFSET_MINUTES,
+  MIN_OFFSET_MINUTES,
+  OFFSET_STEP_MINUTES,
+} from './utc-offset';
+
+/** One observation: wall(date_added) − firstSeen, in minutes (a lower bound of the offset). */
+export interface ClockSample {
+  lowerBoundMinutes: number;
+  /** Epoch ms of our clock when the mention was first seen. */
+  seenAt: number;
+}
+
+export interface ServiceClockState {
+  version: 1;
+  /** The user's choice in the options (minutes east of UTC), or null for "Automatic". */
+  overrideMinutes: number | null;
+  /** Newest first (seenAt, then the bound, descending): one order, so states compare cheaply. */
+  samples: ClockSample[];
+}
+
+export interface ClockArrival {
+  date_added: string;
+  firstSeen: number;
+}
+
+/** How far our clock may run behind the service's without lifting a bound past the truth. */
+export const CLOCK_SLACK_MINUTES = 2;
+/** Samples needed before an offset is reported (and the rank of the bound that is used). */
+export const MIN_SAMPLES = 2;
+/** The highest bounds kept per day of `seenAt`. */
+export const SAMPLES_PER_DAY = 8;
+/** Days kept before today's: a DST change that lowers the offset is followed within this. */
+export const WINDOW_DAYS = 7;
+/** The most samples ever stored: (WINDOW_DAYS + 1) × SAMPLES_PER_DAY. */
+export const MAX_SAMPLES = (WINDOW_DAYS + 1) * SAMPLES_PER_DAY;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+/** A sample "seen" further ahead of now than this came from a clock that has since been corrected. */
+const FUTURE_SEEN_MS = 60 * MINUTE_MS;
+
+export function initialServiceClock(): ServiceClockState {
+  return { version: 1, overrideMinutes: null, samples: [] };
+}
+
+/** The quarter hour a bound stands for: rounded up after the clock slack; NaN if impossible. */
+function boundOffset(lowerBoundMinutes: number): number {
+  const offset =
+    Math.ceil((lowerBoundMinutes - CLOCK_SLACK_MINUTES) / OFFSET_STEP_MINUTES) *
+    OFFSET_STEP_MINUTES;
+  // `+ 0` turns -0 (from ceil of a small negative) into 0.
+  return offset >= MIN_OFFSET_MINUTES && offset <= MAX_OFFSET_MINUTES ? offset + 0 : NaN;
+}
+
+function isSample(value: unknown): value is ClockSample {
+  if (typeof value !== 'object' || value === null) return false;
+  const { lowerBoundMinutes, seenAt } = value as Record<string, unknown>;
+  return (
+    typeof lowerBoundMinutes === 'number' &&
+    !Number.isNaN(boundOffset(lowerBoundMinutes)) &&
+    typeof seenAt === 'number' &&
+    Number.isSafeInteger(seenAt) &&
+    seenAt >= 0
+  );
+}
+
+const newestFirst = (a: ClockSample, b: ClockSample) =>
+  b.seenAt - a.seenAt || b.lowerBoundMinutes - a.lowerBoundMinutes;
+
+const dayOf = (sample: ClockSample) => Math.floor(sample.seenAt / DAY_MS);
+
+/**
+ * The kept samples, newest first: the best SAMPLES_PER_DAY per day and, given `now`, nothing from
+ * a clock ahead of it and no day older than the window once MIN_SAMPLES newer samples replace it.
+ */
+function normalize(samples: readonly ClockSample[], now?: number): ClockSample[] {
+  let kept =
+    now === undefined ? samples.slice() : samples.filter((s) => s.seenAt <= now + FUTURE_SEEN_MS);
+  if (now !== undefined) {
+    const firstDay = Math.floor(now / DAY_MS) - WINDOW_DAYS;
+    const recent = kept.filter((s) => dayOf(s) >= firstDay);
+    if (recent.length >= MIN_SAMPLES) kept = recent;
+  }
+  const perDay = new Map<number, ClockSample[]>();
+  for (const sample of kept) {
+    const day = dayOf(sample);
+    const list = perDay.get(day);
+    if (list) list.push(sample);
+    else perDay.set(day, [sample]);
+  }
+  const best: ClockSample[] = [];
+  for (const list of perDay.values()) {
+    list.sort((a, b) => b.lowerBoundMinutes - a.lowerBoundMinutes || b.seenAt - a.seenAt);
+    best.push(...list.slice(0, SAMPLES_PER_DAY));
+  }
+  return best.sort(newestFirst).slice(0, MAX_SAMPLES);
+}
+
+/**
+ * Whatever storage holds, as a usable state: each field that is valid is kept, each that is not
+ * falls back to its initial value (a damaged sample is dropped, not the whole list).
+ */
+export function parseServiceClock(raw: unknown): ServiceClockState {
+  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const samples = Array.isArray(value.samples)
+    ? normalize(
+        value.samples.filter(isSample).map((s) => ({
+          lowerBoundMinutes: s.lowerBoundMinutes,
+          seenAt: s.seenAt,
+        })),
+      )
+    : [];
+  return {
+    version: 1,
+    overrideMinutes: isServiceOffset(value.overrideMinutes) ? value.overrideMinutes : null,
+    samples,
+  };
+}
+
+function sameSamples(a: readonly ClockSample[], b: readonly ClockSample[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((s, i) => s.seenAt === b[i].seenAt && s.lowerBoundMinutes === b[i].lowerBoundMinutes)
+  );
+}
+
+/**
+ * The state after a poll's new arrivals: the mentions it stored for the first time, each once,
+ * with the firstSeen it was stored with (a mention passed twice would count as two samples). Arrivals whose date cannot be read, or carries its own zone, say nothing
+ * and are skipped. Returns the very same object when nothing changes, so the caller writes nothing.
+ */
+export function observeArrivals(
+  state: ServiceClockState,
+  arrivals: readonly ClockArrival[],
+  now: number,
+): ServiceClockState {
+  const fresh: ClockSample[] = [];
+  for (const arrival of arrivals) {
+    const wall = parseServiceWallClock(arrival.date_added);
+    if (wall === undefined || !Number.isSafeInteger(arrival.firstSeen)) continue;
+    const sample = {
+      lowerBoundMinutes: (wall - arrival.firstSeen) / MINUTE_MS,
+      seenAt: arrival.firstSeen,
+    };
+    if (isSample(sample)) fresh.push(sample);
+  }
+  const samples = normalize([...state.samples, ...fresh], now);
+  return sameSamples(samples, state.samples) ? state : { ...state, samples };
+}
+
+/**
+ * The detected offset in minutes east of UTC, or null while fewer than MIN_SAMPLES exist: the
+ * highest quarter hour that at least MIN_SAMPLES samples reach (see the top of this file).
+ */
+export function detectedOffsetMinutes(state: ServiceClockState): number | null {
+  const offsets = state.samples
+    .map((s) => boundOffset(s.lowerBoundMinutes))
+    .filter((offset) => !Number.isNaN(offset))
+    .sort((a, b) => b - a);
+  return offsets.length >= MIN_SAMPLES ? offsets[MIN_SAMPLES - 1] : null;
+}
+
+/** The offset to read the service's times with: the user's choice, else the detected one, else UTC. */
+export function effectiveOffsetMinutes(state: ServiceClockState): number {
+  return state.overrideMinutes ?? detectedOffsetMinutes(state) ?? 0;
+}
+
+/** The state with the user's choice (null: back to automatic); the same object if unchanged. */
+export function withOverride(
+  state: ServiceClockState,
+  overrideMinutes: number | null,
+): ServiceClockState {
+  if (overrideMinutes !== null && !isServiceOffset(overrideMinutes)) return state;
+  return state.overrideMinutes === overrideMinutes ? state : { ...state, overrideMinutes };
+}
+
+/**
+ * In storage.local under `serviceClock`. Written only by the background (after a poll's arrivals,
+ * and for the `setServiceClockOverride` command); the options page reads and watches it.
+ */
+export const serviceClockItem = defineLazyItem<ServiceClockState>('local:serviceClock', {
+  fallback: initialServiceClock(),
+  version: 1,
+  migrations: {},
+});
+
+export async function readServiceClock(): Promise<ServiceClockState> {
+  return parseServiceClock(await serviceClockItem.getValue());
+}
