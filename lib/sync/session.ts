@@ -1,9 +1,17 @@
 // The session with the service: the token lives in storage.session (gone after a browser restart,
 // never written to disk), one login at a time, and the "log in again once, retry once" rule.
+//
+// Account identity (issue 14): a token belongs to one (service origin, API key) pair and one
+// generation of the session. It is stored with the origin and a fingerprint of the key, and used
+// only while the settings still name both. forget() and adopt() start a new generation: a login
+// or call begun before answers as 'superseded' and leaves nothing behind, so the old account's
+// token is never stored after the new one, and no request carries another account's token.
 import { defineLazyItem } from '../lazy-storage-item';
 import { t } from '../i18n';
 import type { ServiceClient } from '../service/client';
-import { ServiceError } from '../service/errors';
+import { isServiceError, ServiceError } from '../service/errors';
+import { keyFingerprint, normalizeApiKey } from '../service/key-fingerprint';
+import { isUsableToken } from '../service/login-reply';
 import { withReauth } from '../service/reauth';
 import { isConfigured, type Settings } from '../settings/settings';
 
@@ -11,54 +19,154 @@ interface StoredToken {
   token: string;
   /** The origin the token was issued by: a token never travels to another service. */
   origin: string;
+  /** keyFingerprint of the API key it was issued for (never the key itself). */
+  keyId: string;
 }
 
 export const sessionTokenItem = defineLazyItem<StoredToken | null>('session:token', {
   fallback: null,
 });
 
+export interface SessionClientOptions {
+  /** Secrets no error of this client may contain (the API key the session logs in with). */
+  secrets?: readonly string[];
+}
+
 export interface SessionDeps {
   readSettings(): Promise<Settings>;
-  makeClient(origin: string): ServiceClient;
+  /** A client for `origin`; `options.secrets` go to createServiceClient's `secrets`. */
+  makeClient(origin: string, options?: SessionClientOptions): ServiceClient;
 }
 
 export interface Session {
-  /** Runs `call` with a valid token, logging in first or again (once) as needed. */
+  /**
+   * Runs `call` with a valid token, logging in first or again (once) as needed. Rejects with the
+   * call's own error, with 'key-rejected' when the login is refused, or with 'superseded' when
+   * the settings changed (or forget()/adopt() ran) before it finished. Every ServiceError it
+   * rejects with has the API key and every token scrubbed from its message.
+   */
   call<T>(call: (client: ServiceClient, token: string) => Promise<T>): Promise<T>;
-  /** Takes a token just obtained for `origin` (by saving the connection) instead of logging in again. */
+  /**
+   * Takes a token just obtained for `origin` and `apiKey` (by saving the connection) instead of
+   * logging in again. Starts a new generation: logins and calls under way are superseded.
+   */
+  adopt(origin: string, apiKey: string, token: string): Promise<void>;
+  /**
+   * @deprecated The old form, without the key: the token is taken for the key in the settings
+   * when they name `origin` (save the settings first), and dropped otherwise.
+   */
   adopt(origin: string, token: string): Promise<void>;
-  /** Forgets the token (settings changed, disconnect). */
+  /** Forgets the token (settings changed, disconnect); logins and calls under way are superseded. */
   forget(): Promise<void>;
 }
 
-export function createSession(deps: SessionDeps): Session {
-  // Concurrent callers share one login. Keyed by origin and key so a settings change mid-login
-  // never hands out a token for the old account.
-  let inFlight: { settingsKey: string; promise: Promise<string> } | null = null;
+/** Who a token is for: the settings a login or call was made with. */
+interface Account {
+  origin: string;
+  /** As sent to login.php (trimmed). */
+  apiKey: string;
+  keyId: string;
+}
 
-  function loginOnce(client: ServiceClient, settings: Settings, staleToken?: string) {
-    const settingsKey = `${settings.serviceUrl}\n${settings.apiKey}`;
-    if (inFlight?.settingsKey === settingsKey) return inFlight.promise;
+const superseded = () => new ServiceError('superseded', t('errorSuperseded'));
+
+function parseStored(value: unknown): StoredToken | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { token, origin, keyId } = value as Partial<StoredToken>;
+  // A token stored by an older version has no keyId: unknown account, so a new login.
+  if (!isUsableToken(token) || typeof origin !== 'string' || typeof keyId !== 'string') return null;
+  return { token, origin, keyId };
+}
+
+function isFor(stored: StoredToken | null, account: Account): stored is StoredToken {
+  return stored !== null && stored.origin === account.origin && stored.keyId === account.keyId;
+}
+
+/** Whether `settings` still name `account` (compared as sent: origin and trimmed key). */
+function names(settings: Settings, account: Account): boolean {
+  return (
+    isConfigured(settings) &&
+    settings.serviceUrl === account.origin &&
+    normalizeApiKey(settings.apiKey) === account.apiKey
+  );
+}
+
+export function createSession(deps: SessionDeps): Session {
+  // Bumped by forget() and adopt(): anything begun under an older generation is superseded.
+  let generation = 0;
+  // Concurrent callers of one account and generation share one login.
+  let inFlight: { flightKey: string; promise: Promise<string> } | null = null;
+  // Writes of the token, in the order they were asked for: a login's store cannot overtake a
+  // forget() that came after it, and its generation is checked right before it writes.
+  let writes: Promise<unknown> = Promise.resolve();
+  // The fingerprint of the last key seen, so each call does not hash it again.
+  let fingerprinted: { apiKey: string; keyId: Promise<string> } | null = null;
+
+  function inOrder<T>(write: () => Promise<T>): Promise<T> {
+    const done = writes.then(write, write);
+    writes = done.catch(() => undefined);
+    return done;
+  }
+
+  function fingerprintOf(apiKey: string): Promise<string> {
+    if (fingerprinted?.apiKey !== apiKey) {
+      fingerprinted = { apiKey, keyId: keyFingerprint(apiKey) };
+    }
+    return fingerprinted.keyId;
+  }
+
+  async function accountOf(origin: string, rawKey: string): Promise<Account> {
+    const apiKey = normalizeApiKey(rawKey);
+    return { origin, apiKey, keyId: await fingerprintOf(apiKey) };
+  }
+
+  async function readStored(): Promise<StoredToken | null> {
+    return parseStored(await sessionTokenItem.getValue());
+  }
+
+  /** Whether work begun in generation `begun` for `account` may still go on, or be kept. */
+  async function isCurrent(account: Account, begun: number): Promise<boolean> {
+    if (begun !== generation) return false;
+    const settings = await deps.readSettings();
+    return begun === generation && names(settings, account);
+  }
+
+  function loginOnce(
+    client: ServiceClient,
+    account: Account,
+    begun: number,
+    staleToken?: string,
+  ): Promise<string> {
+    const flightKey = `${begun}\n${account.origin}\n${account.keyId}`;
+    if (inFlight?.flightKey === flightKey) return inFlight.promise;
     const promise = (async () => {
       // Another caller may have logged in since our token was rejected: use its token.
-      const stored = await sessionTokenItem.getValue();
-      if (stored && stored.origin === settings.serviceUrl && stored.token !== staleToken) {
-        return stored.token;
-      }
-      const token = await client.login(settings.apiKey);
-      await sessionTokenItem.setValue({ token, origin: settings.serviceUrl });
+      const stored = await readStored();
+      if (isFor(stored, account) && stored.token !== staleToken) return stored.token;
+      const token = await client.login(account.apiKey);
+      // The answer may come after the key or address changed, or after forget()/adopt(): then
+      // it belongs to no one, and is neither stored nor handed out.
+      if (!(await isCurrent(account, begun))) throw superseded();
+      await inOrder(async () => {
+        if (begun !== generation) throw superseded();
+        await sessionTokenItem.setValue({ token, origin: account.origin, keyId: account.keyId });
+      });
       return token;
     })().finally(() => {
       if (inFlight?.promise === promise) inFlight = null;
     });
-    inFlight = { settingsKey, promise };
+    inFlight = { flightKey, promise };
     return promise;
   }
 
-  async function currentToken(client: ServiceClient, settings: Settings): Promise<string> {
-    const stored = await sessionTokenItem.getValue();
-    if (stored && stored.origin === settings.serviceUrl) return stored.token;
-    return loginOnce(client, settings);
+  async function currentToken(
+    client: ServiceClient,
+    account: Account,
+    begun: number,
+  ): Promise<string> {
+    const stored = await readStored();
+    if (isFor(stored, account)) return stored.token;
+    return loginOnce(client, account, begun);
   }
 
   async function configuredSettings(): Promise<Settings> {
@@ -69,24 +177,78 @@ export function createSession(deps: SessionDeps): Session {
     return settings;
   }
 
+  function newGeneration(): void {
+    generation += 1;
+    inFlight = null;
+  }
+
   return {
-    async call(call) {
+    async call<T>(call: (client: ServiceClient, token: string) => Promise<T>): Promise<T> {
+      // Taken before anything is read: a forget()/adopt() from here on supersedes this call.
+      const begun = generation;
       const settings = await configuredSettings();
-      const client = deps.makeClient(settings.serviceUrl);
+      const account = await accountOf(settings.serviceUrl, settings.apiKey);
+      const secrets = new Set([settings.apiKey, account.apiKey]);
+      const client = deps.makeClient(account.origin, { secrets: [...secrets] });
+      const scrubbed = (error: unknown) =>
+        isServiceError(error) ? error.withoutSecrets([...secrets]) : error;
+
       let used: string | undefined;
-      return withReauth(
-        async () => (used = await currentToken(client, settings)),
-        () => loginOnce(client, settings, used),
-        (token) => call(client, token),
-      );
+      let result: T;
+      try {
+        result = await withReauth(
+          async () => (used = await currentToken(client, account, begun)),
+          () => loginOnce(client, account, begun, used),
+          async (token) => {
+            secrets.add(token);
+            // The token goes out only while the settings still name the account it is for.
+            if (!(await isCurrent(account, begun))) throw superseded();
+            return call(client, token);
+          },
+        );
+      } catch (error) {
+        // A failure of the old account (its key refused, its project's 403) is not the new one's.
+        if (!isServiceError(error, 'superseded') && !(await isCurrent(account, begun))) {
+          throw superseded();
+        }
+        throw scrubbed(error);
+      }
+      // An answer for the old account is not shown or stored under the new one.
+      if (!(await isCurrent(account, begun))) throw superseded();
+      return result;
     },
-    async adopt(origin, token) {
-      inFlight = null;
-      await sessionTokenItem.setValue({ token, origin });
+
+    async adopt(origin: string, keyOrToken: string, token?: string) {
+      newGeneration();
+      const begun = generation;
+      let apiKey: string | undefined = keyOrToken;
+      let adopted = token;
+      if (adopted === undefined) {
+        // The deprecated two-argument form: the key is the one just saved for this origin.
+        adopted = keyOrToken;
+        const settings = await deps.readSettings();
+        apiKey =
+          settings.serviceUrl === origin && isConfigured(settings) ? settings.apiKey : undefined;
+      }
+      const account = apiKey === undefined ? undefined : await accountOf(origin, apiKey);
+      await inOrder(async () => {
+        // A later forget()/adopt() has the last word.
+        if (begun !== generation) return;
+        if (account === undefined || !isUsableToken(adopted)) {
+          await sessionTokenItem.removeValue();
+          return;
+        }
+        await sessionTokenItem.setValue({
+          token: adopted,
+          origin: account.origin,
+          keyId: account.keyId,
+        });
+      });
     },
+
     async forget() {
-      inFlight = null;
-      await sessionTokenItem.removeValue();
+      newGeneration();
+      await inOrder(() => sessionTokenItem.removeValue());
     },
   };
 }
