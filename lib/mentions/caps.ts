@@ -1,11 +1,16 @@
-// Keeping the store bounded: at most `perProject` mentions in a project and `total` in all.
-// What goes first: read before unread, then oldest (addedAt, then id). Pruned ids are remembered
-// (see MentionStore.prunedIds) so a later re-fetch does not bring them back as new.
+// Keeping the store bounded: at most `perProject` mentions in a project, `total` in all, and
+// `totalBytes` of records (record-bytes.ts). What goes first: read before unread, then oldest
+// (addedAt, then id). Whatever goes raises its project's floor (floors.ts), so a later re-fetch
+// does not bring it back as new.
 
+import { raiseFloor } from './floors';
+import { recordCost } from './record-bytes';
 import { DEFAULT_LIMITS, type MentionLimits, type MentionStore, type StoredMention } from './store';
 
+type Prunable = Pick<StoredMention, 'read' | 'addedAt' | 'id' | 'project_id'>;
+
 /** Read first, then oldest; project id last so the choice across projects is deterministic. */
-function comparePruneFirst(a: StoredMention, b: StoredMention): number {
+export function comparePruneFirst(a: Prunable, b: Prunable): number {
   return (
     Number(b.read) - Number(a.read) ||
     a.addedAt - b.addedAt ||
@@ -14,46 +19,67 @@ function comparePruneFirst(a: StoredMention, b: StoredMention): number {
   );
 }
 
-/** Applies both caps. Returns the same store object when nothing had to go. */
+/** Applies the three caps. Returns the same store object when nothing had to go. */
 export function enforceCaps(
   store: MentionStore,
   limits: MentionLimits = DEFAULT_LIMITS,
 ): MentionStore {
   const doomed = new Map<number, Set<number>>();
+  const perProject = Math.max(0, limits.perProject);
   let total = 0;
   for (const [key, list] of Object.entries(store.byProject)) {
-    const excess = list.length - Math.max(0, limits.perProject);
+    const excess = list.length - perProject;
     if (excess > 0) addDoomed(doomed, Number(key), pickPruneFirst(list, excess));
-    total += Math.min(list.length, Math.max(0, limits.perProject));
+    total += Math.min(list.length, perProject);
   }
   const totalExcess = total - Math.max(0, limits.total);
+  let survivors: StoredMention[] | undefined;
   if (totalExcess > 0) {
-    const survivors = Object.values(store.byProject)
-      .flat()
-      .filter((m) => !doomed.get(m.project_id)?.has(m.id));
-    for (const m of pickPruneFirst(survivors, totalExcess)) addDoomed(doomed, m.project_id, [m]);
+    const candidates = alive(store, doomed);
+    const gone = new Set(pickPruneFirst(candidates, totalExcess));
+    for (const m of gone) addDoomed(doomed, m.project_id, [m]);
+    survivors = candidates.filter((m) => !gone.has(m));
   }
-  return doomed.size === 0 ? store : removeMentions(store, doomed, limits);
+  if (limits.totalBytes !== undefined) {
+    survivors ??= doomed.size === 0 ? Object.values(store.byProject).flat() : alive(store, doomed);
+    for (const m of overBudget(survivors, limits.totalBytes)) addDoomed(doomed, m.project_id, [m]);
+  }
+  return doomed.size === 0 ? store : removeMentions(store, doomed);
+}
+
+/** The mentions that must go, read and oldest first, for the rest to fit in `budget` bytes. */
+function overBudget(mentions: readonly StoredMention[], budget: number): StoredMention[] {
+  let bytes = 0;
+  for (const m of mentions) bytes += recordCost(m);
+  if (bytes <= budget) return [];
+  const gone: StoredMention[] = [];
+  for (const m of [...mentions].sort(comparePruneFirst)) {
+    if (bytes <= budget) break;
+    bytes -= recordCost(m);
+    gone.push(m);
+  }
+  return gone;
 }
 
 /**
  * After a storage quota error: frees about `fraction` (0..1] of the mentions, read and oldest
- * first, at least one. With no mentions left to drop it forgets the pruned ids instead.
+ * first, at least one. Returns the same store when there is nothing left to drop (the floors stay:
+ * they are what keeps dropped mentions from coming back).
  */
-export function pruneForQuota(
-  store: MentionStore,
-  fraction: number,
-  limits: MentionLimits = DEFAULT_LIMITS,
-): MentionStore {
+export function pruneForQuota(store: MentionStore, fraction: number): MentionStore {
   const all = Object.values(store.byProject).flat();
-  if (all.length === 0) {
-    return Object.keys(store.prunedIds).length === 0 ? store : { ...store, prunedIds: {} };
-  }
+  if (all.length === 0) return store;
   const share = Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0.5;
   const count = Math.max(1, Math.ceil(all.length * share));
   const doomed = new Map<number, Set<number>>();
   for (const m of pickPruneFirst(all, count)) addDoomed(doomed, m.project_id, [m]);
-  return removeMentions(store, doomed, limits);
+  return removeMentions(store, doomed);
+}
+
+function alive(store: MentionStore, doomed: ReadonlyMap<number, ReadonlySet<number>>) {
+  return Object.values(store.byProject)
+    .flat()
+    .filter((m) => !doomed.get(m.project_id)?.has(m.id));
 }
 
 function pickPruneFirst(list: readonly StoredMention[], count: number): StoredMention[] {
@@ -73,24 +99,15 @@ function addDoomed(
 function removeMentions(
   store: MentionStore,
   doomed: ReadonlyMap<number, ReadonlySet<number>>,
-  limits: MentionLimits,
 ): MentionStore {
   const byProject = { ...store.byProject };
-  const prunedIds = { ...store.prunedIds };
+  const floors = { ...store.floors };
   for (const [projectId, ids] of doomed) {
     const list = byProject[projectId] ?? [];
+    const gone = list.filter((m) => ids.has(m.id));
     byProject[projectId] = list.filter((m) => !ids.has(m.id));
-    prunedIds[projectId] = rememberPruned(prunedIds[projectId] ?? [], ids, limits.prunedMemory);
+    const floor = raiseFloor(floors[projectId], gone, store.utcOffsetMinutes);
+    if (floor) floors[projectId] = floor;
   }
-  return { ...store, byProject, prunedIds };
-}
-
-/** Appends newly pruned ids, keeping only the most recent `memory` of them. */
-function rememberPruned(
-  previous: readonly number[],
-  ids: ReadonlySet<number>,
-  memory: number,
-): number[] {
-  const merged = [...previous.filter((id) => !ids.has(id)), ...ids];
-  return merged.slice(Math.max(0, merged.length - Math.max(0, memory)));
+  return { ...store, byProject, floors };
 }

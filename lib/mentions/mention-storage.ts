@@ -1,21 +1,65 @@
 // Where the mention store lives: split over storage.local keys (shards.ts says how and why). Only
 // the background writes it; pages read and follow it.
 import { browser } from 'wxt/browser';
+import { t } from '../i18n';
 import { pruneForQuota } from './caps';
+import { migrateMentionStorage } from './migrate';
 import { PREVIEW_KEY, storedPreviewOf } from './preview';
-import { isStoreKey } from './shard-keys';
+import { META_KEY, isStoreKey } from './shard-keys';
 import { shardWrites, storeOfShards, type ShardWrites } from './shards';
 import type { MentionStore } from './store';
+import { STORE_FORMAT_VERSION, parseMeta } from './store-meta';
 
 /** The storage calls behind the store, on one object so tests can hold or count them. */
 export const storeArea = {
   getAll: (): Promise<Record<string, unknown>> => browser.storage.local.get(null),
+  get: (keys: string[]): Promise<Record<string, unknown>> => browser.storage.local.get(keys),
   set: (items: Record<string, unknown>): Promise<void> => browser.storage.local.set(items),
   remove: (keys: string[]): Promise<void> => browser.storage.local.remove(keys),
 };
 
+export type StoreWriteFailure = 'quota' | 'failed';
+
+/**
+ * The store could not be written: storage stayed full after pruning (`quota`), or refused the write
+ * for another reason (`failed`, the browser's error as `cause`). Nothing of that write was kept;
+ * the caller keeps what it was about to write (the mentions are still on the service) and says so.
+ */
+export class StoreWriteError extends Error {
+  override readonly name = 'StoreWriteError';
+
+  constructor(
+    readonly reason: StoreWriteFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(t(reason === 'quota' ? 'storeWriteQuotaFull' : 'storeWriteFailed'), options);
+  }
+}
+
+export function isStoreWriteError(error: unknown): error is StoreWriteError {
+  return error instanceof StoreWriteError;
+}
+
 export async function readMentionStore(): Promise<MentionStore> {
   return storeOfShards(await storeArea.getAll());
+}
+
+/**
+ * Brings storage.local to the current format (migrate.ts) with one set and one remove. Idempotent:
+ * a current store is left alone. Returns whether it wrote. The background runs it on update; every
+ * write runs it first too, so no write ever lands on a store of an older format.
+ */
+export async function migrateStoredMentions(): Promise<boolean> {
+  const { set, remove } = migrateMentionStorage(await storeArea.getAll());
+  if (Object.keys(set).length > 0) await storeArea.set(set);
+  if (remove.length > 0) await storeArea.remove(remove);
+  return Object.keys(set).length > 0 || remove.length > 0;
+}
+
+/** Migrates only when the meta says so: one small read when storage is current. */
+async function ensureCurrentFormat(): Promise<void> {
+  const { [META_KEY]: meta } = await storeArea.get([META_KEY]);
+  if (parseMeta(meta).version !== STORE_FORMAT_VERSION) await migrateStoredMentions();
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -37,45 +81,67 @@ export function storeWrites(before: MentionStore, store: MentionStore): ShardWri
 }
 
 /**
- * Writes storeWrites(before, store) with one set() call. Removals go first when `removeFirst`:
- * after a quota error they are what makes room.
+ * Writes storeWrites(before, store), and `extra`, with one set() call. Removals go first when
+ * `removeFirst`: after a quota error they are what makes room.
  */
-async function writeDifference(before: MentionStore, store: MentionStore, removeFirst: boolean) {
+async function writeDifference(
+  before: MentionStore,
+  store: MentionStore,
+  extra: Record<string, unknown>,
+  removeFirst: boolean,
+) {
   const { set, remove } = storeWrites(before, store);
+  const items = { ...set, ...extra };
   if (removeFirst && remove.length > 0) await storeArea.remove(remove);
-  if (Object.keys(set).length > 0) await storeArea.set(set);
+  if (Object.keys(items).length > 0) await storeArea.set(items);
   if (!removeFirst && remove.length > 0) await storeArea.remove(remove);
 }
 
 /**
  * How many times a write prunes a fifth and tries again on a quota error: 0.8^6 keeps 26% of the
- * mentions, enough for a store at the caps whose every record has every text at its cap (2.5x the
- * quota, `npm run bench -- storage`).
+ * mentions. The store's own worst case is under half the quota (store.ts, RECORD_BYTES_BUDGET), so
+ * this is for a quota the rest of the extension, or another, has filled.
  */
 const QUOTA_RETRIES = 6;
 
 /**
  * Writes the store (and the popup's preview of it): only the keys that changed since `before`, the
  * store as read at the start of the same read-modify-write (the background's store queue keeps
- * those from interleaving); read now when not given. On a storage quota error prunes read and
- * oldest mentions, a fifth at a time, and tries again. Returns what was written, so the caller's
- * copy matches.
+ * those from interleaving); read now when not given. `extra` items go into the same set() call as
+ * the store's (written atomically with it, e.g. the notifications a poll owes).
+ *
+ * On a storage quota error prunes read and oldest mentions, a fifth at a time (raising their
+ * floors, so nothing pruned comes back), and tries again. Returns what was written, so the
+ * caller's copy matches. Throws StoreWriteError when it finally cannot write.
  */
 export async function writeMentionStore(
   store: MentionStore,
   before?: MentionStore,
+  extra: Record<string, unknown> = {},
 ): Promise<MentionStore> {
-  let base = before ?? (await readMentionStore());
+  let base: MentionStore;
+  try {
+    await ensureCurrentFormat();
+    base = before ?? (await readMentionStore());
+  } catch (error) {
+    throw new StoreWriteError(isQuotaError(error) ? 'quota' : 'failed', { cause: error });
+  }
   let next = store;
   for (let attempt = 0; ; attempt++) {
     try {
-      await writeDifference(base, next, attempt > 0);
+      await writeDifference(base, next, extra, attempt > 0);
       return next;
     } catch (error) {
-      if (!isQuotaError(error) || attempt === QUOTA_RETRIES) throw error;
-      // A refused set() wrote nothing, but a retry's removals went first: read what is stored.
-      if (attempt > 0) base = await readMentionStore();
-      next = pruneForQuota(next, 0.2);
+      if (!isQuotaError(error)) throw new StoreWriteError('failed', { cause: error });
+      const pruned = attempt === QUOTA_RETRIES ? next : pruneForQuota(next, 0.2);
+      if (pruned === next) throw new StoreWriteError('quota', { cause: error });
+      try {
+        // A refused set() wrote nothing, but a retry's removals went first: read what is stored.
+        if (attempt > 0) base = await readMentionStore();
+      } catch (readError) {
+        throw new StoreWriteError('failed', { cause: readError });
+      }
+      next = pruned;
     }
   }
 }

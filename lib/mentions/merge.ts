@@ -1,12 +1,14 @@
 // Merging one project's fetched mentions into the store.
 
 import type { Mention } from '@/lib/service/mention';
-import { enforceCaps } from './caps';
+import { comparePruneFirst, enforceCaps } from './caps';
+import { admits, excludedIds, raiseFloor, sameFloor, type Dropped } from './floors';
 import { compareNewestFirst } from './order';
+import { rebaseServiceTimes } from './rebase';
 import { mentionCount } from './selectors';
 import { parseServiceDate } from './service-date';
 import { DEFAULT_LIMITS, type MentionLimits, type MentionStore, type StoredMention } from './store';
-import { sameContent, toStoredContent } from './stored-mention';
+import { sameContent, storedDate, toStoredContent } from './stored-mention';
 
 /** On a project's first sync, mentions older than this arrive read: a new user sees the recent week. */
 export const FIRST_SYNC_UNREAD_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -15,31 +17,60 @@ export interface MergeOptions {
   /** Defaults to "the store has not recorded a sync of this project yet". */
   firstSync?: boolean;
   limits?: MentionLimits;
+  /**
+   * The service's UTC offset in minutes (east positive) to read `date_added` with. A store whose
+   * times were read at another offset is rebased first (rebaseServiceTimes). Default: the store's
+   * own (0 until it is rebased).
+   */
+  utcOffsetMinutes?: number;
 }
 
 export interface MergeResult {
   /** The very same object as the input when `changed` is false, so the caller writes nothing. */
   store: MentionStore;
   changed: boolean;
-  /** Mentions stored for the first time by this merge (and not pruned at once), newest first. */
+  /** Mentions stored for the first time by this merge (and not dropped at once), newest first. */
   added: StoredMention[];
   /** Records that do not belong to this project or have no usable id. */
   skipped: number;
+  /**
+   * Records not stored and not admitted: at or below the project's floor (the store dropped them,
+   * or older ones, before), excluded, or of unreadable date once the project has a floor.
+   */
+  belowFloor: number;
+}
+
+/** A fetched mention the store does not hold and may admit, before its content is built. */
+interface Candidate {
+  mention: Mention;
+  read: boolean;
+  addedAt: number;
+  id: number;
+  project_id: number;
+  date: string;
 }
 
 /**
  * Keyed by (project_id, id): a re-fetched mention is updated in place and keeps its read state and
- * firstSeen; a new one is unread, except on the first sync when it is older than 7 days.
- * Ids pruned earlier by the caps are ignored. The caps are applied before returning.
- * Linear in store + fetched (Map/Set lookups), plus sorting the one project's list.
+ * firstSeen; a new one is admitted only above the project's floor (floors.ts), and is unread,
+ * except on the first sync when it is older than 7 days. The caps are applied before returning,
+ * raising the floors of what they drop.
+ *
+ * Linear in store + fetched (Map/Set lookups), plus sorting the one project's list. A reply far
+ * larger than the caps (a project's whole history) costs one date parse per record it does not
+ * hold: records below the floor are counted and left, and of the rest only as many as the caps can
+ * keep are built (the others would be dropped at once: they raise the floor instead).
  */
 export function mergeMentions(
-  store: MentionStore,
+  input: MentionStore,
   projectId: number,
   fetched: readonly Mention[],
   now: Date,
   options: MergeOptions = {},
 ): MergeResult {
+  const offset = options.utcOffsetMinutes ?? input.utcOffsetMinutes;
+  const store = rebaseServiceTimes(input, offset);
+  const rebased = store !== input;
   const nowMs = now.getTime();
   const limits = options.limits ?? DEFAULT_LIMITS;
   const alreadySynced = store.syncedProjects.includes(projectId);
@@ -48,10 +79,11 @@ export function mergeMentions(
 
   const list = (store.byProject[projectId] ?? []).slice();
   const indexById = new Map(list.map((m, i) => [m.id, i]));
-  const pruned = new Set(store.prunedIds[projectId] ?? []);
-  const insertedIds = new Set<number>();
+  const floor = store.floors[projectId];
+  const excluded = excludedIds(floor);
   let updated = false;
   let skipped = 0;
+  let belowFloor = 0;
 
   // A reply listing an id twice counts once, the later copy winning: processing both would flip
   // the stored record between them and report a change on every identical poll.
@@ -61,31 +93,63 @@ export function mergeMentions(
     else latestById.set(mention.id, mention);
   }
 
+  let candidates: Candidate[] = [];
   for (const mention of latestById.values()) {
-    if (pruned.has(mention.id)) continue;
-    const content = toStoredContent(mention);
     const at = indexById.get(mention.id);
     if (at === undefined) {
+      const date = storedDate(mention.date_added);
+      const parsed = parseServiceDate(date, offset);
+      if (!admits(floor, excluded, mention.id, parsed)) {
+        belowFloor += 1;
+        continue;
+      }
       // An unreadable date counts as "seen now": the best estimate of its age we have.
-      const addedAt = parseServiceDate(content.date_added) ?? nowMs;
-      indexById.set(mention.id, list.length);
-      insertedIds.add(mention.id);
-      list.push({ ...content, read: firstSync && addedAt < readBefore, firstSeen: nowMs, addedAt });
+      const addedAt = parsed ?? nowMs;
+      const read = firstSync && addedAt < readBefore;
+      candidates.push({ mention, read, addedAt, id: mention.id, project_id: projectId, date });
     } else {
       const existing = list[at];
+      const content = toStoredContent(mention);
       if (sameContent(existing, content)) continue;
       list[at] = {
         ...content,
         read: existing.read,
         firstSeen: existing.firstSeen,
-        addedAt: parseServiceDate(content.date_added) ?? existing.firstSeen,
+        addedAt: parseServiceDate(content.date_added, offset) ?? existing.firstSeen,
       };
       updated = true;
     }
   }
 
-  if (!updated && insertedIds.size === 0 && alreadySynced) {
-    return { store, changed: false, added: [], skipped };
+  // More candidates than the caps can keep: those the caps would drop first go now, unbuilt.
+  // Exact: a candidate with `room` others after it in the pruning order is dropped by the caps
+  // whatever else the store holds.
+  const room = Math.max(0, Math.min(limits.perProject, limits.total));
+  let droppedAtOnce: Dropped[] = [];
+  if (candidates.length > room) {
+    candidates.sort(comparePruneFirst);
+    const cut = candidates.length - room;
+    droppedAtOnce = candidates.slice(0, cut).map((c) => ({ id: c.id, date_added: c.date }));
+    candidates = candidates.slice(cut);
+  }
+  const insertedIds = new Set<number>();
+  for (const c of candidates) {
+    insertedIds.add(c.id);
+    list.push({
+      ...toStoredContent(c.mention),
+      read: c.read,
+      firstSeen: nowMs,
+      addedAt: c.addedAt,
+    });
+  }
+  const raised = raiseFloor(floor, droppedAtOnce, offset);
+  const floors =
+    raised === floor || !raised ? store.floors : { ...store.floors, [projectId]: raised };
+
+  if (!updated && insertedIds.size === 0 && alreadySynced && floors === store.floors) {
+    return rebased
+      ? { store, changed: true, added: [], skipped, belowFloor }
+      : { store: input, changed: false, added: [], skipped, belowFloor };
   }
 
   list.sort(compareNewestFirst);
@@ -94,17 +158,21 @@ export function mergeMentions(
       ...store,
       byProject: { ...store.byProject, [projectId]: list },
       syncedProjects: alreadySynced ? store.syncedProjects : [...store.syncedProjects, projectId],
+      floors,
     },
     limits,
   );
 
   const added = (capped.byProject[projectId] ?? []).filter((m) => insertedIds.has(m.id));
-  // Everything that went in and did not come out again is an existing mention the caps displaced.
+  // Everything that went in and did not come out again is an existing mention the caps displaced
+  // (their floors moved with them).
   const prunedExisting = mentionCount(store) + added.length - mentionCount(capped);
-  // New arrivals that the caps dropped at once leave nothing worth writing: the next poll would
-  // reach the same result again without storing anything.
-  const changed = updated || !alreadySynced || added.length > 0 || prunedExisting > 0;
+  // New arrivals the caps dropped at once move the floor: written, so the next poll does not
+  // admit them again.
+  const floorMoved = !sameFloor(store.floors[projectId], capped.floors[projectId]);
+  const changed =
+    rebased || updated || !alreadySynced || added.length > 0 || prunedExisting > 0 || floorMoved;
   return changed
-    ? { store: capped, changed: true, added, skipped }
-    : { store, changed: false, added: [], skipped };
+    ? { store: capped, changed: true, added, skipped, belowFloor }
+    : { store: input, changed: false, added: [], skipped, belowFloor };
 }

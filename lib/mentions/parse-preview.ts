@@ -3,7 +3,7 @@
 // does before the background first writes one).
 import { isRecord } from '../service/envelope';
 import type { MentionPreview, PreviewCounts } from './preview';
-import { isStoredRecord } from './shards';
+import { isStoredRecord } from './stored-record';
 
 function isCount(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 0;

@@ -11,7 +11,7 @@ import { defineLazyItem } from '../lazy-storage-item';
 import { newestFirst } from './order';
 import { parsePreviewCounts } from './parse-preview';
 import { mentionCount, unreadByProject, unreadCount } from './selectors';
-import { recordOf, type StoredRecord } from './shards';
+import { recordOf, type StoredRecord } from './stored-record';
 import { emptyMentionStore, type MentionStore, type StoredMention } from './store';
 
 /** The popup's first screen (the rows its first frame renders: components/MentionList.tsx). */

@@ -1,6 +1,7 @@
 // Read state is local to the extension (never the service's removeMention). Each function returns
 // the same store object when nothing changed, so the caller can skip the write: `next !== store`.
 
+import { withRead } from './record-bytes';
 import type { MentionKey, MentionStore, StoredMention } from './store';
 
 export function markRead(store: MentionStore, keys: Iterable<MentionKey>): MentionStore {
@@ -66,7 +67,7 @@ function setRead(
     const next = list.map((m) => {
       if (m.read === read || !selects(m)) return m;
       changed = true;
-      return { ...m, read };
+      return withRead(m, read);
     });
     if (changed) (byProject ??= { ...store.byProject })[Number(key)] = next;
   }

@@ -1,4 +1,4 @@
-// Projects removed on the service take their mentions (and our memory of them) with them. Keys are
+// Projects removed on the service take their mentions (and their floors) with them. Keys are
 // project ids, so a renamed project keeps everything.
 //
 // Call removeProjects only with a project list that was fetched successfully: an empty list from a
@@ -22,17 +22,17 @@ export function removeProject(store: MentionStore, projectId: number): MentionSt
 function removeWhere(store: MentionStore, gone: (projectId: number) => boolean): MentionStore {
   const ids = new Set([
     ...Object.keys(store.byProject).map(Number),
-    ...Object.keys(store.prunedIds).map(Number),
+    ...Object.keys(store.floors).map(Number),
     ...store.syncedProjects,
   ]);
   const doomed = [...ids].filter(gone);
   if (doomed.length === 0) return store;
   const byProject = { ...store.byProject };
-  const prunedIds = { ...store.prunedIds };
+  const floors = { ...store.floors };
   for (const id of doomed) {
     delete byProject[id];
-    delete prunedIds[id];
+    delete floors[id];
   }
   const syncedProjects = store.syncedProjects.filter((id) => !gone(id));
-  return { byProject, syncedProjects, prunedIds };
+  return { ...store, byProject, syncedProjects, floors };
 }

@@ -6,9 +6,14 @@ import type { MentionKey } from './store';
 export const RECORD_PREFIX = 'mention:';
 /** A project's read ids: `mentionRead:<project id>`. */
 export const READ_PREFIX = 'mentionRead:';
-/** A project's pruned ids: `mentionPruned:<project id>`. */
-export const PRUNED_PREFIX = 'mentionPruned:';
-/** Synced projects and the write counter. */
+/** A project's floor (store.ts, ProjectFloor): `mentionFloor:<project id>`. */
+export const FLOOR_PREFIX = 'mentionFloor:';
+/**
+ * Format 1 (before floors): a project's pruned ids. Read only by the migration (migrate.ts), which
+ * turns them into the project's floor and removes them.
+ */
+export const LEGACY_PRUNED_PREFIX = 'mentionPruned:';
+/** The format version, the synced projects and the service's offset the times were read at. */
 export const META_KEY = 'mentionMeta';
 
 export function recordKey(projectId: number, id: number): string {
@@ -19,8 +24,8 @@ export function readKey(projectId: number): string {
   return `${READ_PREFIX}${projectId}`;
 }
 
-export function prunedKey(projectId: number): string {
-  return `${PRUNED_PREFIX}${projectId}`;
+export function floorKey(projectId: number): string {
+  return `${FLOOR_PREFIX}${projectId}`;
 }
 
 function safeInteger(text: string | undefined): number | null {
@@ -40,17 +45,18 @@ export function parseRecordKey(key: string): MentionKey | null {
     : { projectId, id: mentionId };
 }
 
-/** The project a per-project key (read or pruned ids) names, or null. */
+/** The project a per-project key (read ids, floor, legacy pruned ids) names, or null. */
 export function parseProjectKey(key: string, prefix: string): number | null {
   return key.startsWith(prefix) ? safeInteger(key.slice(prefix.length)) : null;
 }
 
-/** Whether a storage.local key belongs to the mention store (records, lists or meta). */
+/** Whether a storage.local key belongs to the mention store (records, lists, floors or meta). */
 export function isStoreKey(key: string): boolean {
   return (
     key === META_KEY ||
     key.startsWith(RECORD_PREFIX) ||
     key.startsWith(READ_PREFIX) ||
-    key.startsWith(PRUNED_PREFIX)
+    key.startsWith(FLOOR_PREFIX) ||
+    key.startsWith(LEGACY_PRUNED_PREFIX)
   );
 }

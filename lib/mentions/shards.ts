@@ -5,8 +5,8 @@
 // what changed:
 //   mention:<project>:<id>   one record, without its read flag (written when it arrives or changes)
 //   mentionRead:<project>    the ids read in that project (written when read state changes)
-//   mentionPruned:<project>  ids the caps removed (see MentionStore.prunedIds)
-//   mentionMeta              the synced projects
+//   mentionFloor:<project>   the project's floor (store.ts, ProjectFloor), when it has one
+//   mentionMeta              the format version, the synced projects, the service offset
 // Read state lives apart from the records so that "mark all read" on 5,000 mentions writes a list
 // of ids per project, not 5,000 records.
 //
@@ -14,38 +14,35 @@
 // crash between the two leaves records the next merge prunes again, never a half-written record.
 // Pure functions, with property tests (tests/unit/mentions/shards.property.test.ts).
 
-import { isRecord } from '../service/envelope';
+import { parseStoredFloor, raiseFloor, sameFloor } from './floors';
+import { migratedView, needsMigration } from './migrate';
 import { compareNewestFirst } from './order';
 import {
+  FLOOR_PREFIX,
   META_KEY,
-  PRUNED_PREFIX,
   READ_PREFIX,
+  floorKey,
   parseProjectKey,
   parseRecordKey,
-  prunedKey,
   readKey,
   recordKey,
 } from './shard-keys';
-import type { MentionStore, StoredMention } from './store';
+import {
+  emptyMentionStore,
+  type MentionStore,
+  type ProjectFloor,
+  type StoredMention,
+} from './store';
+import { metaOf, parseMeta, safeIds } from './store-meta';
 import { sameContent } from './stored-mention';
+import { isStoredRecord, recordOf, type StoredRecord } from './stored-record';
 
-/** A record as stored: the mention without its read flag. */
-export type StoredRecord = Omit<StoredMention, 'read'>;
-
-export interface StoreMeta {
-  syncedProjects: number[];
-}
+// Where the record shape lived before it had a file of its own.
+export { isStoredRecord, recordOf, type StoredRecord } from './stored-record';
 
 export interface ShardWrites {
   set: Record<string, unknown>;
   remove: string[];
-}
-
-/** A mention as stored under its own key: everything but the read flag (kept per project). */
-export function recordOf(mention: StoredMention): StoredRecord {
-  const record: Partial<StoredMention> = { ...mention };
-  delete record.read;
-  return record as StoredRecord;
 }
 
 function sameRecord(a: StoredMention, b: StoredMention): boolean {
@@ -67,16 +64,15 @@ function projectIds(...stores: MentionStore[]): number[] {
   const ids = new Set<number>();
   for (const store of stores) {
     for (const key of Object.keys(store.byProject)) ids.add(Number(key));
-    for (const key of Object.keys(store.prunedIds)) ids.add(Number(key));
+    for (const key of Object.keys(store.floors)) ids.add(Number(key));
   }
   return [...ids];
 }
 
 /** Every key of a store: what a store written from nothing holds. */
 export function shardsOf(store: MentionStore): Record<string, unknown> {
-  const { set } = shardWrites({ byProject: {}, syncedProjects: [], prunedIds: {} }, store);
-  const meta: StoreMeta = { syncedProjects: [...store.syncedProjects] };
-  return { ...set, [META_KEY]: meta };
+  const { set } = shardWrites(emptyMentionStore(), store);
+  return { ...set, [META_KEY]: metaOf(store) };
 }
 
 /**
@@ -106,55 +102,44 @@ export function shardWrites(before: MentionStore, after: MentionStore): ShardWri
         else remove.push(readKey(projectId));
       }
     }
-    const prunedBefore = before.prunedIds[projectId] ?? [];
-    const prunedAfter = after.prunedIds[projectId] ?? [];
-    if (prunedBefore !== prunedAfter && !sameNumbers(prunedBefore, prunedAfter)) {
-      if (prunedAfter.length > 0) set[prunedKey(projectId)] = [...prunedAfter];
-      else remove.push(prunedKey(projectId));
+    const floor = after.floors[projectId];
+    if (!sameFloor(before.floors[projectId], floor)) {
+      if (floor) set[floorKey(projectId)] = floor;
+      else remove.push(floorKey(projectId));
     }
   }
-  if (!sameNumbers(before.syncedProjects, after.syncedProjects)) {
-    const meta: StoreMeta = { syncedProjects: [...after.syncedProjects] };
-    set[META_KEY] = meta;
+  if (
+    !sameNumbers(before.syncedProjects, after.syncedProjects) ||
+    before.utcOffsetMinutes !== after.utcOffsetMinutes
+  ) {
+    set[META_KEY] = metaOf(after);
   }
   return { set, remove };
-}
-
-export function isStoredRecord(value: unknown): value is StoredRecord {
-  return (
-    isRecord(value) &&
-    Number.isSafeInteger(value.id) &&
-    Number.isSafeInteger(value.project_id) &&
-    typeof value.addedAt === 'number' &&
-    typeof value.firstSeen === 'number' &&
-    typeof value.url === 'string' &&
-    typeof value.title === 'string'
-  );
-}
-
-function safeIds(value: unknown): number[] {
-  return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : [];
-}
-
-function parseMeta(value: unknown): StoreMeta {
-  return { syncedProjects: isRecord(value) ? safeIds(value.syncedProjects) : [] };
 }
 
 /**
  * The store from everything storage.local holds (other keys are ignored). Storage is input like any
  * other: a damaged record or list is left out, everything still whole is kept, and a record whose
- * key and content disagree is not trusted.
+ * key and content disagree is not trusted. A store in an older format reads as it will after its
+ * migration (migrate.ts). A damaged floor is rebuilt as the migration builds one: nothing older
+ * than the project's newest stored record comes in.
  */
-export function storeOfShards(entries: Record<string, unknown>): MentionStore {
+export function storeOfShards(stored: Record<string, unknown>): MentionStore {
+  const entries = needsMigration(stored) ? migratedView(stored) : stored;
   const meta = parseMeta(entries[META_KEY]);
   const byProject: Record<number, StoredMention[]> = {};
   const readByProject = new Map<number, Set<number>>();
-  const prunedIds: Record<number, number[]> = {};
+  const floors: Record<number, ProjectFloor> = {};
+  const damagedFloors: number[] = [];
   for (const [key, value] of Object.entries(entries)) {
     const read = parseProjectKey(key, READ_PREFIX);
     if (read !== null) readByProject.set(read, new Set(safeIds(value)));
-    const pruned = parseProjectKey(key, PRUNED_PREFIX);
-    if (pruned !== null) prunedIds[pruned] = safeIds(value);
+    const floorOf = parseProjectKey(key, FLOOR_PREFIX);
+    if (floorOf !== null) {
+      const floor = parseStoredFloor(value);
+      if (floor) floors[floorOf] = floor;
+      else damagedFloors.push(floorOf);
+    }
   }
   for (const [key, value] of Object.entries(entries)) {
     const named = parseRecordKey(key);
@@ -163,8 +148,17 @@ export function storeOfShards(entries: Record<string, unknown>): MentionStore {
     const read = readByProject.get(named.projectId)?.has(named.id) ?? false;
     (byProject[named.projectId] ??= []).push({ ...(value as StoredRecord), read } as StoredMention);
   }
+  for (const projectId of damagedFloors) {
+    const rebuilt = raiseFloor(undefined, byProject[projectId] ?? [], meta.utcOffsetMinutes);
+    floors[projectId] = rebuilt ?? { key: null };
+  }
   // A synced project with nothing stored keeps its (empty) list, as in the store itself.
   for (const projectId of meta.syncedProjects) byProject[projectId] ??= [];
   for (const list of Object.values(byProject)) list.sort(compareNewestFirst);
-  return { byProject, syncedProjects: meta.syncedProjects, prunedIds };
+  return {
+    byProject,
+    syncedProjects: meta.syncedProjects,
+    floors,
+    utcOffsetMinutes: meta.utcOffsetMinutes,
+  };
 }

@@ -1,22 +1,35 @@
 // Turning a decoded Mention into its stored form, and telling whether a re-fetch changed anything.
 
 import type { Mention } from '@/lib/service/mention';
-import { capLength } from './plain-text';
+import { capBytes, stringBytes } from './stored-bytes';
 import type { StoredMention } from './store';
 
 /**
- * Upper bounds for display strings, so one odd record cannot eat the storage quota. Generous for
- * what the popup shows (title, snippet or summary, author). The URL is never cut: a shortened URL
- * is a wrong link.
+ * Upper bounds of every remote string, in bytes as storage counts them (stored-bytes.ts: UTF-8,
+ * escapes included), so that no record, however odd, costs more than a known amount. Generous for
+ * what the popup shows (a title and about three lines of snippet or summary, the author); small for
+ * what it does not show. Dates: a readable service date is at most 35 plain characters, so the cap
+ * never changes one (they are trimmed first, as parseServiceDate reads them).
  */
-const MAX_LENGTH = {
-  title: 300,
-  snippet: 1_000,
-  text_summary: 2_000,
-  author: 200,
-  keywords: 500,
-  excluded_keywords: 500,
+export const FIELD_BYTES = {
+  title: 768,
+  snippet: 768,
+  text_summary: 768,
+  author: 160,
+  keywords: 256,
+  excluded_keywords: 256,
+  type: 64,
+  reddit_type: 32,
+  source: 32,
+  created: 40,
+  date_added: 40,
 } as const;
+
+/**
+ * The URL is never cut: a shortened URL is a wrong link. One longer than this is not kept at all
+ * (stored as '', which the row shows without a link: safe-url refuses it).
+ */
+export const URL_BYTES = 2_048;
 
 /** The service's content, as stored, without our local fields. */
 export type StoredContent = Omit<StoredMention, 'read' | 'firstSeen' | 'addedAt'>;
@@ -49,29 +62,39 @@ type Missing = Exclude<keyof StoredContent, (typeof CONTENT_FIELDS)[number]>;
 const allFieldsListed: [Missing] extends [never] ? true : Missing = true;
 void allFieldsListed;
 
+/** The URL as stored: whole, or '' when over URL_BYTES. */
+export function storedUrl(url: string): string {
+  return stringBytes(url) <= URL_BYTES ? url : '';
+}
+
+/** A service date as stored (and as parsed: the merge reads the stored one). */
+export function storedDate(text: string): string {
+  return capBytes(text.trim(), FIELD_BYTES.date_added);
+}
+
 export function toStoredContent(mention: Mention): StoredContent {
   return {
     id: mention.id,
     project_id: mention.project_id,
-    type: mention.type,
-    reddit_type: mention.reddit_type,
-    source: mention.source,
+    type: capBytes(mention.type, FIELD_BYTES.type),
+    reddit_type: capBytes(mention.reddit_type, FIELD_BYTES.reddit_type),
+    source: capBytes(mention.source, FIELD_BYTES.source),
     relevance_score: mention.relevance_score,
     sentiment: mention.sentiment,
-    title: capLength(mention.title, MAX_LENGTH.title),
+    title: capBytes(mention.title, FIELD_BYTES.title),
     text_summary:
       mention.text_summary === null
         ? null
-        : capLength(mention.text_summary, MAX_LENGTH.text_summary),
-    snippet: capLength(mention.snippet, MAX_LENGTH.snippet),
-    url: mention.url,
-    keywords: capLength(mention.keywords, MAX_LENGTH.keywords),
-    excluded_keywords: capLength(mention.excluded_keywords, MAX_LENGTH.excluded_keywords),
+        : capBytes(mention.text_summary, FIELD_BYTES.text_summary),
+    snippet: capBytes(mention.snippet, FIELD_BYTES.snippet),
+    url: storedUrl(mention.url),
+    keywords: capBytes(mention.keywords, FIELD_BYTES.keywords),
+    excluded_keywords: capBytes(mention.excluded_keywords, FIELD_BYTES.excluded_keywords),
     status: mention.status,
     favorites: mention.favorites,
-    author: capLength(mention.author, MAX_LENGTH.author),
-    created: mention.created,
-    date_added: mention.date_added,
+    author: capBytes(mention.author, FIELD_BYTES.author),
+    created: capBytes(mention.created.trim(), FIELD_BYTES.created),
+    date_added: storedDate(mention.date_added),
   };
 }
 

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
+  StoreWriteError,
   followMentionStore,
   readMentionStore,
   writeMentionStore,
@@ -11,6 +12,7 @@ import { mentionPreviewItem, storedPreviewOf } from '@/lib/mentions/preview';
 import { markRead } from '@/lib/mentions/read-state';
 import { shardsOf } from '@/lib/mentions/shards';
 import type { MentionStore } from '@/lib/mentions/store';
+import { getMessage } from '../support/i18n';
 import { NOW, stored, storeOf } from './mention-factory';
 
 beforeEach(() => fakeBrowser.reset());
@@ -155,11 +157,71 @@ describe('a store far over the quota', () => {
     expect(await readMentionStore()).toEqual(written);
   });
 
-  it('gives up after six rounds with the quota error', async () => {
-    vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(
-      new Error('QUOTA_BYTES quota exceeded'),
-    );
+  it('gives up after six rounds with a StoreWriteError from the catalogue', async () => {
+    const quota = new Error('QUOTA_BYTES quota exceeded');
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(quota);
     const store = storeOf(...Array.from({ length: 50 }, (_, i) => stored({ id: i + 1 })));
-    await expect(writeMentionStore(store, storeOf())).rejects.toThrow(/quota/);
+    const error = await writeMentionStore(store, storeOf()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreWriteError);
+    expect(error).toMatchObject({ reason: 'quota', cause: quota });
+    expect((error as Error).message).toBe(getMessage('storeWriteQuotaFull'));
+    expect(set).toHaveBeenCalledTimes(7);
+  });
+
+  it('gives up at once when nothing is left to prune', async () => {
+    const set = vi
+      .spyOn(fakeBrowser.storage.local, 'set')
+      .mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    const error = await writeMentionStore(storeOf(), storeOf(), { outbox: [1] }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ name: 'StoreWriteError', reason: 'quota' });
+    expect(set).toHaveBeenCalledTimes(1);
+  });
+
+  it('any other refusal is a StoreWriteError too, with the browser’s error as its cause', async () => {
+    const broken = new Error('IO error: .../LOCK: File currently in use');
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(broken);
+    const error = await writeMentionStore(three(), storeOf()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: 'failed', cause: broken });
+    expect((error as Error).message).toBe(getMessage('storeWriteFailed'));
+  });
+});
+
+describe('extra items', () => {
+  it('go into the same set() call as the store’s changes, also after a quota prune', async () => {
+    const realSet = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    const store = three();
+    await writeMentionStore(store, storeOf(), { notificationOutbox: ['mm:mention:1:1'] });
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(Object.keys(set.mock.calls[0][0]).sort()).toEqual(
+      [
+        'mention:1:1',
+        'mention:1:2',
+        'mention:2:3',
+        'mentionMeta',
+        'mentionPreview',
+        'notificationOutbox',
+      ].sort(),
+    );
+
+    let refused = 0;
+    set.mockImplementation(async (items) => {
+      if (refused++ === 0) throw new Error('QUOTA_BYTES quota exceeded');
+      return realSet(items);
+    });
+    const read = markRead(store, [{ projectId: 1, id: 1 }]);
+    await writeMentionStore(read, store, { notificationOutbox: [] });
+    expect(set.mock.calls.at(-1)?.[0]).toHaveProperty('notificationOutbox', []);
+  });
+
+  it('are written even when the store did not change', async () => {
+    const store = three();
+    await writeMentionStore(store);
+    expect(await writesDuring(() => writeMentionStore(store, store, { outbox: 1 }))).toEqual({
+      set: ['outbox'],
+      removed: [],
+    });
   });
 });

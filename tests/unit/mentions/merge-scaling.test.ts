@@ -9,7 +9,7 @@ import type { MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/mention';
 import { NOW, mention, stored, storeOf } from './mention-factory';
 
-const ROOMY = { perProject: 1_000_000, total: 1_000_000, prunedMemory: 1_000 };
+const ROOMY = { perProject: 1_000_000, total: 1_000_000 };
 
 function countingIdReads<T extends { id: number }>(value: T, counter: { reads: number }): T {
   const id = value.id;

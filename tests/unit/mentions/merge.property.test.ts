@@ -4,19 +4,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { badgeText } from '@/lib/badge/badge-text';
 import { pruneForQuota } from '@/lib/mentions/caps';
+import { admits, excludedIds } from '@/lib/mentions/floors';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { compareNewestFirst } from '@/lib/mentions/order';
 import { markAllRead, markProjectRead, markRead, markUnread } from '@/lib/mentions/read-state';
 import { removeProjects } from '@/lib/mentions/remove-projects';
+import { parseServiceDate } from '@/lib/mentions/service-date';
 import { mentionCount, unreadByProject, unreadCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore, keyString, type MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/mention';
 import { NOW, deepFreeze, mentionArbitrary } from './mention-factory';
 
 const PROJECTS = [1, 2, 3];
-// Small caps so random runs actually reach them; pruned memory larger than the id range so
-// "every fetched mention is stored or remembered as pruned" holds exactly.
-const LIMITS = { perProject: 8, total: 18, prunedMemory: 100 };
+// Small caps so random runs actually reach them (the real limits: store-limits.property.test.ts).
+const LIMITS = { perProject: 8, total: 18 };
 
 const keyArb = fc.record({
   projectId: fc.constantFrom(...PROJECTS),
@@ -135,7 +136,7 @@ function apply(store: MentionStore, op: Op, now: Date): MentionStore {
     case 'removeProjects':
       return removeProjects(store, op.keep);
     case 'pruneForQuota':
-      return pruneForQuota(store, op.fraction, LIMITS);
+      return pruneForQuota(store, op.fraction);
   }
 }
 
@@ -179,14 +180,17 @@ describe('mention store invariants', () => {
             const was = before.get(keyString({ projectId: m.project_id, id: m.id }));
             if (was !== undefined) expect(m.read).toBe(was);
           }
-          // Every fetched mention is stored, or remembered as pruned, or was dropped at once
-          // because the store is full (then nothing is written, and the next poll does the same).
+          // Every fetched mention is stored, or now sits under the project's floor (the re-merge
+          // below then admits none of it again).
           const storedIds = new Set((first.store.byProject[projectId] ?? []).map((m) => m.id));
-          const pruned = new Set(first.store.prunedIds[projectId] ?? []);
-          const full =
-            storedIds.size >= LIMITS.perProject || mentionCount(first.store) >= LIMITS.total;
-          for (const m of fetched)
-            expect(storedIds.has(m.id) || pruned.has(m.id) || full).toBe(true);
+          const floor = first.store.floors[projectId];
+          const excluded = excludedIds(floor);
+          // A reply listing an id twice is read as its last copy.
+          const latest = new Map(fetched.map((m) => [m.id, m]));
+          for (const m of latest.values()) {
+            const addedAt = parseServiceDate(m.date_added);
+            expect(storedIds.has(m.id) || !admits(floor, excluded, m.id, addedAt)).toBe(true);
+          }
           // `added` are exactly the stored mentions that were not there before.
           for (const m of first.added) {
             expect(before.has(keyString({ projectId, id: m.id }))).toBe(false);

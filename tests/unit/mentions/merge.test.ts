@@ -157,7 +157,7 @@ describe('mergeMentions: keys and stray records', () => {
 });
 
 describe('mergeMentions: caps', () => {
-  const limits = { perProject: 3, total: 5, prunedMemory: 10 };
+  const limits = { perProject: 3, total: 5 };
 
   it('holds the per-project cap, pruning read first, then oldest', () => {
     let store = mergeMentions(
@@ -177,7 +177,7 @@ describe('mergeMentions: caps', () => {
     );
     expect(next.byProject[1].map((m) => m.id)).toEqual([2, 3, 4]);
     expect(added.map((m) => m.id)).toEqual([4]);
-    expect(next.prunedIds[1]).toEqual([1]);
+    expect(next.floors[1]).toEqual({ key: { addedAt: NOW.getTime() - DAY_MS, id: 1 } });
   });
 
   it('does not bring a pruned mention back when the service returns it again', () => {
@@ -187,9 +187,10 @@ describe('mergeMentions: caps', () => {
     const again = mergeMentions(first.store, 1, fetched, NOW, { limits });
     expect(again.changed).toBe(false);
     expect(again.store).toBe(first.store);
+    expect(again.belowFloor).toBe(1);
   });
 
-  it('writes nothing when every new arrival would be pruned at once', () => {
+  it('a new arrival the caps drop at once raises the floor, once; the next poll changes nothing', () => {
     const full = mergeMentions(
       emptyMentionStore(),
       1,
@@ -197,12 +198,67 @@ describe('mergeMentions: caps', () => {
       NOW,
       { limits },
     ).store;
-    const result = mergeMentions(full, 1, [mention({ id: 9, date_added: daysAgo(50) })], NOW, {
-      limits,
-    });
-    expect(result.changed).toBe(false);
-    expect(result.store).toBe(full);
+    const late = [mention({ id: 9, date_added: daysAgo(50) })];
+    const result = mergeMentions(full, 1, late, NOW, { limits });
+    expect(result.changed).toBe(true);
     expect(result.added).toEqual([]);
+    expect(result.store.byProject[1]).toEqual(full.byProject[1]);
+    expect(result.store.floors[1]).toEqual({
+      key: { addedAt: NOW.getTime() - 50 * DAY_MS, id: 9 },
+    });
+    const again = mergeMentions(result.store, 1, late, NOW, { limits });
+    expect(again).toMatchObject({ changed: false, added: [], belowFloor: 1 });
+    expect(again.store).toBe(result.store);
+  });
+
+  it('admits a genuinely new mention above the floor, unread, however old the rest', () => {
+    const fetched = [1, 2, 3, 4, 5].map((id) => mention({ id, date_added: daysAgo(10 - id) }));
+    const first = mergeMentions(emptyMentionStore(), 1, fetched, NOW, { limits, firstSync: false });
+    const read = markRead(
+      first.store,
+      [3, 4, 5].map((id) => ({ projectId: 1, id })),
+    );
+    const fresh = mention({ id: 6, date_added: daysAgo(0) });
+    const next = mergeMentions(read, 1, [...fetched, fresh], NOW, { limits });
+    expect(next.added.map((m) => [m.id, m.read])).toEqual([[6, false]]);
+    expect(unreadCount(next.store)).toBe(1);
+    expect(next.belowFloor).toBe(2);
+  });
+
+  it('once a project has a floor, admits no new mention of unreadable date (it may be a dropped one)', () => {
+    const garbled = (id: number) => mention({ id, date_added: 'garbage' });
+    const fetched = [1, 2, 3].map((id) => mention({ id, date_added: daysAgo(id) }));
+    const first = mergeMentions(emptyMentionStore(), 1, [...fetched, garbled(4)], NOW, {
+      limits: { perProject: 3, total: 5 },
+    });
+    // The unreadable one is "seen now": newest, kept. The oldest went: the project has a floor.
+    expect(first.store.byProject[1].map((m) => m.id)).toEqual([4, 1, 2]);
+    const next = mergeMentions(first.store, 1, [garbled(4), garbled(5)], NOW, { limits });
+    expect(next).toMatchObject({ changed: false, belowFloor: 1 });
+    // Without a floor it would have been admitted.
+    const fresh = mergeMentions(emptyMentionStore(), 1, [garbled(5)], NOW, { limits });
+    expect(fresh.added.map((m) => m.id)).toEqual([5]);
+  });
+
+  it('never admits an excluded id (the pruned ids of the format before floors)', () => {
+    const store = { ...emptyMentionStore(), floors: { 1: { key: null, excluded: [7] } } };
+    const next = mergeMentions(store, 1, [mention({ id: 7 }), mention({ id: 8 })], NOW);
+    expect(next.added.map((m) => m.id)).toEqual([8]);
+    expect(next.belowFloor).toBe(1);
+  });
+
+  it('builds only what the caps can keep from a reply far larger than them', () => {
+    const reply = Array.from({ length: 30_000 }, (_, i) =>
+      mention({ id: i + 1, date_added: serviceDate(NOW.getTime() - (30_000 - i) * 60_000) }),
+    );
+    const big = { perProject: 500, total: 5_000 };
+    const first = mergeMentions(emptyMentionStore(), 1, reply, NOW, { limits: big });
+    expect(first.store.byProject[1].map((m) => m.id)).toEqual(
+      Array.from({ length: 500 }, (_, i) => 30_000 - i),
+    );
+    expect(first.store.floors[1]?.key?.id).toBe(29_500);
+    const again = mergeMentions(first.store, 1, reply, NOW, { limits: big });
+    expect(again).toMatchObject({ changed: false, belowFloor: 29_500, added: [] });
   });
 
   it('holds the total cap across projects, pruning the oldest anywhere', () => {

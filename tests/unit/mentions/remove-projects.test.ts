@@ -11,15 +11,15 @@ const store = deepFreeze({
     stored({ id: 1, project_id: 2 }),
     stored({ id: 2, project_id: 3 }),
   ),
-  prunedIds: { 2: [5], 4: [6] },
+  floors: { 2: { key: { addedAt: 5, id: 5 } }, 4: { key: null, excluded: [6] } },
 });
 
 describe('removeProjects', () => {
-  it('drops the projects not kept, with their mentions, sync flag and pruned ids', () => {
+  it('drops the projects not kept, with their mentions, sync flag and floors', () => {
     const next = removeProjects(store, [1, 3]);
     expect(Object.keys(next.byProject)).toEqual(['1', '3']);
     expect(next.syncedProjects).toEqual([1, 3]);
-    expect(next.prunedIds).toEqual({});
+    expect(next.floors).toEqual({});
     expect(unreadCount(next)).toBe(2);
   });
 
@@ -44,7 +44,8 @@ describe('removeProject', () => {
   it('drops one project and leaves the others as they were', () => {
     const next = removeProject(store, 2);
     expect(next.byProject[2]).toBeUndefined();
-    expect(next.prunedIds[2]).toBeUndefined();
+    expect(next.floors[2]).toBeUndefined();
+    expect(next.floors[4]).toBe(store.floors[4]);
     expect(next.byProject[1]).toBe(store.byProject[1]);
     expect(next.syncedProjects).toEqual([1, 3]);
   });

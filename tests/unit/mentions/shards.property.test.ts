@@ -6,7 +6,7 @@ import { markAllRead, markRead } from '@/lib/mentions/read-state';
 import { removeProject } from '@/lib/mentions/remove-projects';
 import { isStoreKey, recordKey } from '@/lib/mentions/shard-keys';
 import { shardWrites, shardsOf, storeOfShards } from '@/lib/mentions/shards';
-import type { MentionStore } from '@/lib/mentions/store';
+import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import { NOW, stored, storeOf } from './mention-factory';
 
 const arbStore: fc.Arbitrary<MentionStore> = fc
@@ -20,13 +20,25 @@ const arbStore: fc.Arbitrary<MentionStore> = fc
       }),
       { selector: (r) => `${r.project}:${r.id}`, maxLength: 60 },
     ),
-    pruned: fc.dictionary(
-      fc.constantFrom('1', '2', '3', '4'),
-      fc.uniqueArray(fc.integer({ min: 5_001, max: 9_999 }), { minLength: 1, maxLength: 5 }),
+    floors: fc.dictionary(
+      fc.constantFrom('1', '2', '3', '4', '7'),
+      fc.record(
+        {
+          key: fc.option(fc.record({ addedAt: fc.nat(), id: fc.integer({ min: 1, max: 9_999 }) }), {
+            nil: null,
+          }),
+          zonedKey: fc.record({ addedAt: fc.nat(), id: fc.integer({ min: 1, max: 9_999 }) }),
+          excluded: fc
+            .uniqueArray(fc.integer({ min: 5_001, max: 9_999 }), { minLength: 1, maxLength: 5 })
+            .map((ids) => ids.sort((a, b) => a - b)),
+        },
+        { requiredKeys: ['key'] },
+      ),
     ),
     emptySynced: fc.subarray([5, 6]),
+    utcOffsetMinutes: fc.constantFrom(0, -300, 540, 345),
   })
-  .map(({ rows, pruned, emptySynced }) => {
+  .map(({ rows, floors, emptySynced, utcOffsetMinutes }) => {
     const store = storeOf(
       ...rows.map((r) =>
         stored({
@@ -41,7 +53,8 @@ const arbStore: fc.Arbitrary<MentionStore> = fc
       store.byProject[id] = [];
       store.syncedProjects.push(id);
     }
-    store.prunedIds = Object.fromEntries(Object.entries(pruned).map(([k, v]) => [Number(k), v]));
+    store.floors = Object.fromEntries(Object.entries(floors).map(([k, v]) => [Number(k), v]));
+    store.utcOffsetMinutes = utcOffsetMinutes;
     return store;
   });
 
@@ -157,10 +170,20 @@ describe('reading storage as input', () => {
     const read = storeOfShards(entries);
     expect(read.byProject[1].map((m) => [m.id, m.read])).toEqual([[1, true]]);
     expect(read.byProject[2].map((m) => m.id)).toEqual([3]);
-    expect(storeOfShards({ mentionMeta: 'damaged' })).toEqual({
-      byProject: {},
-      syncedProjects: [],
-      prunedIds: {},
+    expect(storeOfShards({ mentionMeta: 'damaged' })).toEqual(emptyMentionStore());
+    expect(
+      storeOfShards({
+        mentionMeta: { version: 2, syncedProjects: [1, 'x', 1], utcOffsetMinutes: 9e9 },
+      }),
+    ).toEqual({ ...emptyMentionStore(), byProject: { 1: [] }, syncedProjects: [1] });
+  });
+
+  it('rebuilds a damaged floor from what the project stores, never leaving it out', () => {
+    const store = storeOf(stored({ id: 1, addedAt: 1_000 }), stored({ id: 2, addedAt: 2_000 }));
+    const entries = { ...shardsOf(store), 'mentionFloor:1': { key: 'junk' } };
+    const newest = store.byProject[1][0];
+    expect(storeOfShards(entries).floors[1]).toEqual({
+      key: { addedAt: Date.parse(`${newest.date_added.replace(' ', 'T')}Z`), id: newest.id },
     });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sameContent, toStoredContent } from '@/lib/mentions/stored-mention';
+import { stringBytes } from '@/lib/mentions/stored-bytes';
+import {
+  FIELD_BYTES,
+  URL_BYTES,
+  sameContent,
+  toStoredContent,
+} from '@/lib/mentions/stored-mention';
 import { mention } from './mention-factory';
 
 describe('toStoredContent', () => {
@@ -12,22 +18,47 @@ describe('toStoredContent', () => {
     for (const key of kept) expect(content).toHaveProperty(key, source[key as keyof typeof source]);
   });
 
-  it('caps long display strings but never the URL', () => {
-    const url = `https://example.com/${'p'.repeat(5000)}`;
+  it('caps every remote string in stored bytes, and keeps a URL whole or not at all', () => {
+    const long = '<é😀"\u0001'.repeat(2_000);
+    const url = `https://example.com/${'p'.repeat(2_000)}`;
     const content = toStoredContent(
       mention({
         id: 1,
-        title: 't'.repeat(1000),
-        snippet: 's'.repeat(5000),
-        text_summary: 'u'.repeat(9000),
+        title: long,
+        snippet: long,
+        text_summary: long,
+        author: long,
+        keywords: long,
+        excluded_keywords: long,
+        type: long,
+        reddit_type: long,
+        source: long,
+        created: long,
+        date_added: long,
         url,
       }),
     );
-    expect(content.title.length).toBe(300);
-    expect(content.title.endsWith('…')).toBe(true);
-    expect(content.snippet.length).toBe(1000);
-    expect(content.text_summary?.length).toBe(2000);
+    for (const [field, max] of Object.entries(FIELD_BYTES)) {
+      const value = content[field as keyof typeof FIELD_BYTES] as string;
+      expect(stringBytes(value), field).toBeLessThanOrEqual(max);
+      expect(stringBytes(value), field).toBeGreaterThan(max - 10);
+      expect(value.endsWith('…'), field).toBe(true);
+    }
     expect(content.url).toBe(url);
+    const tooLong = `${url}${'q'.repeat(URL_BYTES)}`;
+    expect(toStoredContent(mention({ id: 1, url: tooLong })).url).toBe('');
+  });
+
+  it('stores a readable service date as it is, trimmed', () => {
+    const content = toStoredContent(
+      mention({
+        id: 1,
+        date_added: ' 2024-06-15 12:00:00.123456789+05:30 ',
+        created: '2024-06-15',
+      }),
+    );
+    expect(content.date_added).toBe('2024-06-15 12:00:00.123456789+05:30');
+    expect(content.created).toBe('2024-06-15');
   });
 
   it('keeps a null summary null', () => {

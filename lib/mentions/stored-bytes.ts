@@ -1,0 +1,134 @@
+// What a value costs of the storage.local quota, and cutting a remote string to a byte budget.
+//
+// Chrome counts an item as its key's length plus the length of its value written as JSON by its own
+// JSON writer (extensions' SettingsStorageQuotaEnforcer, base::JSONWriter). That writer differs from
+// JSON.stringify in three ways that matter for remote text: it writes `<` as `\u003C` (6 bytes),
+// U+2028 and U+2029 as `\u2028` / `\u2029` (6 bytes), and a number that is not a 32-bit integer as
+// a double with `.0` (addedAt `1718452800000` is stored as `1718452800000.0`). JSON.stringify
+// writes a lone surrogate as `\udXXX` (6 bytes) where Chrome writes U+FFFD (3 bytes).
+//
+// The measure here takes the larger of the two for each character, so it is never below what
+// Chrome counts, nor below the UTF-8 length of JSON.stringify: budgets and caps made with it hold
+// in either reading. One rule for strings (the cost of each code point) serves both the measure
+// and the cut, so a cut string costs exactly what the measure says.
+
+/** chrome.storage.local.QUOTA_BYTES (without unlimitedStorage, which the extension does not ask). */
+export const QUOTA_BYTES = 10_485_760;
+
+const ELLIPSIS = '…';
+/** U+2026 in UTF-8. */
+const ELLIPSIS_BYTES = 3;
+
+function isHigh(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
+}
+
+function isLow(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff;
+}
+
+/**
+ * Bytes of the code point starting at `text[i]` inside a JSON string, and how many UTF-16 units it
+ * spans: the larger of Chrome's and JSON.stringify's writing.
+ */
+function codePointCost(text: string, i: number): { bytes: number; units: number } {
+  const unit = text.charCodeAt(i);
+  if (unit < 0x20) {
+    // \b \t \n \f \r have two-character escapes in both writers; the rest are \u00XX.
+    const short = unit === 8 || unit === 9 || unit === 10 || unit === 12 || unit === 13;
+    return { bytes: short ? 2 : 6, units: 1 };
+  }
+  if (unit === 0x22 || unit === 0x5c) return { bytes: 2, units: 1 };
+  if (unit === 0x3c) return { bytes: 6, units: 1 };
+  if (unit < 0x80) return { bytes: 1, units: 1 };
+  if (unit < 0x800) return { bytes: 2, units: 1 };
+  if (unit === 0x2028 || unit === 0x2029) return { bytes: 6, units: 1 };
+  if (isHigh(unit) && isLow(text.charCodeAt(i + 1))) return { bytes: 4, units: 2 };
+  // A lone surrogate: `\udXXX` from JSON.stringify.
+  if (isHigh(unit) || isLow(unit)) return { bytes: 6, units: 1 };
+  return { bytes: 3, units: 1 };
+}
+
+/** Bytes of `text` as stored inside a JSON string, without the quotes. */
+export function stringBytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length;) {
+    const cost = codePointCost(text, i);
+    bytes += cost.bytes;
+    i += cost.units;
+  }
+  return bytes;
+}
+
+/**
+ * Bytes of a JSON text that JSON.stringify wrote, counted as Chrome stores the same value. In
+ * JSON.stringify's output lone surrogates are already escaped (6 bytes, our measure), so only `<`
+ * and U+2028/9 need more than their UTF-8 length.
+ */
+function jsonTextBytes(json: string): number {
+  let bytes = json.length;
+  for (let i = 0; i < json.length; i += 1) {
+    const unit = json.charCodeAt(i);
+    if (unit < 0x80) {
+      if (unit === 0x3c) bytes += 5;
+    } else if (unit < 0x800) bytes += 1;
+    else if (unit === 0x2028 || unit === 0x2029) bytes += 5;
+    // One surrogate of a pair: 2 units, 4 bytes. Other BMP characters: 1 unit, 3 bytes.
+    else bytes += isHigh(unit) || isLow(unit) ? 1 : 2;
+  }
+  return bytes;
+}
+
+/** What Chrome adds to the numbers: `.0` on doubles that print as integers, `-0.0` for -0. */
+function numberExtra(value: unknown): number {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return 0;
+    if (Object.is(value, -0)) return 3;
+    if (Number.isInteger(value) && value >= -0x80000000 && value <= 0x7fffffff) return 0;
+    return /[.e]/.test(String(value)) ? 0 : 2;
+  }
+  if (Array.isArray(value)) return value.reduce((n: number, item) => n + numberExtra(item), 0);
+  if (typeof value === 'object' && value !== null) {
+    let extra = 0;
+    for (const item of Object.values(value)) extra += numberExtra(item);
+    return extra;
+  }
+  return 0;
+}
+
+/** Bytes of `value` as stored: its JSON, counted as above. */
+export function jsonBytes(value: unknown): number {
+  const json = JSON.stringify(value) as string | undefined;
+  return json === undefined ? 0 : jsonTextBytes(json) + numberExtra(value);
+}
+
+/** One storage.local item: its key (ours are ASCII) and its value. */
+export function entryBytes(key: string, value: unknown): number {
+  return stringBytes(key) + jsonBytes(value);
+}
+
+/** All the items of one storage.local.set, or of a whole store. */
+export function entriesBytes(entries: Record<string, unknown>): number {
+  let bytes = 0;
+  for (const [key, value] of Object.entries(entries)) bytes += entryBytes(key, value);
+  return bytes;
+}
+
+/**
+ * `text` cut to at most `maxBytes` as stored (stringBytes), at a code point boundary, with an
+ * ellipsis when cut. A text that fits comes back as it is.
+ */
+export function capBytes(text: string, maxBytes: number): string {
+  if (stringBytes(text) <= maxBytes) return text;
+  const room = maxBytes - ELLIPSIS_BYTES;
+  if (room < 0) return '';
+  let bytes = 0;
+  let end = 0;
+  while (end < text.length) {
+    const cost = codePointCost(text, end);
+    if (bytes + cost.bytes > room) break;
+    bytes += cost.bytes;
+    end += cost.units;
+  }
+  return `${text.slice(0, end)}${ELLIPSIS}`;
+}

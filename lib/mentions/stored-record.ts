@@ -1,0 +1,30 @@
+// A mention as it sits under its own storage key: everything but the read flag (kept per project,
+// shards.ts). Also what the popup's preview copies (preview.ts).
+
+import { isRecord } from '../service/envelope';
+import type { StoredMention } from './store';
+
+/** A record as stored: the mention without its read flag. */
+export type StoredRecord = Omit<StoredMention, 'read'>;
+
+export function recordOf(mention: StoredMention): StoredRecord {
+  const record: Partial<StoredMention> = { ...mention };
+  delete record.read;
+  return record as StoredRecord;
+}
+
+/** Storage is input: a record is used only when the fields the store relies on are sound. */
+export function isStoredRecord(value: unknown): value is StoredRecord {
+  return (
+    isRecord(value) &&
+    Number.isSafeInteger(value.id) &&
+    Number.isSafeInteger(value.project_id) &&
+    typeof value.addedAt === 'number' &&
+    Number.isFinite(value.addedAt) &&
+    typeof value.firstSeen === 'number' &&
+    Number.isFinite(value.firstSeen) &&
+    typeof value.url === 'string' &&
+    typeof value.title === 'string' &&
+    typeof value.date_added === 'string'
+  );
+}
