@@ -1,5 +1,6 @@
 // The session through the real listeners: where the token and key live, re-login once, the
-// rejected key and its pause, and the silent login after a browser restart.
+// rejected key (a refused login, and nothing else) and its pause, a key changed mid-login, and the
+// silent login after a browser restart.
 
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -88,34 +89,35 @@ describe('re-login', () => {
 });
 
 describe('a rejected key', () => {
-  it('shows "!" and pauses polling until the connection is saved again', async () => {
+  it('is a refused login only: "!", polling paused, and tried again by itself hours later', async () => {
     await h.start();
     await h.connect();
     h.fake.clearLog();
-    h.fake.setFault('rejectToken');
+    // The token expires and the key is withdrawn on the service's side.
+    h.fake.expireTokens();
+    h.fake.setFault('rejectToken', { func: 'login' });
 
+    const started = Date.now();
     await h.fireAlarm();
-    // Log in again once, retry once, then stop.
-    expect(h.count('login')).toBe(1);
-    expect(h.count('listProjects')).toBe(2);
-    expect(h.count('getMentions')).toBe(0);
-    expect((await h.status()).keyRejected).toBe(true);
+    // The call's 401 costs one login; the refused login ends it.
+    expect(h.fake.log.map((e) => `${e.func}:${e.status}`)).toEqual([
+      'listProjects:401',
+      'login:401',
+    ]);
+    const status = await h.status();
+    expect(status.keyRejected).toBe(true);
+    expect(status.lastError?.kind).toBe('key-rejected');
     expect(await h.badge()).toBe('!');
     expect(await h.title()).toMatch(/rejected/i);
     // The mentions stay where they were.
     expect(Object.keys((await h.store()).byProject).length).toBeGreaterThan(0);
-
-    // No alarm is left to wake the worker, and "refresh now" or a restart make no requests.
-    h.fake.clearLog();
-    h.clockOffsetMs = 10 * 60_000;
-    expect(await h.alarmTime()).toBeUndefined();
-    expect(await h.send('pollNow')).toEqual({ ok: true, value: { polled: false } });
-    await h.restartWorker();
-    expect(h.fake.log).toHaveLength(0);
-    expect(await h.badge()).toBe('!');
+    // Never left without an alarm: the key is tried again by itself, hours from now.
+    const retryAt = await h.alarmTime();
+    expect(retryAt).toBeGreaterThan(started + 60 * 60_000);
 
     // New settings (the key fixed on the service's side): polling resumes at once.
     h.fake.clearFaults();
+    h.fake.clearLog();
     await h.connect();
     expect(h.count('getMentions')).toBe(h.fake.projects().length);
     expect((await h.status()).keyRejected).toBe(false);
@@ -136,12 +138,83 @@ describe('a rejected key', () => {
     expect(await h.badge()).toBe('!');
   });
 
+  it('is not a token refused on every call after the one re-login: no "!", polling goes on', async () => {
+    await h.start();
+    await h.connect();
+    h.fake.clearLog();
+    // Every call refuses the token; the login itself is fine.
+    h.fake.setFault('rejectToken');
+
+    await h.fireAlarm();
+    // Log in again once, retry once, then stop: no loop of logins.
+    expect(h.count('login')).toBe(1);
+    expect(h.count('listProjects')).toBe(2);
+    const status = await h.status();
+    expect(status.keyRejected).toBe(false);
+    expect(status.lastError?.kind).toBe('auth');
+    expect(await h.badge()).not.toBe('!');
+    expect(await h.alarmTime()).toBeDefined();
+  });
+
+  it('is not an outage whose words speak of the session (503): no login, no "!"', async () => {
+    await h.start();
+    await h.connect();
+    h.fake.clearLog();
+    h.fake.setFault('unavailable');
+
+    await h.fireAlarm();
+    expect(h.count('login')).toBe(0);
+    const status = await h.status();
+    expect(status.keyRejected).toBe(false);
+    expect(status.lastError).toMatchObject({ kind: 'server' });
+    expect(await h.badge()).not.toBe('!');
+    expect(await h.alarmTime()).toBeDefined();
+  });
+
   it('is refused when saving a key the service rejects, and nothing is saved', async () => {
     await h.start();
     const reply = await h.send('saveConnection', { serviceUrl: h.fake.url, apiKey: 'wrong-key' });
-    expect(reply).toMatchObject({ ok: false, error: { kind: 'auth' } });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'key-rejected' } });
     expect(JSON.stringify(await fakeBrowser.storage.local.get())).not.toContain('wrong-key');
     expect(await h.badge()).toBe('?');
+  });
+});
+
+describe('a key changed during a slow login', () => {
+  const KEY_B = 'key-B-fedcba9876543210';
+
+  it("throws the late login away: no call carries the old account's token", async () => {
+    await h.start();
+    await h.connect();
+    h.fake.addAccount(KEY_B, { seedData: true });
+    h.fake.clearLog();
+    // The poll's token has expired: its re-login for the old key is slow.
+    h.fake.expireTokens();
+    h.fake.setFault('slow', { func: 'login', delayMs: 600, count: 1 });
+
+    await h.fireAlarmWithoutWaiting();
+    await h.until(() => h.fake.log.some((e) => e.func === 'login'), 'the slow login');
+    const reply = await h.send('saveConnection', { serviceUrl: h.fake.url, apiKey: KEY_B });
+    expect(reply).toMatchObject({ ok: true });
+    await h.idle();
+
+    // The old key's login did answer, after the save.
+    const logins = h.fake.log.filter((e) => e.func === 'login');
+    expect(logins.map((e) => e.body?.key)).toEqual([h.fake.apiKey, KEY_B]);
+    // Every call after the first (the poll's 401 with the expired token) carried KEY_B's token.
+    const calls = h.fake.log.filter((e) => e.func !== 'login');
+    expect(calls[0]).toMatchObject({ func: 'listProjects', status: 401 });
+    for (const call of calls.slice(1)) {
+      expect(h.fake.accountOfToken(call.query.token), `${call.func}`).toBe(KEY_B);
+    }
+    expect(calls.slice(1).length).toBeGreaterThan(0);
+    // The token kept is KEY_B's, and the key itself is not beside it.
+    const session = JSON.stringify(await fakeBrowser.storage.session.get());
+    const kept = [...session.matchAll(/"token":"([^"]+)"/g)].map((m) => m[1]);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const token of kept) expect(h.fake.accountOfToken(token)).toBe(KEY_B);
+    expect(session).not.toContain(KEY_B);
+    expect((await h.status()).keyRejected).toBe(false);
   });
 });
 
