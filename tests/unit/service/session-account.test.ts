@@ -373,7 +373,7 @@ describe('secrets are scrubbed from every error of every call', () => {
       createServiceClient({
         baseUrl: origin,
         secrets: options?.secrets,
-        fetch: async (url) =>
+        fetch: async (url: string) =>
           url.endsWith('/login.php')
             ? new Response('{"token":"tok_0123456789abcdef"}')
             : new Response(JSON.stringify({ error: `Unknown project for key ${form(key)}` }), {
@@ -429,7 +429,7 @@ describe('secrets are scrubbed from every error of every call', () => {
       makeClient: (origin) =>
         createServiceClient({
           baseUrl: origin,
-          fetch: async (url) =>
+          fetch: async (url: string) =>
             url.endsWith('/login.php')
               ? new Response('{"token":"tok_echoed_0123456789"}')
               : new Response(`bad token tok_echoed_0123456789 for ${url}`, { status: 400 }),
