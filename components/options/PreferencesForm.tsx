@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import { runCommand } from '@/lib/options/command';
-import { POLL_INTERVAL_CHOICES, type Settings } from '@/lib/settings/settings';
+import { intervalOptions } from '@/lib/settings/poll-interval';
+import type { Settings } from '@/lib/settings/settings';
 import { Switch } from './Switch';
 
 export interface PreferencesFormProps {
@@ -26,12 +27,9 @@ export function PreferencesForm({ settings }: PreferencesFormProps) {
     });
   }, [settings.pollIntervalMinutes, settings.notificationsEnabled]);
 
-  // A stored interval that is not one of the choices (set by an older version) is still shown.
-  const choices: number[] = [...POLL_INTERVAL_CHOICES];
-  if (!choices.includes(prefs.pollIntervalMinutes)) {
-    choices.push(prefs.pollIntervalMinutes);
-    choices.sort((a, b) => a - b);
-  }
+  // A stored interval that is not one of the choices (an older version, another device) is shown
+  // in its place; saving keeps it, since the background accepts any interval within the bounds.
+  const choices = intervalOptions(prefs.pollIntervalMinutes);
 
   async function save(next: Prefs, saved: string) {
     const before = prefs;

@@ -3,6 +3,7 @@
 
 import { t } from '../i18n';
 import type { CommandError } from '../messaging/protocol';
+import { hostPermissionPattern as patternFor } from '../permissions/host-pattern';
 import { normalizeServiceUrl } from '../service/base-url';
 
 export type ConnectionField = 'serviceUrl' | 'apiKey';
@@ -22,12 +23,14 @@ export function checkConnectionInput(serviceUrl: string, apiKey: string): Connec
 }
 
 /**
- * The host permission for a service origin. Match patterns have no port, so
- * `http://127.0.0.1:8787` is covered by `http://127.0.0.1/*`, which is what the background checks.
+ * The host permission for a service origin the form has already checked (the rule itself is
+ * lib/permissions/host-pattern.ts, shared with the background). Throws on anything else: asking
+ * the browser for no origin would look like a granted permission.
  */
 export function hostPermissionPattern(origin: string): string {
-  const url = new URL(origin);
-  return `${url.protocol}//${url.hostname}/*`;
+  const pattern = patternFor(origin);
+  if (pattern === undefined) throw new TypeError('not an http(s) origin');
+  return pattern;
 }
 
 /** The host as a person knows it, with its port: `127.0.0.1:8787`, `app.example.com`. */

@@ -1,15 +1,9 @@
-// The host permission pattern for the service origin, the same way the background checks it:
-// port-less (`http://127.0.0.1:8787` is covered by `http://127.0.0.1/*`).
+// The host permission pattern for the service origin, by the rule the background checks it with
+// (lib/permissions/host-pattern.ts); undefined for anything that is not an http(s) address.
+import { hostPermissionPattern } from '../permissions/host-pattern';
 
-export function serviceOriginPattern(serviceUrl: string): string | undefined {
-  try {
-    const url = new URL(serviceUrl);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    return `${url.protocol}//${url.hostname}/*`;
-  } catch {
-    return undefined;
-  }
-}
+export const serviceOriginPattern: (serviceUrl: string) => string | undefined =
+  hostPermissionPattern;
 
 /** The host the permission is for, as the reader knows it. */
 export function serviceHost(serviceUrl: string): string {

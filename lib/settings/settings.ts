@@ -3,14 +3,7 @@
 // instead of breaking the worker. A plain guard rather than a zod schema: the popup reads settings
 // on its first paint and should not load a schema library for four fields.
 import { defineLazyItem } from '../lazy-storage-item';
-import {
-  DEFAULT_INTERVAL_MINUTES,
-  MAX_INTERVAL_MINUTES,
-  MIN_INTERVAL_MINUTES,
-} from '../sync/schedule';
-
-/** The intervals the options page offers. */
-export const POLL_INTERVAL_CHOICES = [1, 2, 5, 10, 15, 30, 60] as const;
+import { DEFAULT_INTERVAL_MINUTES, parseIntervalMinutes } from './poll-interval';
 
 export interface Settings {
   /** The service's origin, already validated and normalized; '' when not set up. */
@@ -36,18 +29,11 @@ export const settingsItem = defineLazyItem<Settings>('local:settings', {
 /** Parses whatever storage holds into usable settings, keeping every valid field. */
 export function parseSettings(raw: unknown): Settings {
   const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const interval = value.pollIntervalMinutes;
   return {
     serviceUrl:
       typeof value.serviceUrl === 'string' ? value.serviceUrl : DEFAULT_SETTINGS.serviceUrl,
     apiKey: typeof value.apiKey === 'string' ? value.apiKey : DEFAULT_SETTINGS.apiKey,
-    pollIntervalMinutes:
-      typeof interval === 'number' &&
-      Number.isInteger(interval) &&
-      interval >= MIN_INTERVAL_MINUTES &&
-      interval <= MAX_INTERVAL_MINUTES
-        ? interval
-        : DEFAULT_SETTINGS.pollIntervalMinutes,
+    pollIntervalMinutes: parseIntervalMinutes(value.pollIntervalMinutes),
     notificationsEnabled:
       typeof value.notificationsEnabled === 'boolean'
         ? value.notificationsEnabled

@@ -1,28 +1,30 @@
 // When to poll next. Pure: the random source and the clock are parameters; the alarm is set by the
 // caller from `nextPollAt`.
 
+import {
+  DEFAULT_INTERVAL_MINUTES,
+  MIN_INTERVAL_MINUTES,
+  normalizeIntervalMinutes,
+} from '../settings/poll-interval';
 import { backoffDelay, unit } from './backoff';
 
-export const DEFAULT_INTERVAL_MINUTES = 5;
-/** service-notes.md: never poll more often than once a minute. */
-export const MIN_INTERVAL_MINUTES = 1;
-export const MAX_INTERVAL_MINUTES = 24 * 60;
+// The interval's rules live with the settings; re-exported for the fleet benchmark.
+export { DEFAULT_INTERVAL_MINUTES };
 /** ±10% on the regular interval, so a fleet of installs started together spreads out. */
 export const INTERVAL_JITTER = 0.1;
 export const RETRY_AFTER_MIN_MS = 30_000;
 export const RETRY_AFTER_MAX_MS = 24 * 60 * 60_000;
+/**
+ * A rejected key is tried again this long after the refusal (±KEY_RETRY_JITTER), by itself: the key
+ * may be fixed on the service's side, and nothing else would ever notice. Hours, not minutes: every
+ * try is a login with a key the service refused.
+ */
+export const KEY_RETRY_MS = 3 * 60 * 60_000;
+export const KEY_RETRY_JITTER = 0.2;
 /** The badge asks for attention only after this many failures in a row, not on one blip. */
 export const ATTENTION_AFTER_FAILURES = 3;
 
 const MINUTE_MS = 60_000;
-
-/** The poll interval in minutes: a number, at least 1, at most a day; 5 when unusable. */
-export function normalizeIntervalMinutes(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    return DEFAULT_INTERVAL_MINUTES;
-  }
-  return Math.min(MAX_INTERVAL_MINUTES, Math.max(MIN_INTERVAL_MINUTES, value));
-}
 
 /** A Retry-After hint clamped to 30 s .. 24 h; undefined when there is none (or it is not a number). */
 export function clampRetryAfter(ms: number | undefined): number | undefined {
@@ -59,6 +61,11 @@ function regularDelay(intervalMinutes: number, random: () => number): number {
   return Math.round(Math.max(MIN_INTERVAL_MINUTES * MINUTE_MS, jittered));
 }
 
+/** Milliseconds from a refused login to the next try: KEY_RETRY_MS, jittered. */
+export function keyRetryDelay(random: () => number): number {
+  return Math.round(KEY_RETRY_MS * (1 + (unit(random()) * 2 - 1) * KEY_RETRY_JITTER));
+}
+
 export interface ScheduleState {
   consecutiveFailures: number;
   lastSuccessAt: number | null;
@@ -71,7 +78,12 @@ export type PollOutcome =
   | { kind: 'success'; at: number }
   | { kind: 'failure'; at: number; retryAfterMs?: number }
   /** The browser is offline: not the service's fault, so neither a failure nor a success. */
-  | { kind: 'offline'; at: number };
+  | { kind: 'offline'; at: number }
+  /**
+   * The service refused the API key: no backoff loop of logins, one try hours later (the failure
+   * count stays as it was; the badge shows the rejected key, which outranks it).
+   */
+  | { kind: 'key-rejected'; at: number };
 
 export interface ScheduleConfig {
   intervalMinutes: number;
@@ -118,6 +130,8 @@ export function onPollOutcome(
     case 'offline':
       // Skip this cycle: keep the failure count (and so the backoff level) as it was.
       return { ...state, nextPollAt: delayFor(wholeCount(state.consecutiveFailures)) };
+    case 'key-rejected':
+      return { ...state, nextPollAt: outcome.at + keyRetryDelay(config.random) };
   }
 }
 

@@ -7,10 +7,10 @@ import {
   clampRetryAfter,
   initialScheduleState,
   nextPollDelay,
-  normalizeIntervalMinutes,
   onPollOutcome,
   type ScheduleState,
 } from '@/lib/sync/schedule';
+import { normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -1,0 +1,16 @@
+// The optional host permission for the service's origin, as one rule for every place that asks
+// for it, checks it or gives it back (the options page, the popup, the background). Match patterns
+// have no port: `http://127.0.0.1:8787` is covered by `http://127.0.0.1/*`, so two services on one
+// host share one permission.
+
+/** The permission pattern for an http(s) origin, or undefined when it is not one. */
+export function hostPermissionPattern(origin: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  return `${url.protocol}//${url.hostname}/*`;
+}
