@@ -33,7 +33,6 @@ export function ConnectionForm({ settings }: ConnectionFormProps) {
   const [disconnecting, setDisconnecting] = useState<null | { busy: boolean; error?: string }>(
     null,
   );
-  const [keepMentions, setKeepMentions] = useState(true);
   const disconnectButton = useRef<HTMLButtonElement>(null);
   const configured = isConfigured(settings);
 
@@ -100,7 +99,8 @@ export function ConnectionForm({ settings }: ConnectionFormProps) {
 
   async function disconnect() {
     setDisconnecting({ busy: true });
-    const reply = await runCommand('disconnect', { keepMentions });
+    // Everything stored for the account goes with it (the background ignores the old choice).
+    const reply = await runCommand('disconnect', { keepMentions: false });
     if (!reply.ok) {
       setDisconnecting({ busy: false, error: t('optionsDisconnectFailed', reply.error.message) });
       return;
@@ -108,10 +108,7 @@ export function ConnectionForm({ settings }: ConnectionFormProps) {
     setDisconnecting(null);
     setDirty(false);
     setErrors({});
-    setOutcome({
-      tone: 'info',
-      text: keepMentions ? t('optionsDisconnectedKept') : t('optionsDisconnectedDeleted'),
-    });
+    setOutcome({ tone: 'info', text: t('optionsDisconnectedCleared') });
     focusField('apiKey');
   }
 
@@ -163,10 +160,7 @@ export function ConnectionForm({ settings }: ConnectionFormProps) {
             type="button"
             class="secondary"
             ref={disconnectButton}
-            onClick={() => {
-              setKeepMentions(true);
-              setDisconnecting({ busy: false });
-            }}
+            onClick={() => setDisconnecting({ busy: false })}
           >
             {t('optionsDisconnect')}
           </button>
@@ -182,7 +176,7 @@ export function ConnectionForm({ settings }: ConnectionFormProps) {
       {disconnecting && (
         <ConfirmDialog
           title={t('optionsDisconnectTitle')}
-          message={t('optionsDisconnectMessage')}
+          message={t('optionsDisconnectMessageClears')}
           confirmLabel={t('optionsDisconnect')}
           busy={disconnecting.busy}
           error={disconnecting.error}
@@ -192,17 +186,7 @@ export function ConnectionForm({ settings }: ConnectionFormProps) {
             setDisconnecting(null);
             disconnectButton.current?.focus();
           }}
-        >
-          <div class="checkbox-field">
-            <input
-              id="keep-mentions"
-              type="checkbox"
-              checked={keepMentions}
-              onChange={(event) => setKeepMentions(event.currentTarget.checked)}
-            />
-            <label for="keep-mentions">{t('optionsKeepMentions')}</label>
-          </div>
-        </ConfirmDialog>
+        />
       )}
     </form>
   );

@@ -8,8 +8,9 @@ import { readMentionStore } from '../mentions/mention-storage';
 import { mentionPreviewItem, readPreviewCounts } from '../mentions/preview';
 import { listenForCommands, type CommandHandler } from '../messaging/listen';
 import type { ProtocolMap } from '../messaging/protocol';
-import { notificationTarget, showMentionNotifications } from '../notifications/desktop';
+import { clearNotifications, flushOutbox, notificationTarget } from '../notifications/desktop';
 import { optionsHash } from '../options/deep-link';
+import { hostPermissionPattern } from '../permissions/host-pattern';
 import { projectsItem, readProjects } from '../projects/project-cache';
 import { safeHttpUrl } from '../safe-url';
 import { createServiceClient } from '../service/client';
@@ -26,14 +27,25 @@ import { DEMO_CONNECTION } from './demo-preset';
 
 const pollLeaseItem = defineLazyItem<unknown>('session:pollLease', { fallback: null });
 
-/** Host permission patterns are port-less: `http://127.0.0.1:8787` is covered by `http://127.0.0.1/*`. */
-function originPattern(origin: string): string {
-  const url = new URL(origin);
-  return `${url.protocol}//${url.hostname}/*`;
+async function hasHostPermission(origin: string): Promise<boolean> {
+  const pattern = hostPermissionPattern(origin);
+  return pattern !== undefined && browser.permissions.contains({ origins: [pattern] });
+}
+
+/** Best effort: a permission the browser will not give back (a required one) stays, harmlessly. */
+async function removeHostPermission(origin: string): Promise<void> {
+  const pattern = hostPermissionPattern(origin);
+  if (pattern === undefined) return;
+  try {
+    await browser.permissions.remove({ origins: [pattern] });
+  } catch {
+    // Nothing to do: the permission only lets us reach that host, and we no longer call it.
+  }
 }
 
 export function createBackgroundApp() {
-  const makeClient = (origin: string) => createServiceClient({ baseUrl: origin });
+  const makeClient = (origin: string, options?: { secrets?: readonly string[] }) =>
+    createServiceClient({ baseUrl: origin, secrets: options?.secrets });
   const session = createSession({ readSettings, makeClient });
   const storeQueue = createSerialQueue();
 
@@ -44,15 +56,12 @@ export function createBackgroundApp() {
     random: Math.random,
     ...extensionStorageState,
     isOnline: () => globalThis.navigator?.onLine !== false,
-    hasHostPermission: (origin) =>
-      browser.permissions.contains({ origins: [originPattern(origin)] }),
+    hasHostPermission,
     readLease: () => pollLeaseItem.getValue(),
     writeLease: (lease) => (lease ? pollLeaseItem.setValue(lease) : pollLeaseItem.removeValue()),
     scheduleAt: (when) => schedulePollAt(when),
-    clearSchedule: clearPollAlarm,
-    async notify(added, projects, firstSyncIds) {
-      if (!(await readSettings()).notificationsEnabled) return;
-      await showMentionNotifications(added, projects, firstSyncIds);
+    flushNotifications: async () => {
+      await flushOutbox();
     },
   });
 
@@ -65,6 +74,8 @@ export function createBackgroundApp() {
     makeClient,
     writeSettings: (settings) => settingsItem.setValue(settings),
     clearPollAlarm,
+    clearNotifications,
+    removeHostPermission,
   });
 
   async function refreshBadge(): Promise<void> {
@@ -100,6 +111,13 @@ export function createBackgroundApp() {
         await commands.saveConnection(DEMO_CONNECTION);
       }
       await refreshBadge();
+      // Notifications a stopped worker stored but did not show (or did not clear) go out now;
+      // their ids are derived from their content, so one shown before is replaced, not doubled.
+      try {
+        await storeQueue.run(flushOutbox);
+      } catch {
+        // Never in the way of the start: the next poll tries again.
+      }
       const live = await syncStatusItem.getValue();
       const status = await readSyncStatus();
       const due = status.schedule.nextPollAt;
@@ -112,6 +130,8 @@ export function createBackgroundApp() {
 
     /** A permission granted or revoked anywhere (also in the browser's settings) is seen at once. */
     async onPermissionsChanged(): Promise<void> {
+      // Disconnecting gives the permission back: that is no reason to poll (or to set an alarm).
+      if (!isConfigured(await readSettings())) return;
       await poller.pollAfterChange('connection');
     },
 

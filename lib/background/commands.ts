@@ -11,7 +11,9 @@ import { validateProjectInput } from '../projects/schema';
 import { normalizeServiceUrl } from '../service/base-url';
 import type { ServiceClient } from '../service/client';
 import { isServiceError, ServiceError } from '../service/errors';
-import { POLL_INTERVAL_CHOICES, type Settings } from '../settings/settings';
+import { hostPermissionPattern } from '../permissions/host-pattern';
+import { isIntervalWithinBounds, normalizeIntervalMinutes } from '../settings/poll-interval';
+import type { Settings } from '../settings/settings';
 import type { Poller } from '../sync/poller';
 import type { SerialQueue } from '../sync/serial';
 import type { Session } from '../sync/session';
@@ -26,6 +28,10 @@ export interface CommandDeps extends StoredState {
   makeClient(origin: string): ServiceClient;
   writeSettings(settings: Settings): Promise<void>;
   clearPollAlarm(): Promise<void>;
+  /** Empties the notification outbox and closes our notifications on screen. */
+  clearNotifications(): Promise<void>;
+  /** Gives back the host permission of `origin` (best effort: never throws). */
+  removeHostPermission(origin: string): Promise<void>;
 }
 
 type Handlers = {
@@ -46,12 +52,17 @@ const schemas = {
   testConnection: connection,
   saveConnection: connection,
   savePreferences: z.object({
-    pollIntervalMinutes: z
-      .number()
-      .check(z.refine((n) => (POLL_INTERVAL_CHOICES as readonly number[]).includes(n))),
+    // Any interval within the bounds, not only today's choices: one stored by an older version
+    // or another device (45) comes back with every save of the other preference.
+    pollIntervalMinutes: z.pipe(
+      z.number().check(z.refine(isIntervalWithinBounds)),
+      z.transform((minutes: number) => normalizeIntervalMinutes(minutes)),
+    ),
     notificationsEnabled: z.boolean(),
   }),
-  disconnect: z.object({ keepMentions: z.boolean() }),
+  // Disconnecting clears everything of the account; `keepMentions` (an older page's choice) is
+  // accepted and ignored: a store kept after its account is gone would be shown under the next.
+  disconnect: z.object({ keepMentions: z.optional(z.boolean()) }),
   getProject: z.object({ projectId }),
   getProjectStats: z.object({ projectId }),
   addProject: z.object({ input: z.unknown() }),
@@ -82,6 +93,28 @@ export function createCommands(deps: CommandDeps): Handlers {
       const after = change(before);
       if (after !== before) await deps.writeStore(after, before);
     });
+  }
+
+  /**
+   * Everything bound to an account, gone: the mention store (records, read state, floors), the
+   * project list, the sync status, the notifications waiting or on screen. Statistics are never
+   * stored (fetched when a page asks). Runs inside the store queue, before the next account's
+   * settings are written, so no page ever shows one account's data under another's settings.
+   */
+  async function clearAccountData(): Promise<void> {
+    const before = await deps.readStore();
+    await deps.writeStore(emptyMentionStore(), before);
+    await deps.writeProjects([]);
+    await deps.writeStatus(initialSyncStatus());
+    await deps.clearNotifications();
+  }
+
+  /** The old origin's host permission, once no saved connection needs it any more. */
+  async function releaseHost(oldOrigin: string, newOrigin: string | null): Promise<void> {
+    const old = hostPermissionPattern(oldOrigin);
+    if (old === undefined) return;
+    if (newOrigin !== null && hostPermissionPattern(newOrigin) === old) return;
+    await deps.removeHostPermission(oldOrigin);
   }
 
   function validInput(raw: unknown) {
@@ -150,22 +183,35 @@ export function createCommands(deps: CommandDeps): Handlers {
     async saveConnection(data) {
       const { serviceUrl, apiKey } = schemas.saveConnection.parse(data);
       const { origin, apiKey: key, token, projects } = await probe(serviceUrl, apiKey);
-      const settings = await deps.readSettings();
-      // Mentions and read state belong to one service: project ids of another would collide.
-      if (settings.serviceUrl !== '' && settings.serviceUrl !== origin) {
-        await updateStore(() => emptyMentionStore());
-      }
-      await deps.writeSettings({ ...settings, serviceUrl: origin, apiKey: key });
-      await deps.session.adopt(origin, token);
-      await deps.writeStatus({
-        ...initialSyncStatus(),
-        schedule: {
-          ...(await deps.readStatus()).schedule,
-          consecutiveFailures: 0,
-          attention: false,
-        },
+      // In the store queue: a poll of the old account checks the settings there before it writes,
+      // so it either wrote before all this or writes nothing.
+      const previous = await deps.storeQueue.run(async () => {
+        const settings = await deps.readSettings();
+        // Data belongs to one account (origin and key): another's project ids and read state
+        // would collide, and its mentions must never show under the new key.
+        const changed = settings.serviceUrl !== origin || settings.apiKey !== key;
+        if (changed) await clearAccountData();
+        // Saving clears a rejected key and the backoff: the new settings are tried at once.
+        await deps.writeStatus(
+          changed
+            ? initialSyncStatus()
+            : {
+                ...initialSyncStatus(),
+                schedule: {
+                  ...(await deps.readStatus()).schedule,
+                  consecutiveFailures: 0,
+                  attention: false,
+                },
+              },
+        );
+        await deps.writeSettings({ ...settings, serviceUrl: origin, apiKey: key });
+        // A new account's session starts with the token just obtained (and supersedes the old
+        // account's calls). The same account keeps its session: a poll under way goes on.
+        if (changed) await deps.session.adopt(origin, key, token);
+        await deps.writeProjects(projects);
+        return settings;
       });
-      await deps.writeProjects(projects);
+      if (previous.serviceUrl !== '') await releaseHost(previous.serviceUrl, origin);
       // The first poll runs right away, not one interval later; the page need not wait for it.
       void deps.poller.pollAfterChange('connection');
       return ok({ projectCount: projects.length });
@@ -177,16 +223,17 @@ export function createCommands(deps: CommandDeps): Handlers {
       return ok(null);
     },
     async disconnect(data) {
-      const { keepMentions } = schemas.disconnect.parse(data);
-      const settings = await deps.readSettings();
-      await deps.session.forget();
-      await deps.clearPollAlarm();
-      await deps.writeSettings({ ...settings, apiKey: '' });
-      await deps.writeStatus(initialSyncStatus());
-      if (!keepMentions) {
-        await updateStore(() => emptyMentionStore());
-        await deps.writeProjects([]);
-      }
+      schemas.disconnect.parse(data);
+      const settings = await deps.storeQueue.run(async () => {
+        const current = await deps.readSettings();
+        await deps.session.forget();
+        // The one way to have no alarm: nothing is left to poll for.
+        await deps.clearPollAlarm();
+        await clearAccountData();
+        await deps.writeSettings({ ...current, apiKey: '' });
+        return current;
+      });
+      if (settings.serviceUrl !== '') await releaseHost(settings.serviceUrl, null);
       return ok(null);
     },
     async getProject(data) {

@@ -31,6 +31,7 @@ export function badgeFor({ settings, status, counts, projects }: BadgeFacts): Ba
       keyRejected: status.keyRejected,
       serviceFailing: status.schedule.attention,
     }),
+    storageFailing: status.lastError?.kind === 'storage',
     perProject,
     lastSuccessAt: status.schedule.lastSuccessAt,
   });

@@ -13,6 +13,11 @@ export interface ProjectUnread {
 export interface BadgeInput {
   unread: number;
   attention: Attention | null;
+  /**
+   * The failure behind 'unreachable' is this browser's storage refusing the poll's results, not
+   * the service: the tooltip says so (the glyph stays, the remedy differs).
+   */
+  storageFailing?: boolean;
   /** For the tooltip; projects with nothing unread are left out of it. */
   perProject?: readonly ProjectUnread[];
   lastSuccessAt?: number | null;
@@ -43,10 +48,11 @@ export function badgeState(input: BadgeInput): BadgeState {
   if (input.attention) {
     const { text: glyph, color } = ATTENTION_BADGE[input.attention];
     // What is wrong and what to do first; the counts still help, the check time says how stale.
+    const storage = input.attention === 'unreachable' && input.storageFailing === true;
     const title = [
       text.appName(),
-      text.problem(input.attention),
-      text.remedy(input.attention),
+      storage ? text.storageProblem() : text.problem(input.attention),
+      storage ? text.storageRemedy() : text.remedy(input.attention),
       ...projectLines,
       status,
     ];

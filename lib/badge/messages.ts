@@ -11,7 +11,7 @@ const PROBLEMS: Record<Attention, MessageKey> = {
 
 const REMEDIES: Record<Attention, MessageKey> = {
   'not-set-up': 'badgeRemedyNotSetUp',
-  'key-rejected': 'badgeRemedyKeyRejected',
+  'key-rejected': 'badgeRemedyKeyRejectedRetrying',
   unreachable: 'badgeRemedyUnreachable',
   'permission-missing': 'badgeRemedyPermissionMissing',
 };
@@ -26,4 +26,6 @@ export const tooltipText = {
   neverChecked: (): string => t('badgeNeverChecked'),
   problem: (attention: Attention): string => t(PROBLEMS[attention]),
   remedy: (attention: Attention): string => t(REMEDIES[attention]),
+  storageProblem: (): string => t('badgeProblemStorage'),
+  storageRemedy: (): string => t('badgeRemedyStorage'),
 };

@@ -14,6 +14,7 @@ import type { MentionKey, StoredMention } from './store';
 export interface NotifyProject {
   project_id: number;
   name: string;
+  /** 0 silences the project; 1 or missing (records may lack it) lets it notify. */
   browser_notification?: 0 | 1;
 }
 
@@ -98,8 +99,10 @@ function groupByProject(
   added: readonly StoredMention[],
   projects: readonly NotifyProject[],
 ): Group[] {
+  // Only an explicit 0 silences a project: records that lack the flag (service-notes.md: "missing
+  // means on") follow the extension's own switch, which the caller has already applied.
   const notifying = new Map(
-    projects.filter((p) => p.browser_notification === 1).map((p) => [p.project_id, p]),
+    projects.filter((p) => p.browser_notification !== 0).map((p) => [p.project_id, p]),
   );
   const byProject = new Map<number, Group>();
   for (const m of added) {

@@ -1,29 +1,46 @@
 // Desktop notifications for new mentions: which ones is decided by newMentionsToNotify (one per
-// project per poll, a summary after an outage); this module shows them and answers their clicks.
+// project per poll, a summary after an outage) when a poll stores its mentions; they wait in the
+// outbox (outbox.ts) until shown. This module shows them, clears them, and answers their clicks.
 import { browser } from 'wxt/browser';
-import {
-  newMentionsToNotify,
-  parseNotificationId,
-  type NotificationTarget,
-} from '../mentions/notify';
-import type { StoredMention } from '../mentions/store';
-import type { ServiceProject } from '../projects/types';
+import { parseNotificationId, type NotificationTarget } from '../mentions/notify';
+import { OUTBOX_KEY, parseOutbox, type OutboxEntry } from './outbox';
 
-export async function showMentionNotifications(
-  added: readonly StoredMention[],
-  projects: readonly ServiceProject[],
-  firstSyncProjectIds: readonly number[],
-): Promise<number> {
-  const notifications = newMentionsToNotify(added, projects, { firstSyncProjectIds });
-  for (const n of notifications) {
-    await browser.notifications.create(n.id, {
-      type: 'basic',
-      iconUrl: browser.runtime.getURL('/icon/128.png'),
-      title: n.title,
-      message: n.message,
-    });
-  }
-  return notifications.length;
+async function show(entry: OutboxEntry): Promise<void> {
+  await browser.notifications.create(entry.id, {
+    type: 'basic',
+    iconUrl: browser.runtime.getURL('/icon/128.png'),
+    title: entry.title,
+    message: entry.message,
+  });
+}
+
+/**
+ * Shows what the outbox holds, then empties it; returns how many were shown. Called after the
+ * write that filled it, at every worker start and before every poll, always in the background's
+ * store queue (so an account change, which empties the outbox in that queue, cannot interleave).
+ */
+export async function flushOutbox(): Promise<number> {
+  const raw: unknown = (await browser.storage.local.get(OUTBOX_KEY))[OUTBOX_KEY];
+  // Nothing waiting (the usual case): no write at all, so a quiet poll writes nothing.
+  if (raw === undefined) return 0;
+  const entries = parseOutbox(raw);
+  for (const entry of entries) await show(entry);
+  await browser.storage.local.remove(OUTBOX_KEY);
+  return entries.length;
+}
+
+/**
+ * Everything of ours the user could still see or be shown (account change, disconnect): the
+ * outbox, and the notifications on screen, whose clicks would open the old account's mentions.
+ */
+export async function clearNotifications(): Promise<void> {
+  await browser.storage.local.remove(OUTBOX_KEY);
+  const shown = await browser.notifications.getAll();
+  await Promise.all(
+    Object.keys(shown)
+      .filter((id) => parseNotificationId(id) !== undefined)
+      .map((id) => browser.notifications.clear(id)),
+  );
 }
 
 /** What a clicked notification points at; undefined for ids that are not ours. */

@@ -1,7 +1,9 @@
 // The last project list the service gave us, so pages can name projects and count per project
-// without asking the service. Written only by the background after a successful listProjects.
+// without asking the service. Written only by the background after a successful listProjects, and
+// read through parseCachedProjects: storage may hold an older format or damage, and a page must
+// never crash on a project whose name is not text.
 import { defineLazyItem } from '../lazy-storage-item';
-import type { ServiceProject } from './types';
+import type { Flag, ServiceProject } from './types';
 
 export const projectsItem = defineLazyItem<ServiceProject[]>('local:projects', {
   fallback: [],
@@ -9,12 +11,63 @@ export const projectsItem = defineLazyItem<ServiceProject[]>('local:projects', {
   migrations: {},
 });
 
+/** Damage, not a project list: a cache never holds more (the store's total cap is far lower). */
+const MAX_PROJECTS = 1_000;
+const OPTIONAL_TEXT = ['language', 'source', 'location'] as const;
+const FLAGS = ['email_notification', 'browser_notification'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * One cached project, or undefined when it has no usable id. Members are checked one by one: a
+ * damaged optional member is left out, a missing name or type becomes '' (pages name such a
+ * project by its id), and only text values are kept in `fields`.
+ */
+export function parseCachedProject(raw: unknown): ServiceProject | undefined {
+  if (!isRecord(raw) || !Number.isSafeInteger(raw.project_id) || (raw.project_id as number) < 0) {
+    return undefined;
+  }
+  const fields: Record<string, string> = {};
+  if (isRecord(raw.fields)) {
+    for (const [key, value] of Object.entries(raw.fields)) {
+      if (typeof value === 'string') fields[key] = value;
+    }
+  }
+  const project: ServiceProject = {
+    project_id: raw.project_id as number,
+    name: typeof raw.name === 'string' ? raw.name : '',
+    type: typeof raw.type === 'string' ? raw.type : '',
+    fields,
+  };
+  for (const key of OPTIONAL_TEXT) {
+    const value = raw[key];
+    if (typeof value === 'string') project[key] = value;
+  }
+  for (const key of FLAGS) {
+    const value = raw[key];
+    if (value === 0 || value === 1) project[key] = value as Flag;
+  }
+  return project;
+}
+
+/** The cached list as stored, every project checked; anything else is an empty list. */
+export function parseCachedProjects(value: unknown): ServiceProject[] {
+  if (!Array.isArray(value)) return [];
+  const out: ServiceProject[] = [];
+  const seen = new Set<number>();
+  for (const raw of value.slice(0, MAX_PROJECTS)) {
+    const project = parseCachedProject(raw);
+    // One record per id: a duplicate would be counted twice on every page.
+    if (project && !seen.has(project.project_id)) {
+      seen.add(project.project_id);
+      out.push(project);
+    }
+  }
+  return out;
+}
+
 export async function readProjects(): Promise<ServiceProject[]> {
-  const value = await projectsItem.getValue();
-  return Array.isArray(value)
-    ? value.filter(
-        (p): p is ServiceProject =>
-          typeof p === 'object' && p !== null && Number.isSafeInteger(p.project_id),
-      )
-    : [];
+  return parseCachedProjects(await projectsItem.getValue());
 }

@@ -6,6 +6,8 @@
 //     its next poll time, key and permission state. After a browser restart the status is read
 //     from it: the times of the last check are unknown then, and a healthy schedule is due at once
 //     (a browser start polls, as the alarm of a browser that was closed would fire at its start).
+// Both are read through parseSyncStatus: whatever storage holds (an older format, damage, another
+// version's fields), every field comes out usable or as its default.
 import { defineLazyItem } from '../lazy-storage-item';
 import type { ScheduleState } from './schedule';
 
@@ -17,11 +19,14 @@ export interface SyncError {
 
 export interface SyncStatus {
   schedule: ScheduleState;
-  /** Login failed even after one retry: polling pauses until the settings change. */
+  /**
+   * The service refused a login with the API key: polling pauses (the next try is
+   * `schedule.nextPollAt`, hours away) until then or until the settings are saved.
+   */
   keyRejected: boolean;
   /** The optional host permission for the service origin is not granted. */
   permissionMissing: boolean;
-  /** The last poll-level error (listing projects, login), or null after a success. */
+  /** The last poll-level error (listing projects, login, storage), or null after a success. */
   lastError: SyncError | null;
   /** The last error per project id, cleared when that project syncs again. */
   projectErrors: Record<string, SyncError>;
@@ -43,41 +48,96 @@ export const syncStatusItem = defineLazyItem<SyncStatus | null>('session:syncSta
   fallback: null,
 });
 
+/**
+ * Version 2: a rejected key keeps its retry time (it no longer pauses polling for good), and the
+ * errors are checked field by field. A version 1 value goes through the same parse.
+ */
+export const DURABLE_STATUS_VERSION = 2;
+
 export const durableStatusItem = defineLazyItem<SyncStatus | null>('local:syncStatus', {
   fallback: null,
-  version: 1,
-  migrations: {},
+  version: DURABLE_STATUS_VERSION,
+  migrations: { 2: (old: unknown) => durableOf(parseSyncStatus(old)) },
 });
 
 /** The part of a status that must outlive the browser session (see the top of this file). */
 export function durableOf(status: SyncStatus): SyncStatus {
   const { schedule } = status;
-  const backingOff = schedule.consecutiveFailures > 0;
+  // A schedule that is not plain "every interval" keeps its time: backoff, or a rejected key's retry.
+  const keepsTime = schedule.consecutiveFailures > 0 || status.keyRejected;
   return {
     ...status,
     schedule: {
       ...schedule,
       lastSuccessAt: null,
-      nextPollAt: backingOff ? schedule.nextPollAt : 0,
+      nextPollAt: keepsTime ? schedule.nextPollAt : 0,
     },
     lastPollAt: null,
+  };
+}
+
+/** Longest error message kept: they are one line in the options page and the popup. */
+const MESSAGE_MAX_CHARS = 500;
+const KIND_MAX_CHARS = 40;
+/** A status cannot name more projects than the store could hold; anything beyond is damage. */
+const PROJECT_ERRORS_MAX = 1_000;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function finiteOr<T>(value: unknown, fallback: T): number | T {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/** One error as stored, or null when it is not one (every field is checked). */
+export function parseSyncError(raw: unknown): SyncError | null {
+  if (!isRecord(raw)) return null;
+  const { kind, message, at } = raw;
+  if (typeof kind !== 'string' || kind === '' || kind.length > KIND_MAX_CHARS) return null;
+  if (typeof message !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return null;
+  return { kind, message: message.slice(0, MESSAGE_MAX_CHARS), at };
+}
+
+function parseProjectErrors(raw: unknown): Record<string, SyncError> {
+  const out: Record<string, SyncError> = {};
+  if (!isRecord(raw)) return out;
+  let kept = 0;
+  for (const [id, value] of Object.entries(raw)) {
+    if (kept === PROJECT_ERRORS_MAX) break;
+    // Keys are project ids (object keys come back as text).
+    if (!/^\d{1,15}$/.test(id)) continue;
+    const error = parseSyncError(value);
+    if (error) {
+      out[id] = error;
+      kept += 1;
+    }
+  }
+  return out;
+}
+
+function parseSchedule(raw: unknown, base: ScheduleState): ScheduleState {
+  if (!isRecord(raw)) return base;
+  const failures = finiteOr(raw.consecutiveFailures, 0);
+  return {
+    consecutiveFailures: Math.max(0, Math.floor(failures)),
+    lastSuccessAt: finiteOr(raw.lastSuccessAt, null),
+    nextPollAt: finiteOr(raw.nextPollAt, base.nextPollAt),
+    attention: raw.attention === true,
   };
 }
 
 /** A damaged status falls back field by field: it only steers scheduling and messages. */
 export function parseSyncStatus(raw: unknown): SyncStatus {
   const base = initialSyncStatus();
-  if (typeof raw !== 'object' || raw === null) return base;
-  const value = raw as Partial<SyncStatus>;
-  const schedule = typeof value.schedule === 'object' && value.schedule ? value.schedule : null;
+  if (!isRecord(raw)) return base;
   return {
-    schedule: schedule ? { ...base.schedule, ...schedule } : base.schedule,
-    keyRejected: value.keyRejected === true,
-    permissionMissing: value.permissionMissing === true,
-    lastError: value.lastError ?? null,
-    projectErrors:
-      typeof value.projectErrors === 'object' && value.projectErrors ? value.projectErrors : {},
-    lastPollAt: typeof value.lastPollAt === 'number' ? value.lastPollAt : null,
+    schedule: parseSchedule(raw.schedule, base.schedule),
+    keyRejected: raw.keyRejected === true,
+    permissionMissing: raw.permissionMissing === true,
+    lastError: parseSyncError(raw.lastError),
+    projectErrors: parseProjectErrors(raw.projectErrors),
+    lastPollAt: finiteOr(raw.lastPollAt, null),
   };
 }
 

@@ -12,9 +12,15 @@ export interface StoredState {
   readStore(): Promise<MentionStore>;
   /**
    * Writes what changed since `before`, the store as read at the start of the same
-   * read-modify-write. Returns what was written (after a quota prune, less than was asked).
+   * read-modify-write, and `extra` keys (the notification outbox) in the same storage call.
+   * Returns what was written (after a quota prune, less than was asked); throws when nothing
+   * could be written (StoreWriteError, or the storage error itself).
    */
-  writeStore(store: MentionStore, before: MentionStore): Promise<MentionStore>;
+  writeStore(
+    store: MentionStore,
+    before: MentionStore,
+    extra?: Record<string, unknown>,
+  ): Promise<MentionStore>;
   readProjects(): Promise<ServiceProject[]>;
   writeProjects(projects: ServiceProject[]): Promise<void>;
   readStatus(): Promise<SyncStatus>;

@@ -4,6 +4,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { BACKOFF_CAP_MS, BACKOFF_FLOOR_MS, backoffCeiling } from '@/lib/sync/backoff';
+import { PROJECT_CONCURRENCY } from '@/lib/sync/poller';
 import { expectedFirstSyncUnread, goOffline, useBackground } from './support';
 
 const h = useBackground();
@@ -105,7 +106,7 @@ describe('Retry-After', () => {
     expect(Math.abs((await h.alarmTime())! - Date.parse(at))).toBeLessThanOrEqual(2_000);
   });
 
-  it('is honoured when every project is rate limited', async () => {
+  it('is honoured when the projects’ calls are rate limited, and ends the poll there', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     await connected();
     h.fake.setFault('rateLimit', { func: 'getMentions', retryAfter: '600' });
@@ -113,7 +114,12 @@ describe('Retry-After', () => {
     await h.fireAlarm();
     const status = await h.status();
     expect(status.schedule.consecutiveFailures).toBe(1);
-    expect(Object.keys(status.projectErrors)).toHaveLength(h.fake.projects().length);
+    expect(status.lastError?.kind).toBe('rate-limited');
+    // Only the calls already under way when the first 429 came were made; no project after them.
+    const asked = h.count('getMentions');
+    expect(asked).toBeLessThanOrEqual(PROJECT_CONCURRENCY);
+    expect(asked).toBeLessThan(h.fake.projects().length);
+    expect(Object.keys(status.projectErrors)).toHaveLength(asked);
     expect(await lastDelay()).toBe(600_000);
   });
 });

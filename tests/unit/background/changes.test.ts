@@ -97,13 +97,22 @@ it('forgets the mentions and read state of a service it no longer uses', async (
   expect(unreadCount(await h.store())).toBe(expectedFirstSyncUnread(second));
 });
 
-it('pauses polling on a rejected key: no alarm is left to wake the worker', async () => {
+it('takes a session refused even after a fresh login for an outage, not a rejected key', async () => {
   await h.start();
   await h.connect();
+  // Every call's token is refused; the login itself (the key) is accepted.
   h.fake.setFault('rejectToken', { count: 1_000 });
+  h.fake.clearLog();
   await h.fireAlarm();
-  expect(await h.badge()).toBe('!');
-  expect(await h.alarmTime()).toBeUndefined();
+  expect(h.count('login')).toBe(1);
+  const status = await h.status();
+  expect(status.keyRejected).toBe(false);
+  expect(status.lastError?.kind).toBe('auth');
+  expect(status.schedule.consecutiveFailures).toBe(1);
+  expect(await h.badge()).not.toBe('!');
+  // Polling goes on, backing off.
+  expect(await h.alarmTime()).toBe(status.schedule.nextPollAt);
+  expect(status.schedule.nextPollAt).toBeGreaterThan(Date.now());
 });
 
 it('notices a permission granted in the browser and polls at once', async () => {

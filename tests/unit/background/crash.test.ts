@@ -79,7 +79,7 @@ async function outcome() {
       ]),
     ),
     synced: [...store.syncedProjects].sort(),
-    pruned: store.prunedIds,
+    floors: store.floors,
     projects: (await fakeBrowser.storage.local.get('projects')).projects,
     status: {
       keyRejected: status.keyRejected,

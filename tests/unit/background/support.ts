@@ -3,8 +3,9 @@
 // alarms, install/startup, notification clicks, storage changes.
 //
 // The background's listeners fire and forget, so `idle()` waits until nothing is left to do: every
-// fetch goes through a counting wrapper, fake storage settles in microtasks, so "no fetch in flight
-// after a full macrotask turn" means the worker has nothing pending.
+// fetch (and every hash of the key, which also leaves the main thread) goes through a counting
+// wrapper, fake storage settles in microtasks, so "nothing in flight after a full macrotask turn"
+// means the worker has nothing pending.
 
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -31,6 +32,7 @@ export const DAY_MS = 24 * 60 * 60_000;
 
 const realNow = Date.now.bind(Date);
 const realFetch = globalThis.fetch.bind(globalThis);
+const realDigest = globalThis.crypto.subtle.digest.bind(globalThis.crypto.subtle);
 
 export interface Sender {
   id?: string;
@@ -55,6 +57,11 @@ export interface Harness {
   clockOffsetMs: number;
   /** Rewrites successful JSON replies before the client sees them (a service that changed data). */
   rewrite: ((func: string | null, body: unknown) => unknown) | undefined;
+  /**
+   * Answers requests itself, before they reach the fake service (which then neither sees nor logs
+   * them): a Response for the requests it takes, undefined for the rest.
+   */
+  intercept: ((url: URL, func: string | null) => Response | undefined) | undefined;
   /** Starts the worker: the background's main, as the browser runs it. */
   start(): Promise<void>;
   /** The worker is stopped and started again: memory gone, storage (session too) kept. */
@@ -91,7 +98,7 @@ export function ownPage(): Sender {
 
 /**
  * One fake service per file, a fresh browser and fresh service state per test. Host permission
- * is granted (fakeBrowser does not implement permissions).
+ * is granted, and giving it back succeeds (fakeBrowser does not implement permissions).
  */
 export function useBackground(options: FakeServiceOptions = {}): Harness {
   let fake: FakeService | undefined;
@@ -105,6 +112,8 @@ export function useBackground(options: FakeServiceOptions = {}): Harness {
       const url = new URL(String(input));
       const func = url.pathname.endsWith('/login.php') ? 'login' : url.searchParams.get('func');
       const project = Number(url.searchParams.get('project_id'));
+      const answer = h.intercept?.(url, func);
+      if (answer) return answer;
       const gate = gates.find(
         (g) => g.func === func && (g.projectId === undefined || g.projectId === project),
       );
@@ -153,6 +162,7 @@ export function useBackground(options: FakeServiceOptions = {}): Harness {
     },
     clockOffsetMs: 0,
     rewrite: undefined,
+    intercept: undefined,
 
     async start() {
       listenersOff();
@@ -273,10 +283,23 @@ export function useBackground(options: FakeServiceOptions = {}): Harness {
     h.fake.reset();
     h.clockOffsetMs = 0;
     h.rewrite = undefined;
+    h.intercept = undefined;
     gates = [];
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + h.clockOffsetMs);
     vi.spyOn(globalThis, 'fetch').mockImplementation(trackedFetch);
+    // The session hashes the API key (its token's account): that runs off the main thread and
+    // can outlast a few macrotasks, so it counts as work in flight too.
+    vi.spyOn(globalThis.crypto.subtle, 'digest').mockImplementation(async (...args) => {
+      inflight += 1;
+      try {
+        return await realDigest(...args);
+      } finally {
+        inflight -= 1;
+      }
+    });
     vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
+    // Giving a host permission back (after a disconnect or an origin change).
+    vi.spyOn(fakeBrowser.permissions, 'remove').mockResolvedValue(true);
     vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => {});
     vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => {});
     // Not implemented by fakeBrowser either; the menu has tests of its own.

@@ -61,7 +61,7 @@ describe('badgeState: counting', () => {
 describe('badgeState: attention', () => {
   it.each([
     ['not-set-up', 'Not set up yet.', 'enter the service URL and API key'],
-    ['key-rejected', 'The service rejected the API key.', 'Checking is paused'],
+    ['key-rejected', 'The service rejected the API key.', 'tried again every few hours'],
     ['unreachable', 'The service cannot be reached.', 'Retrying automatically'],
     ['permission-missing', 'No permission to reach the service.', 'allow access'],
   ] as const)(
@@ -76,6 +76,24 @@ describe('badgeState: attention', () => {
       expect(lines.at(-1)).toBe('Last successful check: T7');
     },
   );
+
+  it('says when it is this browser’s storage, not the service, that keeps failing', () => {
+    const state = badgeState({
+      unread: 2,
+      attention: 'unreachable',
+      storageFailing: true,
+      lastSuccessAt: 7,
+      formatTime,
+    });
+    expect(state.text).toBe(ATTENTION_BADGE.unreachable.text);
+    const lines = state.title.split('\n');
+    expect(lines[1]).toBe('New mentions could not be saved in this browser.');
+    expect(lines[2]).toMatch(/nothing is lost/);
+    expect(state.title).not.toContain('cannot be reached');
+    // Only the service's failure is worded as such; other states ignore the flag.
+    const rejected = badgeState({ unread: 0, attention: 'key-rejected', storageFailing: true });
+    expect(rejected.title).toContain('rejected the API key');
+  });
 
   it('keeps the per-project counts in the tooltip while asking for attention', () => {
     const { title } = badgeState({
