@@ -106,7 +106,12 @@ function row(props: MentionRowProps) {
         <span class="mention__project" dir="auto">
           {props.projectName}
         </span>
-        <RelativeTime class="mention__time" epochMs={mention.addedAt} now={props.now} />
+        <RelativeTime
+          class="mention__time"
+          epochMs={mention.addedAt}
+          now={props.now}
+          serviceText={mention.date_added}
+        />
       </div>
       {url ? (
         <a

@@ -1,20 +1,37 @@
-// A time as "5 minutes ago", the exact time on hover, and the instant for machines.
+// A time as "5 minutes ago", the exact time on hover, and the instant for machines. A time too far
+// ahead of our clock reads as its date and time instead (lib/time/age.ts).
 import { t, uiLanguage } from '@/lib/i18n';
 import { exactTime, isoTime, relativeTime } from '@/lib/popup/relative-time';
+import { mentionTimeTitle } from '@/lib/time/mention-time';
 
 export interface RelativeTimeProps {
   epochMs: number;
   now: number;
   /** Wraps the relative words, e.g. "Checked $1"; the whole phrase is the <time> element. */
   phrase?: (relative: string) => string;
+  /**
+   * The time exactly as the service wrote it (a mention's `date_added`): the tooltip then shows it
+   * beside the local time.
+   */
+  serviceText?: string;
   class?: string;
 }
 
-export function RelativeTime({ epochMs, now, phrase, class: className }: RelativeTimeProps) {
+export function RelativeTime({
+  epochMs,
+  now,
+  phrase,
+  serviceText,
+  class: className,
+}: RelativeTimeProps) {
   const language = uiLanguage();
   const relative = relativeTime(epochMs, now, language, t('popupJustNow'));
+  const title =
+    serviceText === undefined
+      ? exactTime(epochMs, language)
+      : mentionTimeTitle(epochMs, serviceText, language);
   return (
-    <time class={className} dateTime={isoTime(epochMs)} title={exactTime(epochMs, language)}>
+    <time class={className} dateTime={isoTime(epochMs)} title={title}>
       {phrase ? phrase(relative) : relative}
     </time>
   );

@@ -8,6 +8,7 @@ import { EditProjectView } from '@/components/options/EditProjectView';
 import { PreferencesForm } from '@/components/options/PreferencesForm';
 import { ProjectForm } from '@/components/options/ProjectForm';
 import { ProjectList } from '@/components/options/ProjectList';
+import { ServiceTimeZone } from '@/components/options/ServiceTimeZone';
 import { StatusPanel } from '@/components/options/StatusPanel';
 import { t, tn } from '@/lib/i18n';
 import { mentionPreviewItem, readPreviewCounts } from '@/lib/mentions/preview';
@@ -149,6 +150,7 @@ export function App() {
         <section aria-labelledby="preferences-heading">
           <h2 id="preferences-heading">{t('optionsPreferencesHeading')}</h2>
           <PreferencesForm settings={settings} />
+          <ServiceTimeZone now={now} />
         </section>
         <section aria-labelledby="projects-heading">
           <div class="section-head">

@@ -1,5 +1,6 @@
 // Times on the status panel, in the reader's language: "5 minutes ago", "in 3 minutes", and the
-// exact local time for a tooltip.
+// exact local time for a tooltip. These are our own clock's instants (checks, retries), so a time
+// ahead is a plan ("in 3 minutes"), unlike a mention's age (lib/time/age.ts).
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -30,10 +31,5 @@ export function relativeTime(
   return format.format(Math.trunc(delta / found.ms), found.unit);
 }
 
-export function exactTime(epochMs: number, locale: string): string {
-  return new Date(epochMs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function isoTime(epochMs: number): string {
-  return Number.isFinite(epochMs) ? new Date(epochMs).toISOString() : '';
-}
+// One formatter of instants for every page (lib/time/format.ts).
+export { exactTime, isoTime } from '../time/format';
