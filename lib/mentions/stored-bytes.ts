@@ -28,34 +28,31 @@ function isLow(unit: number): boolean {
 }
 
 /**
- * Bytes of the code point starting at `text[i]` inside a JSON string, and how many UTF-16 units it
- * spans: the larger of Chrome's and JSON.stringify's writing.
+ * Bytes of the code point starting at `text[i]` inside a JSON string: the larger of Chrome's and
+ * JSON.stringify's writing. A surrogate pair (two units) is the only code point of 4 bytes, so the
+ * caller advances by two units exactly when this returns 4.
  */
-function codePointCost(text: string, i: number): { bytes: number; units: number } {
+function codePointBytes(text: string, i: number): number {
   const unit = text.charCodeAt(i);
-  if (unit < 0x20) {
+  if (unit < 0x80) {
+    if (unit >= 0x20) return unit === 0x22 || unit === 0x5c ? 2 : unit === 0x3c ? 6 : 1;
     // \b \t \n \f \r have two-character escapes in both writers; the rest are \u00XX.
-    const short = unit === 8 || unit === 9 || unit === 10 || unit === 12 || unit === 13;
-    return { bytes: short ? 2 : 6, units: 1 };
+    return unit === 8 || unit === 9 || unit === 10 || unit === 12 || unit === 13 ? 2 : 6;
   }
-  if (unit === 0x22 || unit === 0x5c) return { bytes: 2, units: 1 };
-  if (unit === 0x3c) return { bytes: 6, units: 1 };
-  if (unit < 0x80) return { bytes: 1, units: 1 };
-  if (unit < 0x800) return { bytes: 2, units: 1 };
-  if (unit === 0x2028 || unit === 0x2029) return { bytes: 6, units: 1 };
-  if (isHigh(unit) && isLow(text.charCodeAt(i + 1))) return { bytes: 4, units: 2 };
+  if (unit < 0x800) return 2;
+  if (unit === 0x2028 || unit === 0x2029) return 6;
+  if (isHigh(unit) && isLow(text.charCodeAt(i + 1))) return 4;
   // A lone surrogate: `\udXXX` from JSON.stringify.
-  if (isHigh(unit) || isLow(unit)) return { bytes: 6, units: 1 };
-  return { bytes: 3, units: 1 };
+  return isHigh(unit) || isLow(unit) ? 6 : 3;
 }
 
 /** Bytes of `text` as stored inside a JSON string, without the quotes. */
 export function stringBytes(text: string): number {
   let bytes = 0;
   for (let i = 0; i < text.length;) {
-    const cost = codePointCost(text, i);
-    bytes += cost.bytes;
-    i += cost.units;
+    const cost = codePointBytes(text, i);
+    bytes += cost;
+    i += cost === 4 ? 2 : 1;
   }
   return bytes;
 }
@@ -116,19 +113,21 @@ export function entriesBytes(entries: Record<string, unknown>): number {
 
 /**
  * `text` cut to at most `maxBytes` as stored (stringBytes), at a code point boundary, with an
- * ellipsis when cut. A text that fits comes back as it is.
+ * ellipsis when cut. A text that fits comes back as it is. One pass that stops at the cap, so a
+ * long text costs what is kept, not its length.
  */
 export function capBytes(text: string, maxBytes: number): string {
-  if (stringBytes(text) <= maxBytes) return text;
+  // No code unit costs more than 6 bytes: a text this short fits whatever it holds.
+  if (text.length * 6 <= maxBytes) return text;
   const room = maxBytes - ELLIPSIS_BYTES;
-  if (room < 0) return '';
   let bytes = 0;
   let end = 0;
-  while (end < text.length) {
-    const cost = codePointCost(text, end);
-    if (bytes + cost.bytes > room) break;
-    bytes += cost.bytes;
-    end += cost.units;
+  for (let i = 0; i < text.length;) {
+    const cost = codePointBytes(text, i);
+    if (bytes + cost > maxBytes) return room < 0 ? '' : `${text.slice(0, end)}${ELLIPSIS}`;
+    bytes += cost;
+    i += cost === 4 ? 2 : 1;
+    if (bytes <= room) end = i;
   }
-  return `${text.slice(0, end)}${ELLIPSIS}`;
+  return text;
 }
