@@ -22,6 +22,7 @@ import { createSession } from '../sync/session';
 import { extensionStorageState } from '../sync/stored-state';
 import { readSyncStatus, syncStatusItem } from '../sync/status';
 import { defineLazyItem } from '../lazy-storage-item';
+import { serviceClockItem } from '../time/service-clock';
 import { createCommands, guardCommand } from './commands';
 import { DEMO_CONNECTION } from './demo-preset';
 
@@ -76,6 +77,7 @@ export function createBackgroundApp() {
     clearPollAlarm,
     clearNotifications,
     removeHostPermission,
+    forgetServiceClock: () => serviceClockItem.removeValue(),
   });
 
   async function refreshBadge(): Promise<void> {

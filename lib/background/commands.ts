@@ -32,6 +32,8 @@ export interface CommandDeps extends StoredState {
   clearNotifications(): Promise<void>;
   /** Gives back the host permission of `origin` (best effort: never throws). */
   removeHostPermission(origin: string): Promise<void>;
+  /** Forgets what was learned (or chosen) about a service's clock: it was another server's. */
+  forgetServiceClock(): Promise<void>;
 }
 
 type Handlers = {
@@ -97,16 +99,18 @@ export function createCommands(deps: CommandDeps): Handlers {
 
   /**
    * Everything bound to an account, gone: the mention store (records, read state, floors), the
-   * project list, the sync status, the notifications waiting or on screen. Statistics are never
-   * stored (fetched when a page asks). Runs inside the store queue, before the next account's
-   * settings are written, so no page ever shows one account's data under another's settings.
+   * project list, the sync status, the notifications waiting or on screen; with `server` also
+   * the service's clock (its time zone is that server's, whoever the key belongs to). Statistics
+   * are never stored (fetched when a page asks). Runs inside the store queue, before the next
+   * account's settings are written, so no page ever shows one account's data under another's.
    */
-  async function clearAccountData(): Promise<void> {
+  async function clearAccountData(server: boolean): Promise<void> {
     const before = await deps.readStore();
     await deps.writeStore(emptyMentionStore(), before);
     await deps.writeProjects([]);
     await deps.writeStatus(initialSyncStatus());
     await deps.clearNotifications();
+    if (server) await deps.forgetServiceClock();
   }
 
   /** The old origin's host permission, once no saved connection needs it any more. */
@@ -190,7 +194,7 @@ export function createCommands(deps: CommandDeps): Handlers {
         // Data belongs to one account (origin and key): another's project ids and read state
         // would collide, and its mentions must never show under the new key.
         const changed = settings.serviceUrl !== origin || settings.apiKey !== key;
-        if (changed) await clearAccountData();
+        if (changed) await clearAccountData(settings.serviceUrl !== origin);
         // Saving clears a rejected key and the backoff: the new settings are tried at once.
         await deps.writeStatus(
           changed
@@ -229,7 +233,7 @@ export function createCommands(deps: CommandDeps): Handlers {
         await deps.session.forget();
         // The one way to have no alarm: nothing is left to poll for.
         await deps.clearPollAlarm();
-        await clearAccountData();
+        await clearAccountData(true);
         await deps.writeSettings({ ...current, apiKey: '' });
         return current;
       });

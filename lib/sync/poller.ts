@@ -167,21 +167,26 @@ export function createPoller(deps: PollerDeps): Poller {
       return next;
     }
 
-    /** Records the outcome and sets the alarm for the next poll (inside a commit). */
+    /**
+     * Records the outcome and sets the alarm for the next poll (inside a commit). `attention`
+     * asks for the badge at once, not after ATTENTION_AFTER_FAILURES failures in a row.
+     */
     async function finish(
       outcome: PollOutcome,
       settings: Settings,
       change: (status: SyncStatus) => SyncStatus = (s) => s,
+      attention = false,
     ): Promise<void> {
       const status = await updateStatus((current) => {
         const changed = change(current);
+        const schedule = onPollOutcome(changed.schedule, outcome, {
+          intervalMinutes: settings.pollIntervalMinutes,
+          random: deps.random,
+        });
         return {
           ...changed,
           lastPollAt: outcome.at,
-          schedule: onPollOutcome(changed.schedule, outcome, {
-            intervalMinutes: settings.pollIntervalMinutes,
-            random: deps.random,
-          }),
+          schedule: attention ? { ...schedule, attention: true } : schedule,
         };
       });
       await deps.scheduleAt(status.schedule.nextPollAt);
@@ -215,11 +220,12 @@ export function createPoller(deps: PollerDeps): Poller {
      */
     async function storageFailure(at: number): Promise<PollResult> {
       await commit((settings) =>
-        finish({ kind: 'failure', at }, settings, (s) => ({
-          ...s,
-          lastError: storageError(at),
-          schedule: { ...s.schedule, attention: true },
-        })),
+        finish(
+          { kind: 'failure', at },
+          settings,
+          (s) => ({ ...s, lastError: storageError(at) }),
+          true,
+        ),
       );
       return { polled: false, reason: 'failed' };
     }
@@ -363,12 +369,12 @@ export function createPoller(deps: PollerDeps): Poller {
       const allFailed = projects.length > 0 && fetched.every((f) => 'error' in f || 'skipped' in f);
 
       if (!stored) {
-        await finish({ kind: 'failure', at: finishedAt }, current, (s) => ({
-          ...s,
-          lastError: storageError(finishedAt),
-          projectErrors,
-          schedule: { ...s.schedule, attention: true },
-        }));
+        await finish(
+          { kind: 'failure', at: finishedAt },
+          current,
+          (s) => ({ ...s, lastError: storageError(finishedAt), projectErrors }),
+          true,
+        );
       } else if (ended?.kind === 'key-rejected') {
         await finish({ kind: 'key-rejected', at: finishedAt }, current, (s) => ({
           ...s,

@@ -3,6 +3,7 @@
 // after a few failures in a row.
 
 import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BACKOFF_CAP_MS, BACKOFF_FLOOR_MS, backoffCeiling } from '@/lib/sync/backoff';
 import { PROJECT_CONCURRENCY } from '@/lib/sync/poller';
 import { expectedFirstSyncUnread, goOffline, useBackground } from './support';
@@ -77,6 +78,54 @@ describe('backoff', () => {
     const delay = await lastDelay();
     expect(delay).toBeGreaterThanOrEqual(0.9 * 15 * 60_000);
     expect(delay).toBeLessThanOrEqual(1.1 * 15 * 60_000);
+  });
+});
+
+describe('an interval stored outside today’s choices', () => {
+  it('never makes a save fail: 45 minutes (an older version, another device) stays and is used', async () => {
+    await connected();
+    const { settings } = await fakeBrowser.storage.local.get('settings');
+    await fakeBrowser.storage.local.set({
+      settings: { ...(settings as object), pollIntervalMinutes: 45 },
+    });
+
+    // What the options page sends when the notifications switch is toggled: the interval as shown.
+    const saved = await h.send('savePreferences', {
+      pollIntervalMinutes: 45,
+      notificationsEnabled: false,
+    });
+    expect(saved).toEqual({ ok: true, value: null });
+    const stored = (await fakeBrowser.storage.local.get('settings')).settings;
+    expect(stored).toMatchObject({ pollIntervalMinutes: 45, notificationsEnabled: false });
+
+    await h.fireAlarm();
+    const delay = await lastDelay();
+    expect(delay).toBeGreaterThanOrEqual(0.9 * 45 * 60_000);
+    expect(delay).toBeLessThanOrEqual(1.1 * 45 * 60_000);
+  });
+
+  it.each([
+    ['a fraction of a minute, rounded', 45.4, 45],
+    ['a whole day', 24 * 60, 24 * 60],
+  ])('accepts %s', async (_what, sent, kept) => {
+    await connected();
+    const saved = await h.send('savePreferences', {
+      pollIntervalMinutes: sent,
+      notificationsEnabled: true,
+    });
+    expect(saved).toEqual({ ok: true, value: null });
+    expect((await fakeBrowser.storage.local.get('settings')).settings).toMatchObject({
+      pollIntervalMinutes: kept,
+    });
+  });
+
+  it('refuses one beyond a day', async () => {
+    await connected();
+    const saved = await h.send('savePreferences', {
+      pollIntervalMinutes: 24 * 60 + 1,
+      notificationsEnabled: true,
+    });
+    expect(saved).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
   });
 });
 

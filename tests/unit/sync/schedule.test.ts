@@ -6,6 +6,9 @@ import {
   RETRY_AFTER_MIN_MS,
   clampRetryAfter,
   initialScheduleState,
+  KEY_RETRY_JITTER,
+  KEY_RETRY_MS,
+  keyRetryDelay,
   nextPollDelay,
   onPollOutcome,
   type ScheduleState,
@@ -283,6 +286,7 @@ describe('schedule bounds (property)', () => {
         { requiredKeys: ['kind'] },
       ),
       fc.record({ kind: fc.constant('offline' as const) }),
+      fc.record({ kind: fc.constant('key-rejected' as const) }),
     );
     fc.assert(
       fc.property(
@@ -305,5 +309,33 @@ describe('schedule bounds (property)', () => {
         },
       ),
     );
+  });
+});
+
+describe('a rejected key', () => {
+  it('is tried again hours later, jittered, whatever the random source gives', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.constantFrom(NaN, Infinity, -1, 2)), (r) => {
+        const delay = keyRetryDelay(() => r);
+        expect(delay).toBeGreaterThanOrEqual(KEY_RETRY_MS * (1 - KEY_RETRY_JITTER));
+        expect(delay).toBeLessThanOrEqual(KEY_RETRY_MS * (1 + KEY_RETRY_JITTER));
+      }),
+    );
+    expect(keyRetryDelay(MIDDLE)).toBe(3 * HOUR);
+  });
+
+  it('keeps the failure count and attention, and sets only the next try', () => {
+    const state: ScheduleState = {
+      consecutiveFailures: 2,
+      lastSuccessAt: 5,
+      nextPollAt: 100,
+      attention: false,
+    };
+    const next = onPollOutcome(
+      state,
+      { kind: 'key-rejected', at: 1_000 },
+      { intervalMinutes: 5, random: MIDDLE },
+    );
+    expect(next).toEqual({ ...state, nextPollAt: 1_000 + 3 * HOUR });
   });
 });

@@ -1,0 +1,224 @@
+// The poller against stub effects: the branches the fake service cannot reach on its own, each
+// pinned exactly. The account check right before writing (settings changed after the last call),
+// a 'superseded' session, the secret backstop on stored errors, a failing store write, and the
+// notifications that travel in the same write as the mentions.
+
+import { describe, expect, it, vi } from 'vitest';
+import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
+import { OUTBOX_KEY } from '@/lib/notifications/outbox';
+import type { ServiceProject } from '@/lib/projects/types';
+import type { ServiceClient } from '@/lib/service/client';
+import { ServiceError } from '@/lib/service/errors';
+import type { Mention } from '@/lib/service/mention';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
+import { createPoller, type PollerDeps } from '@/lib/sync/poller';
+import { createSerialQueue } from '@/lib/sync/serial';
+import type { Session } from '@/lib/sync/session';
+import { initialSyncStatus, type SyncStatus } from '@/lib/sync/status';
+import { mention, serviceDate } from '../mentions/mention-factory';
+
+const NOW = Date.UTC(2025, 0, 10, 12, 0, 0);
+const KEY = 'key-0123456789abcdef';
+const SETTINGS: Settings = {
+  ...DEFAULT_SETTINGS,
+  serviceUrl: 'https://service.example',
+  apiKey: KEY,
+};
+const PROJECTS: ServiceProject[] = [1, 2, 3].map((id) => ({
+  project_id: id,
+  name: `Project ${id}`,
+  type: 'brandMonitoring',
+  fields: {},
+}));
+
+function fresh(projectId: number, id: number): Mention {
+  return mention({ id, project_id: projectId, date_added: serviceDate(NOW - 60_000) });
+}
+
+interface World {
+  settings: Settings;
+  store: MentionStore;
+  projects: ServiceProject[];
+  status: SyncStatus;
+  alarms: number[];
+  writes: { extra?: Record<string, unknown> }[];
+}
+
+/** A poller over memory: `replies` answers getMentions per project (or throws). */
+function setUp(
+  replies: (projectId: number) => Promise<Mention[]>,
+  overrides: Partial<PollerDeps> = {},
+) {
+  const world: World = {
+    settings: { ...SETTINGS },
+    store: emptyMentionStore(),
+    projects: [],
+    status: initialSyncStatus(),
+    alarms: [],
+    writes: [],
+  };
+  const client = {
+    listProjects: async () => ({ projects: PROJECTS, skipped: 0 }),
+    getMentions: async (_token: string, projectId: number) => ({
+      mentions: await replies(projectId),
+      skipped: 0,
+    }),
+  } as unknown as ServiceClient;
+  const session: Session = {
+    call: (call) => call(client, 'token-xyz'),
+    adopt: async () => {},
+    forget: async () => {},
+  };
+  let lease: unknown = null;
+  const deps: PollerDeps = {
+    session,
+    storeQueue: createSerialQueue(),
+    now: () => NOW,
+    random: () => 0.5,
+    isOnline: () => true,
+    hasHostPermission: async () => true,
+    readLease: async () => lease,
+    writeLease: async (next) => {
+      lease = next;
+    },
+    scheduleAt: async (when) => {
+      world.alarms.push(when);
+    },
+    flushNotifications: vi.fn(async () => {}),
+    readSettings: async () => world.settings,
+    readStore: async () => world.store,
+    writeStore: async (store, _before, extra) => {
+      world.writes.push({ extra });
+      world.store = store;
+      return store;
+    },
+    readProjects: async () => world.projects,
+    writeProjects: async (projects) => {
+      world.projects = projects;
+    },
+    readStatus: async () => world.status,
+    writeStatus: async (status) => {
+      world.status = status;
+    },
+    ...overrides,
+  };
+  return { world, deps, poller: createPoller(deps) };
+}
+
+describe('the account a poll started with', () => {
+  it('writes nothing when the settings name another account by the time it would write', async () => {
+    let changeKey = () => {};
+    const { world, poller } = setUp(async (projectId) => {
+      // The key changes while the last project's mentions are on their way.
+      if (projectId === 3) changeKey();
+      return [fresh(projectId, projectId * 10)];
+    });
+    changeKey = () => {
+      world.settings = { ...world.settings, apiKey: 'another-key' };
+    };
+    const before = { ...world.status };
+    world.projects = PROJECTS;
+
+    const result = await poller.poll();
+    expect(result).toEqual({ polled: false, reason: 'superseded' });
+    expect(world.writes).toEqual([]);
+    expect(world.store).toEqual(emptyMentionStore());
+    expect(world.status).toEqual(before);
+  });
+
+  it('ends silently on a superseded call: no write, no status', async () => {
+    const { world, poller } = setUp(async (projectId) => {
+      if (projectId === 1) throw new ServiceError('superseded', 'changed');
+      return [fresh(projectId, projectId * 10)];
+    });
+    world.projects = PROJECTS;
+    const before = world.status;
+
+    expect(await poller.poll()).toEqual({ polled: false, reason: 'superseded' });
+    expect(world.writes).toEqual([]);
+    expect(world.status).toBe(before);
+  });
+});
+
+describe('stored errors', () => {
+  it('never carry the API key, even when the service layer let it through', async () => {
+    const { world, poller } = setUp(async (projectId) => {
+      if (projectId === 2) throw new ServiceError('server', `Failure for key ${KEY} here`);
+      return [];
+    });
+    await poller.poll();
+    const stored = JSON.stringify(world.status);
+    expect(world.status.projectErrors['2']?.kind).toBe('server');
+    expect(stored).not.toContain(KEY);
+    expect(stored).toContain('[redacted]');
+  });
+});
+
+describe('a store write that fails', () => {
+  it('is a recorded storage failure with backoff and attention, and nothing is notified', async () => {
+    const { world, poller } = setUp(async (projectId) => [fresh(projectId, projectId * 10)], {
+      writeStore: async () => {
+        throw new Error('QUOTA_BYTES quota exceeded');
+      },
+    });
+    const result = await poller.poll();
+    expect(result).toEqual({ polled: false, reason: 'failed' });
+    expect(world.status.lastError).toMatchObject({ kind: 'storage', at: NOW });
+    expect(world.status.lastError?.message).toMatch(/could not be saved/);
+    expect(world.status.schedule.consecutiveFailures).toBe(1);
+    expect(world.status.schedule.attention).toBe(true);
+    expect(world.alarms.at(-1)).toBe(world.status.schedule.nextPollAt);
+    expect(world.status.schedule.nextPollAt).toBeGreaterThan(NOW);
+  });
+});
+
+describe('notifications', () => {
+  it('travel in the same write as the mentions they announce, then are shown', async () => {
+    const { world, deps, poller } = setUp(async (projectId) => [fresh(projectId, projectId * 10)]);
+    // Projects on their second sync: news, not a first sync's backlog.
+    world.store = { ...emptyMentionStore(), syncedProjects: [1, 2, 3] };
+    const result = await poller.poll();
+    expect(result).toMatchObject({ polled: true, added: 3 });
+    expect(world.writes).toHaveLength(1);
+    const outbox = world.writes[0].extra?.[OUTBOX_KEY] as { id: string }[];
+    expect(outbox.map((n) => n.id).sort()).toEqual([
+      'mm:mention:1:10',
+      'mm:mention:2:20',
+      'mm:mention:3:30',
+    ]);
+    // Once before the poll (left-overs), once after the write.
+    expect(deps.flushNotifications).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not written at all with the switch off', async () => {
+    const { world, poller } = setUp(async (projectId) => [fresh(projectId, projectId * 10)]);
+    world.settings = { ...world.settings, notificationsEnabled: false };
+    world.store = { ...emptyMentionStore(), syncedProjects: [1, 2, 3] };
+    await poller.poll();
+    expect(world.writes).toHaveLength(1);
+    expect(world.writes[0].extra).toBeUndefined();
+  });
+});
+
+describe('the alarm', () => {
+  it.each([
+    ['a listing that fails', () => new ServiceError('server', 'down', { status: 503 })],
+    ['a refused key', () => new ServiceError('key-rejected', 'refused', { status: 401 })],
+    ['a session refused after the re-login', () => new ServiceError('auth', 'no', { status: 401 })],
+    ['a 429', () => new ServiceError('rate-limited', 'slow', { status: 429, retryAfterMs: 1 })],
+  ])('is set in the future after %s', async (_what, error) => {
+    const { world, poller } = setUp(async () => [], {
+      session: {
+        call: async () => {
+          throw error();
+        },
+        adopt: async () => {},
+        forget: async () => {},
+      },
+    });
+    await poller.poll();
+    expect(world.alarms.at(-1)).toBe(world.status.schedule.nextPollAt);
+    expect(world.status.schedule.nextPollAt).toBeGreaterThan(NOW);
+    expect(world.status.keyRejected).toBe(error().kind === 'key-rejected');
+  });
+});
