@@ -48,7 +48,8 @@ export interface StoredMentionView {
 export interface MentionStoreView {
   byProject: Record<string, StoredMentionView[]>;
   syncedProjects: number[];
-  prunedIds: Record<string, number[]>;
+  floors: Record<string, unknown>;
+  utcOffsetMinutes: number;
 }
 
 export interface SyncStatusView {

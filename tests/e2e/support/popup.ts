@@ -162,5 +162,5 @@ export function storedMentions(projectIds: number[], count: number, now: number,
       addedAt,
     });
   }
-  return { byProject, syncedProjects: projectIds, prunedIds: {} };
+  return { byProject, syncedProjects: projectIds, floors: {}, utcOffsetMinutes: 0 };
 }
