@@ -2,7 +2,9 @@
 // 500 per-project cap). A reply is what getMentions returns for one project: its newest 1,000.
 //   - 500 new: half the reply is new, so the caps prune 500 (the issue's "1,000 into 5,000");
 //   - 10 new: the everyday poll;
-//   - nothing new: 500 stored + 500 remembered as pruned; must leave the store untouched.
+//   - nothing new: 500 stored + 500 below the project's floor; must leave the store untouched;
+//   - a project's whole history, 30,000, of which 10 new: what is below the floor is counted and
+//     left unbuilt.
 // And the counts the badge and popup derive on every change.
 import { mergeMentions } from '@/lib/mentions/merge';
 import { unreadByProject, unreadCount } from '@/lib/mentions/selectors';
@@ -37,12 +39,14 @@ function mergeFigure(label: string, store: MentionStore, reply: Mention[], expec
 
 export async function run(): Promise<Figures> {
   const lines = timelines(42, PROJECTS, 1_500);
-  // Each project synced up to its 1,000th mention: 500 stored, the 500 before them pruned.
+  // Each project synced up to its 1,000th mention: 500 stored, the 500 before them under the floor.
   const store = storeFrom(
     lines.map((t) => t.slice(0, 1_000)),
     0.7,
   );
   const [first] = lines;
+  const [history] = timelines(43, 1, 30_000);
+  const historyStore = storeFrom([history.slice(0, 29_990)], 0.7);
   const counts = (work: (s: MentionStore) => unknown) =>
     cpuSamples(() => store, work, { samples: COUNT_SAMPLES, batch: COUNT_BATCH, warmup: 3 });
 
@@ -55,12 +59,13 @@ export async function run(): Promise<Figures> {
       },
       mergeFigure('merge 1,000 (10 new) into 5,000', store, first.slice(10, 1_010), 10),
       mergeFigure('merge 1,000 (nothing new) into 5,000', store, first.slice(0, 1_000), 0),
+      mergeFigure('merge 30,000 (10 new) into 500 at the cap', historyStore, history, 10),
       timingFigure('unreadCount over 5,000', counts(unreadCount)),
       timingFigure('unreadByProject over 5,000', counts(unreadByProject)),
     ],
     parameters: {
       store: `${PROJECTS} projects × 500 (the caps), 70% read, fake-service records`,
-      reply: '1,000 mentions of one project, newest last',
+      reply: "1,000 mentions of one project, newest last (and one project's history of 30,000)",
       'samples per figure': `${MERGE_SAMPLES} merges; counts ${COUNT_SAMPLES} × batches of ${COUNT_BATCH}`,
     },
   };

@@ -2,13 +2,15 @@
 // decides what changed, storeWrites what writeMentionStore sets, counted the way Chrome counts the
 // quota (key + UTF-8 JSON of the value).
 //   - nothing new: the merge leaves the store untouched and nothing is written (the status moves
-//     in storage.session, memory);
+//     in storage.session, memory), also when the reply holds 3× the cap (what was dropped stays
+//     under the floor);
 //   - 10 new, into stores of 100, 1,000 and 5,000 (at the caps, where 10 old ones are pruned);
 //   - 100 new into 1,000: ten times the mentions, about ten times the bytes.
 // The same figures from the real worker in Chromium: tests/e2e/background.test.ts, "figures of a
 // scripted session" (prints bytes per storage key and phase).
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mergeMentions } from '@/lib/mentions/merge';
+import { entriesBytes } from '@/lib/mentions/stored-bytes';
 import type { MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/mention';
 import { NOW, timelines } from './support/mention-fixtures';
@@ -18,8 +20,6 @@ import type { Figure, Figures } from './support/types';
 export const name = 'poll writes';
 
 const PROJECTS = 10;
-const jsonBytes = (key: string, value: unknown) =>
-  key.length + Buffer.byteLength(JSON.stringify(value), 'utf8');
 
 async function writtenBytes(store: MentionStore, reply: Mention[]) {
   // The storage module defines a WXT storage item at import: it needs a browser API to find, not
@@ -30,7 +30,7 @@ async function writtenBytes(store: MentionStore, reply: Mention[]) {
   const merged = mergeMentions(store, reply[0].project_id, reply, NOW);
   if (!merged.changed) return { bytes: 0, keys: 0, added: 0 };
   const { set, remove } = storeWrites(store, merged.store);
-  const bytes = Object.entries(set).reduce((n, [k, v]) => n + jsonBytes(k, v), 0);
+  const bytes = entriesBytes(set);
   return { bytes, keys: Object.keys(set).length + remove.length, added: merged.added.length };
 }
 
@@ -56,6 +56,20 @@ export async function run(): Promise<Figures> {
     });
   };
   await scenario('poll with nothing new, store of 5,000', 5_000, 0, 0);
+  {
+    // Replies that hold each project's history, three times the cap: the store at its caps with
+    // floors set, and a poll bringing the same again.
+    const lines = timelines(11, PROJECTS, 1_500);
+    const store = storeFrom(lines, 0.7);
+    const { bytes, keys } = await writtenBytes(store, lines[0]);
+    figures.push({
+      label: 'poll with nothing new, replies 3× the cap (1,500), store at the caps',
+      unit: 'bytes',
+      value: bytes,
+      budget: 0,
+      note: `${keys} keys set or removed`,
+    });
+  }
   await scenario('poll with 10 new, store of 100', 100, 10);
   await scenario('poll with 10 new, store of 1,000', 1_000, 10);
   await scenario('poll with 10 new, store of 5,000 (caps prune 10)', 5_000, 10);
@@ -64,7 +78,8 @@ export async function run(): Promise<Figures> {
     figures,
     parameters: {
       store: `${PROJECTS} projects, fake-service records via mergeMentions, 70% read`,
-      'counted as': 'key length + UTF-8 bytes of the JSON value, per key set (removals write 0)',
+      'counted as':
+        "key length + the value's JSON as Chrome writes it (stored-bytes.ts), per key set (removals write 0)",
     },
   };
 }

@@ -98,12 +98,21 @@ describe('merging', () => {
     expect(mentionCount(await h.store())).toBeGreaterThan(400);
 
     h.fake.addMentions(acme, 10);
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
     const written = await keysWrittenDuring(() => h.fireAlarm());
     const records = written.filter((key) => key.startsWith('mention:'));
     expect(records).toHaveLength(10);
     expect(records.every((key) => key.startsWith(`mention:${acme}:`))).toBe(true);
-    // Besides them: the popup's preview (counts and 50 keys).
-    expect(written.filter((key) => !key.startsWith('mention:'))).toEqual(['mentionPreview']);
+    // Besides them: the popup's preview (counts and the first screen), and the notification
+    // outbox, in the same set() as the records (then emptied once shown).
+    expect(written.filter((key) => !key.startsWith('mention:')).sort()).toEqual([
+      'mentionPreview',
+      'notificationOutbox',
+    ]);
+    const withRecords = set.mock.calls.find(([items]) => records[0] in items)?.[0] ?? {};
+    expect(Object.keys(withRecords).sort()).toEqual(
+      [...records, 'mentionPreview', 'notificationOutbox'].sort(),
+    );
   });
 });
 
@@ -193,6 +202,32 @@ describe('bounds', () => {
     // What was pruned does not come back on the next poll.
     await h.fireAlarm();
     expect(await h.store()).toEqual(store);
+  });
+
+  it('after "mark all read" with 3,000 in one reply, polls bring nothing unread; a new one counts', async () => {
+    await h.start();
+    await h.connect();
+    const acme = h.fake.projects()[0].project_id;
+    h.fake.addMentions(acme, 3_000);
+    await h.fireAlarm();
+    expect((await h.store()).byProject[acme]).toHaveLength(500);
+    expect(await h.send('markAllRead', {})).toEqual({ ok: true, value: null });
+    await h.idle();
+    expect(unreadCount(await h.store())).toBe(0);
+    expect(await h.badge()).toBe(badgeFor(await h.store()));
+
+    for (let poll = 0; poll < 3; poll += 1) {
+      const written = await keysWrittenDuring(() => h.fireAlarm());
+      expect(written.filter(isStoreKey)).toEqual([]);
+      expect(unreadCount(await h.store())).toBe(0);
+    }
+    h.fake.addMentions(acme, 1);
+    await h.fireAlarm();
+    const store = await h.store();
+    expect(unreadCount(store)).toBe(1);
+    expect(store.byProject[acme]).toHaveLength(500);
+    expect(await h.badge()).toBe(badgeFor(store));
+    expect(await h.badge()).toBe('1');
   });
 
   it('shows "999+" beyond 999 unread', async () => {
