@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { mentionCount } from '@/lib/mentions/selectors';
-import type { MentionStore } from '@/lib/mentions/store';
+import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/mention';
-import { NOW, mention, stored, storeOf } from './mention-factory';
+import { NOW, mention, serviceDate, stored, storeOf } from './mention-factory';
 
 const ROOMY = { perProject: 1_000_000, total: 1_000_000 };
 
@@ -56,5 +56,40 @@ describe('mergeMentions scaling', () => {
     const small = idReadsFor(5_000, 1_000).reads;
     const large = idReadsFor(10_000, 2_000).reads;
     expect(large / small).toBeLessThan(3);
+  });
+
+  it('a reply of 30,000 builds only what the caps can keep, and nothing below the floor', () => {
+    const builds = { reads: 0 };
+    // toStoredContent is the only reader of `title` in a merge: its reads count the records built.
+    const counted = (m: Mention) => {
+      const title = m.title;
+      Object.defineProperty(m, 'title', {
+        enumerable: true,
+        get() {
+          builds.reads += 1;
+          return title;
+        },
+      });
+      return m;
+    };
+    const reply = Array.from({ length: 30_000 }, (_, i) =>
+      counted(
+        mention({ id: i + 1, date_added: serviceDate(NOW.getTime() - (30_000 - i) * 60_000) }),
+      ),
+    );
+    const limits = { perProject: 500, total: 5_000 };
+    const first = mergeMentions(emptyMentionStore(), 1, reply, NOW, { limits });
+    expect(first.added).toHaveLength(500);
+    expect(builds.reads).toBe(500);
+
+    builds.reads = 0;
+    const fresh = Array.from({ length: 10 }, (_, i) =>
+      counted(mention({ id: 40_000 + i, date_added: serviceDate(NOW.getTime() + i * 1_000) })),
+    );
+    const next = mergeMentions(first.store, 1, [...reply, ...fresh], NOW, { limits });
+    expect(next.added).toHaveLength(10);
+    expect(next.belowFloor).toBe(29_500);
+    // The 500 stored are compared (built once each), the 10 new built; the 29,500 below are not.
+    expect(builds.reads).toBe(510);
   });
 });
