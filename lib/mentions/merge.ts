@@ -20,7 +20,7 @@ export interface MergeOptions {
   /**
    * The service's UTC offset in minutes (east positive) to read `date_added` with. A store whose
    * times were read at another offset is rebased first (rebaseServiceTimes). Default: the store's
-   * own (0 until it is rebased).
+   * own (0 until it is rebased). An offset outside UTC−12..UTC+14 or not whole minutes is ignored.
    */
   utcOffsetMinutes?: number;
 }
@@ -68,8 +68,9 @@ export function mergeMentions(
   now: Date,
   options: MergeOptions = {},
 ): MergeResult {
-  const offset = options.utcOffsetMinutes ?? input.utcOffsetMinutes;
-  const store = rebaseServiceTimes(input, offset);
+  const store = rebaseServiceTimes(input, options.utcOffsetMinutes ?? input.utcOffsetMinutes);
+  // An offset the store does not take (rebaseServiceTimes) leaves it at its own.
+  const offset = store.utcOffsetMinutes;
   const rebased = store !== input;
   const nowMs = now.getTime();
   const limits = options.limits ?? DEFAULT_LIMITS;

@@ -7,15 +7,17 @@ import { shiftFloor } from './floors';
 import { compareNewestFirst } from './order';
 import { parseServiceDate } from './service-date';
 import type { MentionStore, ProjectFloor, StoredMention } from './store';
+import { isUtcOffset } from './store-meta';
 
 /**
  * The store with every `addedAt` read from `date_added` at `utcOffsetMinutes` (a date the store
  * cannot read keeps its firstSeen-based one; a date with its own zone does not move), every floor
  * moved by the same amount, and each list sorted again. Returns the same object when the offset is
- * the store's already (or is not a number).
+ * the store's already, or is not a whole number of minutes from UTC−12 to UTC+14 (the store keeps
+ * only such offsets: store-meta.ts).
  */
 export function rebaseServiceTimes(store: MentionStore, utcOffsetMinutes: number): MentionStore {
-  if (!Number.isFinite(utcOffsetMinutes) || utcOffsetMinutes === store.utcOffsetMinutes) {
+  if (!isUtcOffset(utcOffsetMinutes) || utcOffsetMinutes === store.utcOffsetMinutes) {
     return store;
   }
   // A later offset means the same wall-clock string is an earlier instant.

@@ -37,9 +37,12 @@ describe('rebaseServiceTimes', () => {
     ).store,
   );
 
-  it('returns the same store for the same offset, or one that is not a number', () => {
+  it('returns the same store for the same offset, or one it cannot keep', () => {
     expect(rebaseServiceTimes(base, 0)).toBe(base);
-    expect(rebaseServiceTimes(base, NaN)).toBe(base);
+    for (const offset of [NaN, Infinity, 12.5, -721, 841]) {
+      expect(rebaseServiceTimes(base, offset)).toBe(base);
+      expect(mergeMentions(base, 1, [], NOW, { utcOffsetMinutes: offset }).changed).toBe(false);
+    }
   });
 
   it('moves every readable naive time, keeps unreadable and zoned ones, and re-sorts', () => {
