@@ -68,9 +68,7 @@ describe('the service wall clock and the instant', () => {
 
   it('a string with its own zone is an instant, not evidence of the server clock', () => {
     expect(parseServiceWallClock('2026-11-25 00:03:00+09:00')).toBeUndefined();
-    expect(parseServiceDate('2026-11-25 00:03:00+09:00', -300)).toBe(
-      Date.UTC(2026, 10, 24, 15, 3),
-    );
+    expect(parseServiceDate('2026-11-25 00:03:00+09:00', -300)).toBe(Date.UTC(2026, 10, 24, 15, 3));
     expect(parseServiceWallClock('junk')).toBeUndefined();
   });
 
