@@ -18,9 +18,9 @@ export default defineBackground(() => {
   const app = createBackgroundApp();
 
   app.registerMessageHandlers();
-  browser.runtime.onInstalled.addListener(() => {
+  browser.runtime.onInstalled.addListener((details) => {
     settle(createSiteMenu());
-    settle(app.onStart());
+    settle(details.reason === 'update' ? app.onUpdate() : app.onStart());
   });
   browser.runtime.onStartup.addListener(() => settle(app.onStart()));
   browser.alarms.onAlarm.addListener((alarm) => settle(app.onAlarm(alarm.name)));

@@ -99,8 +99,8 @@ export function ConnectionForm({ settings }: ConnectionFormProps) {
 
   async function disconnect() {
     setDisconnecting({ busy: true });
-    // Everything stored for the account goes with it (the background ignores the old choice).
-    const reply = await runCommand('disconnect', { keepMentions: false });
+    // Everything stored for the account goes with it: kept, it would show under the next account.
+    const reply = await runCommand('disconnect', {});
     if (!reply.ok) {
       setDisconnecting({ busy: false, error: t('optionsDisconnectFailed', reply.error.message) });
       return;

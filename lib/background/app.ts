@@ -4,7 +4,7 @@
 import { browser } from 'wxt/browser';
 import { applyBadge, badgeFor } from '../badge/apply-badge';
 import { findMention } from '../mentions/selectors';
-import { readMentionStore } from '../mentions/mention-storage';
+import { migrateStoredMentions, readMentionStore } from '../mentions/mention-storage';
 import { mentionPreviewItem, readPreviewCounts } from '../mentions/preview';
 import { listenForCommands, type CommandHandler } from '../messaging/listen';
 import type { ProtocolMap } from '../messaging/protocol';
@@ -90,7 +90,7 @@ export function createBackgroundApp() {
     await applyBadge(badgeFor({ settings, status, counts, projects }));
   }
 
-  return {
+  const app = {
     poller,
     refreshBadge,
 
@@ -128,6 +128,16 @@ export function createBackgroundApp() {
       // session while healthy: the time of the last check is not kept on disk (lib/sync/status.ts).
       const browserStart = live === null && status.schedule.consecutiveFailures === 0;
       if ((created || browserStart) && due <= Date.now()) await poller.poll();
+    },
+
+    /**
+     * An update of the extension: stored formats of the older version are brought up to date
+     * (in the store queue, so no poll writes in between) before the usual start. Reads understand
+     * the older formats too, so nothing is lost should the worker stop before this ends.
+     */
+    async onUpdate(): Promise<void> {
+      await storeQueue.run(() => migrateStoredMentions());
+      await app.onStart();
     },
 
     /** A permission granted or revoked anywhere (also in the browser's settings) is seen at once. */
@@ -177,4 +187,5 @@ export function createBackgroundApp() {
       await browser.tabs.create({ url: browser.runtime.getURL('/options.html') });
     },
   };
+  return app;
 }

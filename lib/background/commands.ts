@@ -19,6 +19,9 @@ import type { SerialQueue } from '../sync/serial';
 import type { Session } from '../sync/session';
 import type { StoredState } from '../sync/stored-state';
 import { initialSyncStatus } from '../sync/status';
+import { rebaseServiceTimes } from '../mentions/rebase';
+import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '../time/service-clock';
+import { isServiceOffset } from '../time/utc-offset';
 
 export interface CommandDeps extends StoredState {
   session: Session;
@@ -70,6 +73,9 @@ const schemas = {
   addProject: z.object({ input: z.unknown() }),
   editProject: z.object({ projectId, input: z.unknown() }),
   removeProject: z.object({ projectId }),
+  setServiceClockOverride: z.object({
+    overrideMinutes: z.nullable(z.number().check(z.refine(isServiceOffset))),
+  }),
 } satisfies Record<keyof ProtocolMap, z.ZodMiniType>;
 
 function failure(error: unknown): { ok: false; error: CommandError } {
@@ -89,6 +95,12 @@ function ok<T>(value: T): CommandResult<T> {
 }
 
 export function createCommands(deps: CommandDeps): Handlers {
+  /**
+   * Saves in the order the user made them: a save whose login answers after a later save began
+   * (a slow network) is dropped, so the last "Save and connect" is the account that stays.
+   */
+  let latestSave = 0;
+
   async function updateStore(change: (store: MentionStore) => MentionStore): Promise<void> {
     await deps.storeQueue.run(async () => {
       const before = await deps.readStore();
@@ -186,7 +198,9 @@ export function createCommands(deps: CommandDeps): Handlers {
     },
     async saveConnection(data) {
       const { serviceUrl, apiKey } = schemas.saveConnection.parse(data);
+      const save = ++latestSave;
       const { origin, apiKey: key, token, projects } = await probe(serviceUrl, apiKey);
+      if (save !== latestSave) throw new ServiceError('superseded', t('errorSuperseded'));
       // In the store queue: a poll of the old account checks the settings there before it writes,
       // so it either wrote before all this or writes nothing.
       const previous = await deps.storeQueue.run(async () => {
@@ -238,6 +252,19 @@ export function createCommands(deps: CommandDeps): Handlers {
         return current;
       });
       if (settings.serviceUrl !== '') await releaseHost(settings.serviceUrl, null);
+      return ok(null);
+    },
+    async setServiceClockOverride(data) {
+      const { overrideMinutes } = schemas.setServiceClockOverride.parse(data);
+      // In the store queue with the polls: the clock and every stored instant move together.
+      await deps.storeQueue.run(async () => {
+        const clock = await deps.readServiceClock();
+        const next = withOverride(clock, overrideMinutes);
+        if (next === clock) return;
+        const before = await deps.readStore();
+        const store = rebaseServiceTimes(before, effectiveOffsetMinutes(next));
+        await deps.writeStore(store, before, serviceClockWrite(next));
+      });
       return ok(null);
     },
     async getProject(data) {

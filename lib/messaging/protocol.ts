@@ -39,8 +39,10 @@ export interface ProtocolMap {
   }): CommandResult<null>;
   /** Saves the connection (after the page obtained the host permission) and starts a poll. */
   saveConnection(data: { serviceUrl: string; apiKey: string }): CommandResult<ConnectionResult>;
-  /** Forgets the key and the token; optionally the stored mentions too. */
-  disconnect(data: { keepMentions: boolean }): CommandResult<null>;
+  /** Forgets the key, the token and everything of the account (its mentions, projects, status). */
+  disconnect(data: { keepMentions?: boolean }): CommandResult<null>;
+  /** The service's UTC offset chosen in the options (minutes east of UTC), or null: automatic. */
+  setServiceClockOverride(data: { overrideMinutes: number | null }): CommandResult<null>;
   getProject(data: { projectId: number }): CommandResult<ServiceProject>;
   getProjectStats(data: { projectId: number }): CommandResult<ProjectStats>;
   addProject(data: { input: ProjectInput }): CommandResult<{ projectId?: number }>;

@@ -51,6 +51,8 @@ export interface ConnectionFailure {
 /** A failed save or test, in words. */
 export function describeConnectionError(error: CommandError): ConnectionFailure {
   switch (error.kind) {
+    // The login refused the key; or the token it gave was refused at once (the probe's listing).
+    case 'key-rejected':
     case 'auth':
       return { field: 'apiKey', message: t('optionsConnectRejected') };
     case 'network':

@@ -28,6 +28,8 @@ import { scrubSecrets } from '../service/safe-text';
 import type { Mention } from '../service/mention';
 import { normalizeIntervalMinutes } from '../settings/poll-interval';
 import { isConfigured, type Settings } from '../settings/settings';
+import { effectiveOffsetMinutes } from '../time/service-clock';
+import { learnServiceClock } from './service-time';
 import { mapWithConcurrency } from './concurrency';
 import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from './lease';
 import { onPollOutcome, type PollOutcome } from './schedule';
@@ -426,21 +428,28 @@ export function createPoller(deps: PollerDeps): Poller {
     );
     const addedNow: StoredMention[] = [];
     const firstSync: number[] = [];
+    const clockBefore = await deps.readServiceClock();
+    const utcOffsetMinutes = effectiveOffsetMinutes(clockBefore);
     for (const result of fetched) {
       if (!('mentions' in result)) continue;
       const projectId = result.project.project_id;
       if (!current.has(projectId)) continue;
       if (!isSynced(store, projectId)) firstSync.push(projectId);
-      const merged = mergeMentions(store, projectId, result.mentions, new Date(deps.now()));
+      const merged = mergeMentions(store, projectId, result.mentions, new Date(deps.now()), {
+        utcOffsetMinutes,
+      });
       store = merged.store;
       addedNow.push(...merged.added);
     }
+    // What the arrivals tell of the service's clock; the store follows a changed offset at once.
+    const learned = learnServiceClock(clockBefore, store, addedNow, firstSync, deps.now());
+    store = learned.store;
     // A poll that changed nothing writes nothing.
-    if (store === before) return { added: 0, notifications: [] };
+    if (store === before && !learned.write) return { added: 0, notifications: [] };
     const notifications = settings.notificationsEnabled
       ? newMentionsToNotify(addedNow, projects, { firstSyncProjectIds: firstSync })
       : [];
-    await deps.writeStore(store, before, outboxWrite(notifications));
+    await deps.writeStore(store, before, { ...outboxWrite(notifications), ...learned.write });
     return { added: addedNow.length, notifications };
   }
 

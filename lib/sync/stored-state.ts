@@ -5,6 +5,7 @@ import type { MentionStore } from '../mentions/store';
 import { projectsItem, readProjects } from '../projects/project-cache';
 import type { ServiceProject } from '../projects/types';
 import { readSettings, type Settings } from '../settings/settings';
+import { readServiceClock, type ServiceClockState } from '../time/service-clock';
 import { readSyncStatus, writeSyncStatus, type SyncStatus } from './status';
 
 export interface StoredState {
@@ -25,6 +26,8 @@ export interface StoredState {
   writeProjects(projects: ServiceProject[]): Promise<void>;
   readStatus(): Promise<SyncStatus>;
   writeStatus(status: SyncStatus): Promise<void>;
+  /** What is known of the service's clock; written only as an `extra` of writeStore. */
+  readServiceClock(): Promise<ServiceClockState>;
 }
 
 /** The real thing: extension storage. */
@@ -36,4 +39,5 @@ export const extensionStorageState: StoredState = {
   writeProjects: (projects) => projectsItem.setValue(projects),
   readStatus: readSyncStatus,
   writeStatus: writeSyncStatus,
+  readServiceClock,
 };

@@ -18,6 +18,10 @@
 //   sample also ignores one mention dated in the future (a service clock that jumped, a record
 //   edited by hand), which would otherwise lift the offset above the truth for a week. Two fresh
 //   arrivals are enough for the exact offset; until two samples exist, nothing is detected.
+// - Except for a FRESH arrival, which counts alone: a mention that appeared between two polls of a
+//   project already synced (not part of a first sync's history) was added since the last look, so
+//   one such is better evidence than any number of history records. Without this, a new user whose
+//   projects hold only old mentions would read the first new one hours off until a second came.
 // - Discard impossible samples: a bound above UTC+14 cannot come from a true clock, and one below
 //   UTC−12 tells nothing we did not know.
 //
@@ -43,6 +47,8 @@ export interface ClockSample {
   lowerBoundMinutes: number;
   /** Epoch ms of our clock when the mention was first seen. */
   seenAt: number;
+  /** It arrived between two polls of a project already synced (see the top of this file). */
+  fresh?: true;
 }
 
 export interface ServiceClockState {
@@ -56,6 +62,8 @@ export interface ServiceClockState {
 export interface ClockArrival {
   date_added: string;
   firstSeen: number;
+  /** Arrived in a project already synced (not history brought by its first sync). */
+  fresh?: boolean;
 }
 
 /** How far our clock may run behind the service's without lifting a bound past the truth. */
@@ -89,8 +97,9 @@ function boundOffset(lowerBoundMinutes: number): number {
 
 function isSample(value: unknown): value is ClockSample {
   if (typeof value !== 'object' || value === null) return false;
-  const { lowerBoundMinutes, seenAt } = value as Record<string, unknown>;
+  const { lowerBoundMinutes, seenAt, fresh } = value as Record<string, unknown>;
   return (
+    (fresh === undefined || fresh === true) &&
     typeof lowerBoundMinutes === 'number' &&
     !Number.isNaN(boundOffset(lowerBoundMinutes)) &&
     typeof seenAt === 'number' &&
@@ -142,6 +151,7 @@ export function parseServiceClock(raw: unknown): ServiceClockState {
         value.samples.filter(isSample).map((s) => ({
           lowerBoundMinutes: s.lowerBoundMinutes,
           seenAt: s.seenAt,
+          ...(s.fresh ? { fresh: true as const } : {}),
         })),
       )
     : [];
@@ -155,7 +165,12 @@ export function parseServiceClock(raw: unknown): ServiceClockState {
 function sameSamples(a: readonly ClockSample[], b: readonly ClockSample[]): boolean {
   return (
     a.length === b.length &&
-    a.every((s, i) => s.seenAt === b[i].seenAt && s.lowerBoundMinutes === b[i].lowerBoundMinutes)
+    a.every(
+      (s, i) =>
+        s.seenAt === b[i].seenAt &&
+        s.lowerBoundMinutes === b[i].lowerBoundMinutes &&
+        s.fresh === b[i].fresh,
+    )
   );
 }
 
@@ -173,9 +188,10 @@ export function observeArrivals(
   for (const arrival of arrivals) {
     const wall = parseServiceWallClock(arrival.date_added);
     if (wall === undefined || !Number.isSafeInteger(arrival.firstSeen)) continue;
-    const sample = {
+    const sample: ClockSample = {
       lowerBoundMinutes: (wall - arrival.firstSeen) / MINUTE_MS,
       seenAt: arrival.firstSeen,
+      ...(arrival.fresh ? { fresh: true as const } : {}),
     };
     if (isSample(sample)) fresh.push(sample);
   }
@@ -184,15 +200,19 @@ export function observeArrivals(
 }
 
 /**
- * The detected offset in minutes east of UTC, or null while fewer than MIN_SAMPLES exist: the
- * highest quarter hour that at least MIN_SAMPLES samples reach (see the top of this file).
+ * The detected offset in minutes east of UTC, or null while there is too little evidence: the
+ * highest quarter hour that at least MIN_SAMPLES samples reach, or a fresh arrival reaches alone
+ * (see the top of this file).
  */
 export function detectedOffsetMinutes(state: ServiceClockState): number | null {
   const offsets = state.samples
-    .map((s) => boundOffset(s.lowerBoundMinutes))
-    .filter((offset) => !Number.isNaN(offset))
-    .sort((a, b) => b - a);
-  return offsets.length >= MIN_SAMPLES ? offsets[MIN_SAMPLES - 1] : null;
+    .map((s) => ({ offset: boundOffset(s.lowerBoundMinutes), fresh: s.fresh === true }))
+    .filter(({ offset }) => !Number.isNaN(offset))
+    .sort((a, b) => b.offset - a.offset);
+  const agreed = offsets.length >= MIN_SAMPLES ? offsets[MIN_SAMPLES - 1].offset : null;
+  const freshest = offsets.find((o) => o.fresh)?.offset ?? null;
+  if (agreed === null) return freshest;
+  return freshest === null ? agreed : Math.max(agreed, freshest);
 }
 
 /** The offset to read the service's times with: the user's choice, else the detected one, else UTC. */
@@ -209,11 +229,14 @@ export function withOverride(
   return state.overrideMinutes === overrideMinutes ? state : { ...state, overrideMinutes };
 }
 
+/** Its storage.local key. */
+export const SERVICE_CLOCK_KEY = 'serviceClock';
+
 /**
  * In storage.local under `serviceClock`. Written only by the background (after a poll's arrivals,
  * and for the `setServiceClockOverride` command); the options page reads and watches it.
  */
-export const serviceClockItem = defineLazyItem<ServiceClockState>('local:serviceClock', {
+export const serviceClockItem = defineLazyItem<ServiceClockState>(`local:${SERVICE_CLOCK_KEY}`, {
   fallback: initialServiceClock(),
   version: 1,
   migrations: {},
@@ -221,4 +244,12 @@ export const serviceClockItem = defineLazyItem<ServiceClockState>('local:service
 
 export async function readServiceClock(): Promise<ServiceClockState> {
   return parseServiceClock(await serviceClockItem.getValue());
+}
+
+/**
+ * The state as an `extra` of a mention-store write (writeMentionStore): the clock and the instants
+ * computed with it land in one storage call.
+ */
+export function serviceClockWrite(state: ServiceClockState): Record<string, unknown> {
+  return { [SERVICE_CLOCK_KEY]: state };
 }

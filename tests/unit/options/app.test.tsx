@@ -213,7 +213,7 @@ describe('the status panel', () => {
       status: {
         ...initialSyncStatus(),
         keyRejected: true,
-        lastError: { kind: 'auth', message: 'Login failed.', at: 1 },
+        lastError: { kind: 'key-rejected', message: 'Login failed.', at: 1 },
         projectErrors: {
           '1': { kind: 'server', message: 'HTTP 500.', at: 1 },
           '99': { kind: 'timeout', message: 'Too slow.', at: 1 },

@@ -87,7 +87,8 @@ describe('save and connect', () => {
   });
 
   it('says a rejected key beside the key and keeps what was typed', async () => {
-    background.answers.saveConnection = () => fail('auth', 'Login failed: invalid API key.');
+    background.answers.saveConnection = () =>
+      fail('key-rejected', 'Login failed: invalid API key.');
     renderForm();
     fill('https://app.example.com', 'wrong-key');
     saveAndConnect();
@@ -197,30 +198,25 @@ describe('disconnect', () => {
     expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull();
   });
 
-  it('asks whether to keep the stored mentions, keeping them by default', async () => {
+  it('says that everything stored for the account goes, and clears it on confirmation', async () => {
     background.answers.disconnect = () => ok(null);
     renderForm(CONFIGURED);
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     const dialog = screen.getByRole('dialog', { name: 'Disconnect from the service?' });
-    const keep = screen.getByRole('checkbox', {
-      name: 'Keep the mentions already stored in this browser',
-    });
-    expect(keep).toHaveProperty('checked', true);
+    // No choice to keep the mentions: a store kept after its account is gone would show under the next.
+    expect(screen.queryByRole('checkbox')).toBeNull();
     expect(dialog.textContent).toContain('forget your API key');
+    expect(dialog.textContent).toContain(
+      'delete the mentions and projects stored for this account',
+    );
     fireEvent.click(screen.getAllByRole('button', { name: 'Disconnect' }).at(-1)!);
-    await waitFor(() => expect(background.last('disconnect')).toEqual({ keepMentions: true }));
-    await waitFor(() => expect(status()).toContain('Disconnected. The stored mentions were kept.'));
+    await waitFor(() => expect(background.last('disconnect')).toEqual({}));
+    await waitFor(() =>
+      expect(status()).toContain(
+        'Disconnected. The mentions stored for that account were deleted.',
+      ),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('deletes the mentions when asked to', async () => {
-    background.answers.disconnect = () => ok(null);
-    renderForm(CONFIGURED);
-    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Keep the mentions/ }));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Disconnect' }).at(-1)!);
-    await waitFor(() => expect(background.last('disconnect')).toEqual({ keepMentions: false }));
-    await waitFor(() => expect(status()).toContain('The stored mentions were deleted.'));
   });
 
   it('sends nothing when cancelled', () => {

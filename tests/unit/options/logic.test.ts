@@ -232,6 +232,11 @@ describe('the connection checks', () => {
 
   it.each([
     [
+      { kind: 'key-rejected', message: 'x' },
+      'apiKey',
+      'The service rejected this API key. Check it and try again.',
+    ],
+    [
       { kind: 'auth', message: 'x' },
       'apiKey',
       'The service rejected this API key. Check it and try again.',

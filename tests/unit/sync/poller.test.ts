@@ -3,6 +3,7 @@
 // a 'superseded' session, the secret backstop on stored errors, a failing store write, and the
 // notifications that travel in the same write as the mentions.
 
+import { initialServiceClock } from '@/lib/time/service-clock';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import { OUTBOX_KEY } from '@/lib/notifications/outbox';
@@ -100,6 +101,7 @@ function setUp(
     writeStatus: async (status) => {
       world.status = status;
     },
+    readServiceClock: async () => initialServiceClock(),
     ...overrides,
   };
   return { world, deps, poller: createPoller(deps) };

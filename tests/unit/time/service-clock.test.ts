@@ -49,6 +49,28 @@ describe('detecting the offset', () => {
     expect(detectedOffsetMinutes(state)).toBe(345);
   });
 
+  it('one FRESH arrival (between two polls of a synced project) counts alone, above stale history', () => {
+    // A new user's first sync brings only old history: hours-old bounds.
+    let state = afterPoll(initialServiceClock(), -300, NOW - HOUR, [3 * HOUR, 4 * HOUR, 5 * DAY]);
+    expect(detectedOffsetMinutes(state)).toBe(-300 - 4 * 60);
+    // Then one mention arrives between two polls, a minute after it was added.
+    state = observeArrivals(state, [{ ...arrival(NOW - MINUTE, NOW, -300), fresh: true }], NOW);
+    expect(detectedOffsetMinutes(state)).toBe(-300);
+    // The flag survives storage.
+    expect(detectedOffsetMinutes(parseServiceClock(JSON.parse(JSON.stringify(state))))).toBe(-300);
+  });
+
+  it('a single fresh arrival is enough with no other evidence; a single history record is not', () => {
+    const fresh = observeArrivals(
+      initialServiceClock(),
+      [{ ...arrival(NOW - 2 * MINUTE, NOW, 600), fresh: true }],
+      NOW,
+    );
+    expect(detectedOffsetMinutes(fresh)).toBe(600);
+    const history = afterPoll(initialServiceClock(), 600, NOW, [2 * MINUTE]);
+    expect(detectedOffsetMinutes(history)).toBeNull();
+  });
+
   it('a stale mention only pulls down, and is ignored once fresher ones are seen', () => {
     // A new project's history, the newest records 3 and 4 hours old: the bounds say "at least
     // UTC+6" and "at least UTC+5", and the second of them is what two samples support.
