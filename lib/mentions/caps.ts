@@ -1,7 +1,9 @@
 // Keeping the store bounded: at most `perProject` mentions in a project, `total` in all, and
-// `totalBytes` of records (record-bytes.ts). What goes first: read before unread, then oldest
-// (addedAt, then id). Whatever goes raises its project's floor (floors.ts), so a later re-fetch
-// does not bring it back as new.
+// `totalBytes` of records (record-bytes.ts). What goes is always a project's OLDEST mentions
+// (addedAt, then id): then its floor (floors.ts) is just below the oldest it keeps, so a later
+// re-fetch never brings a dropped mention back as new, and every genuinely new mention, being
+// newer than what is kept, is still admitted. Across projects, the total caps take from the end
+// whose mention is read before one that is unread, then the oldest.
 
 import { raiseFloor } from './floors';
 import { recordCost } from './record-bytes';
@@ -9,8 +11,11 @@ import { DEFAULT_LIMITS, type MentionLimits, type MentionStore, type StoredMenti
 
 type Prunable = Pick<StoredMention, 'read' | 'addedAt' | 'id' | 'project_id'>;
 
-/** Read first, then oldest; project id last so the choice across projects is deterministic. */
-export function comparePruneFirst(a: Prunable, b: Prunable): number {
+/**
+ * Which of the projects' oldest ends goes first (Tails): read before unread, then oldest; project id
+ * last so the choice across projects is deterministic.
+ */
+function comparePruneFirst(a: Prunable, b: Prunable): number {
   return (
     Number(b.read) - Number(a.read) ||
     a.addedAt - b.addedAt ||
@@ -26,64 +31,83 @@ export function enforceCaps(
 ): MentionStore {
   const doomed = new Map<number, Set<number>>();
   const perProject = Math.max(0, limits.perProject);
+  // Each project's list is kept newest first (store.ts): its end is its oldest.
+  const kept: StoredMention[][] = [];
   let total = 0;
   for (const [key, list] of Object.entries(store.byProject)) {
     const excess = list.length - perProject;
-    if (excess > 0) addDoomed(doomed, Number(key), pickPruneFirst(list, excess));
-    total += Math.min(list.length, perProject);
+    if (excess > 0) addDoomed(doomed, Number(key), list.slice(perProject));
+    const rest = excess > 0 ? list.slice(0, perProject) : list;
+    kept.push(rest);
+    total += rest.length;
   }
+  const tails = new Tails(kept);
   const totalExcess = total - Math.max(0, limits.total);
-  let survivors: StoredMention[] | undefined;
-  if (totalExcess > 0) {
-    const candidates = alive(store, doomed);
-    const gone = new Set(pickPruneFirst(candidates, totalExcess));
-    for (const m of gone) addDoomed(doomed, m.project_id, [m]);
-    survivors = candidates.filter((m) => !gone.has(m));
+  for (let i = 0; i < totalExcess; i++) {
+    const m = tails.take();
+    if (m) addDoomed(doomed, m.project_id, [m]);
   }
   if (limits.totalBytes !== undefined) {
-    survivors ??= doomed.size === 0 ? Object.values(store.byProject).flat() : alive(store, doomed);
-    for (const m of overBudget(survivors, limits.totalBytes)) addDoomed(doomed, m.project_id, [m]);
+    let bytes = 0;
+    for (const m of tails.remaining()) bytes += recordCost(m);
+    while (bytes > limits.totalBytes) {
+      const m = tails.take();
+      if (!m) break;
+      bytes -= recordCost(m);
+      addDoomed(doomed, m.project_id, [m]);
+    }
   }
   return doomed.size === 0 ? store : removeMentions(store, doomed);
 }
 
-/** The mentions that must go, read and oldest first, for the rest to fit in `budget` bytes. */
-function overBudget(mentions: readonly StoredMention[], budget: number): StoredMention[] {
-  let bytes = 0;
-  for (const m of mentions) bytes += recordCost(m);
-  if (bytes <= budget) return [];
-  const gone: StoredMention[] = [];
-  for (const m of [...mentions].sort(comparePruneFirst)) {
-    if (bytes <= budget) break;
-    bytes -= recordCost(m);
-    gone.push(m);
-  }
-  return gone;
-}
-
 /**
- * After a storage quota error: frees about `fraction` (0..1] of the mentions, read and oldest
- * first, at least one. Returns the same store when there is nothing left to drop (the floors stay:
- * they are what keeps dropped mentions from coming back).
+ * After a storage quota error: frees about `fraction` (0..1] of the mentions, each project's
+ * oldest, read ends first, at least one. Returns the same store when there is nothing left to drop
+ * (the floors stay: they are what keeps dropped mentions from coming back).
  */
 export function pruneForQuota(store: MentionStore, fraction: number): MentionStore {
-  const all = Object.values(store.byProject).flat();
-  if (all.length === 0) return store;
+  const lists = Object.values(store.byProject);
+  const count = lists.reduce((n, list) => n + list.length, 0);
+  if (count === 0) return store;
   const share = Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0.5;
-  const count = Math.max(1, Math.ceil(all.length * share));
+  const tails = new Tails(lists);
   const doomed = new Map<number, Set<number>>();
-  for (const m of pickPruneFirst(all, count)) addDoomed(doomed, m.project_id, [m]);
+  for (let i = 0; i < Math.max(1, Math.ceil(count * share)); i++) {
+    const m = tails.take();
+    if (m) addDoomed(doomed, m.project_id, [m]);
+  }
   return removeMentions(store, doomed);
 }
 
-function alive(store: MentionStore, doomed: ReadonlyMap<number, ReadonlySet<number>>) {
-  return Object.values(store.byProject)
-    .flat()
-    .filter((m) => !doomed.get(m.project_id)?.has(m.id));
-}
+/**
+ * The ends of several newest-first lists: `take` removes, from the list whose last mention comes
+ * first by comparePruneFirst, that mention. Linear in the lists per take (a store has a few dozen
+ * projects at most, and the caps take at most a few thousand).
+ */
+class Tails {
+  private readonly ends: number[];
 
-function pickPruneFirst(list: readonly StoredMention[], count: number): StoredMention[] {
-  return [...list].sort(comparePruneFirst).slice(0, count);
+  constructor(private readonly lists: readonly (readonly StoredMention[])[]) {
+    this.ends = lists.map((list) => list.length);
+  }
+
+  take(): StoredMention | undefined {
+    let best = -1;
+    for (let i = 0; i < this.lists.length; i++) {
+      if (this.ends[i] === 0) continue;
+      const candidate = this.lists[i][this.ends[i] - 1];
+      if (best < 0 || comparePruneFirst(candidate, this.lists[best][this.ends[best] - 1]) < 0) {
+        best = i;
+      }
+    }
+    if (best < 0) return undefined;
+    this.ends[best] -= 1;
+    return this.lists[best][this.ends[best]];
+  }
+
+  *remaining(): Iterable<StoredMention> {
+    for (let i = 0; i < this.lists.length; i++) yield* this.lists[i].slice(0, this.ends[i]);
+  }
 }
 
 function addDoomed(

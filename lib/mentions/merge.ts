@@ -1,7 +1,7 @@
 // Merging one project's fetched mentions into the store.
 
 import type { Mention } from '@/lib/service/mention';
-import { comparePruneFirst, enforceCaps } from './caps';
+import { enforceCaps } from './caps';
 import { admits, excludedIds, raiseFloor, sameFloor, type Dropped } from './floors';
 import { compareNewestFirst } from './order';
 import { rebaseServiceTimes } from './rebase';
@@ -123,12 +123,12 @@ export function mergeMentions(
   }
 
   // More candidates than the caps can keep: those the caps would drop first go now, unbuilt.
-  // Exact: a candidate with `room` others after it in the pruning order is dropped by the caps
-  // whatever else the store holds.
+  // Exact: a project only ever loses its oldest (caps.ts), so a candidate with `room` newer ones
+  // in its project is dropped by the caps whatever else the store holds.
   const room = Math.max(0, Math.min(limits.perProject, limits.total));
   let droppedAtOnce: Dropped[] = [];
   if (candidates.length > room) {
-    candidates.sort(comparePruneFirst);
+    candidates.sort((a, b) => compareNewestFirst(b, a));
     const cut = candidates.length - room;
     droppedAtOnce = candidates.slice(0, cut).map((c) => ({ id: c.id, date_added: c.date }));
     candidates = candidates.slice(cut);

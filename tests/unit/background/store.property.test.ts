@@ -1,11 +1,14 @@
 // Store invariants through the real listeners over random sequences of polls (with new mentions
 // on the service between them), reads and removals: no duplicate keys, caps held, every stored
-// mention belongs to a project the service still has, and the badge counts the unread.
+// mention belongs to a project the service still has, every project's floor is below what it keeps,
+// and the badge counts the unread.
 
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { admits } from '@/lib/mentions/floors';
 import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
+import { parseServiceDate } from '@/lib/mentions/service-date';
 import { DEFAULT_LIMITS, type MentionKey } from '@/lib/mentions/store';
 import { allKeys, badgeFor, useBackground } from './support';
 
@@ -102,6 +105,13 @@ async function checkInvariants(): Promise<void> {
     expect(list.length).toBeLessThanOrEqual(DEFAULT_LIMITS.perProject);
     expect(list.every((m) => m.project_id === Number(id))).toBe(true);
     expect(live.has(Number(id))).toBe(true);
+    // A project loses only its oldest: its floor is below every mention it keeps (of a readable
+    // date), so a new mention newer than any of them is never refused.
+    const floor = store.floors[Number(id)];
+    const readable = list.filter(
+      (m) => parseServiceDate(m.date_added, store.utcOffsetMinutes) !== undefined,
+    );
+    expect(readable.filter((m) => !admits(floor, new Set(), m.id, m.addedAt))).toEqual([]);
   }
   expect(await h.badge()).toBe(badgeFor(store));
   expect(unreadCount(store)).toBeLessThanOrEqual(mentionCount(store));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enforceCaps, pruneForQuota } from '@/lib/mentions/caps';
+import { admits } from '@/lib/mentions/floors';
 import { recordCost } from '@/lib/mentions/record-bytes';
 import { mentionCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore } from '@/lib/mentions/store';
@@ -18,7 +19,7 @@ describe('enforceCaps', () => {
     expect(enforceCaps(store, limits)).toBe(store);
   });
 
-  it('prunes read before unread, then oldest by date added, then by id', () => {
+  it('within a project prunes the oldest by date added, then by id, read or not', () => {
     const store = deepFreeze(
       storeOf(
         at(1, 10_000),
@@ -29,24 +30,74 @@ describe('enforceCaps', () => {
       ),
     );
     const capped = enforceCaps(store, limits);
-    // 5 > 3: the read one goes first, then the oldest unread; among equals the lower id.
-    expect(capped.byProject[1].map((m) => m.id)).toEqual([5, 4, 3]);
-    // The floor is the newest of what went: the read one, newer than some it kept.
-    expect(capped.floors[1]).toEqual({ key: { addedAt: 50_000, id: 2 } });
+    // 5 > 3: the two oldest go (the read one is the newest and stays).
+    expect(capped.byProject[1].map((m) => m.id)).toEqual([2, 5, 4]);
+    // The floor is the newest of what went, just below the oldest kept: the same date, the
+    // higher id of the two.
+    expect(capped.floors[1]).toEqual({ key: { addedAt: 10_000, id: 3 } });
+    // Among equal dates the lower id goes first.
+    const one = enforceCaps(store, { ...limits, perProject: 4 });
+    expect(one.byProject[1].map((m) => m.id)).toEqual([2, 5, 4, 3]);
+    expect(one.floors[1]).toEqual({ key: { addedAt: 10_000, id: 1 } });
   });
 
-  it('applies the total cap after the per-project one, oldest across projects', () => {
+  it('leaves the floor below every kept mention, so anything newer than them comes in', () => {
+    // Unread old ones under read new ones: "read first" would have dropped the read ones and set
+    // the floor above the unread it kept.
+    const store = storeOf(
+      ...[1, 2, 3].map((id) => at(id, id * 10_000)),
+      ...[4, 5, 6].map((id) => at(id, id * 10_000, { read: true })),
+    );
+    const capped = enforceCaps(store, limits);
+    expect(capped.byProject[1].map((m) => m.id)).toEqual([6, 5, 4]);
+    const floor = capped.floors[1];
+    expect(floor).toEqual({ key: { addedAt: 30_000, id: 3 } });
+    for (const m of capped.byProject[1]) {
+      expect(admits(floor, new Set(), m.id, m.addedAt)).toBe(true);
+    }
+    // A mention dated between the oldest kept and the newest read one is not refused.
+    expect(admits(floor, new Set(), 9, 45_000)).toBe(true);
+  });
+
+  it('applies the total cap after the per-project one, the oldest end across projects', () => {
     const store = storeOf(
       at(1, 100_000, { project_id: 1 }),
       at(2, 90_000, { project_id: 1 }),
+      at(3, 95_000, { project_id: 2, read: true }),
       at(1, 80_000, { project_id: 2 }),
       at(2, 70_000, { project_id: 2 }),
-      at(3, 95_000, { project_id: 2, read: true }),
+      at(4, 60_000, { project_id: 2 }),
     );
     const capped = enforceCaps(store, limits);
+    // Per project: project 2 loses its oldest (4). In all, 5 > 4: of the two projects' oldest
+    // ends (1:2 at 90,000 and 2:2 at 70,000, both unread) the older goes.
     expect(mentionCount(capped)).toBe(4);
-    expect(capped.byProject[2].map((m) => m.id)).toEqual([1, 2]);
-    expect(capped.floors).toEqual({ 2: { key: { addedAt: 95_000, id: 3 } } });
+    expect(capped.byProject[1].map((m) => m.id)).toEqual([1, 2]);
+    expect(capped.byProject[2].map((m) => m.id)).toEqual([3, 1]);
+    expect(capped.floors).toEqual({ 2: { key: { addedAt: 70_000, id: 2 } } });
+  });
+
+  it('the total cap takes a read end of one project before an unread end of another', () => {
+    const store = storeOf(
+      at(1, 100_000, { project_id: 1 }),
+      at(2, 10_000, { project_id: 1 }),
+      at(1, 90_000, { project_id: 2 }),
+      at(2, 50_000, { project_id: 2, read: true }),
+    );
+    const capped = enforceCaps(store, { perProject: 9, total: 3 });
+    // Project 1's end is older, but unread: project 2's read end goes.
+    expect(capped.byProject[1].map((m) => m.id)).toEqual([1, 2]);
+    expect(capped.byProject[2].map((m) => m.id)).toEqual([1]);
+    expect(capped.floors).toEqual({ 2: { key: { addedAt: 50_000, id: 2 } } });
+    // Only a project's end is a candidate: a read mention above an unread end stays.
+    const inner = storeOf(
+      at(1, 100_000, { project_id: 1, read: true }),
+      at(2, 10_000, { project_id: 1 }),
+      at(1, 90_000, { project_id: 2 }),
+    );
+    const next = enforceCaps(inner, { perProject: 9, total: 2 });
+    expect(next.byProject[1].map((m) => m.id)).toEqual([1]);
+    expect(next.floors).toEqual({ 1: { key: { addedAt: 10_000, id: 2 } } });
   });
 
   it('never lowers a floor, and a date it cannot read only makes the floor exist', () => {
@@ -71,20 +122,22 @@ describe('enforceCaps', () => {
     expect(enforceCaps(store, limits).byProject[1].map((m) => m.id)).toEqual([4, 3, 2]);
   });
 
-  it('holds the byte budget, read and oldest first, across projects', () => {
+  it('holds the byte budget from the projects’ oldest ends, read ends first', () => {
     const mentions = [
       at(1, 10_000, { project_id: 1 }),
-      at(2, 20_000, { project_id: 1, read: true }),
-      at(1, 30_000, { project_id: 2 }),
+      at(2, 20_000, { project_id: 1 }),
+      at(1, 30_000, { project_id: 2, read: true }),
       at(2, 40_000, { project_id: 2 }),
     ];
     const store = deepFreeze(storeOf(...mentions));
     const all = mentions.reduce((n, m) => n + recordCost(m), 0);
     expect(enforceCaps(store, { perProject: 9, total: 9, totalBytes: all })).toBe(store);
-    // One byte short: the read one goes, though newer than another.
+    // One byte short: project 2's read end goes, though project 1's unread end is older.
     const capped = enforceCaps(store, { perProject: 9, total: 9, totalBytes: all - 1 });
-    expect(capped.byProject[1].map((m) => m.id)).toEqual([1]);
-    expect(capped.floors[1]).toEqual({ key: { addedAt: 20_000, id: 2 } });
+    expect(capped.byProject[1].map((m) => m.id)).toEqual([2, 1]);
+    expect(capped.byProject[2].map((m) => m.id)).toEqual([2]);
+    expect(capped.floors).toEqual({ 2: { key: { addedAt: 30_000, id: 1 } } });
+    // Room for one: then the unread ends, oldest first (1:1, then 1:2).
     const tight = enforceCaps(store, {
       perProject: 9,
       total: 9,
@@ -95,6 +148,10 @@ describe('enforceCaps', () => {
         .flat()
         .map((m) => [m.project_id, m.id]),
     ).toEqual([[2, 2]]);
+    expect(tight.floors).toEqual({
+      1: { key: { addedAt: 20_000, id: 2 } },
+      2: { key: { addedAt: 30_000, id: 1 } },
+    });
   });
 });
 
@@ -104,19 +161,40 @@ describe('pruneForQuota', () => {
   );
 
   it.each([
-    [0.5, [4, 2]],
-    [0.25, [4, 2, 1]],
+    [0.5, [4, 3]],
+    [0.25, [4, 3, 2]],
     [1, []],
-    [0, [4, 2, 1]],
-    [NaN, [4, 2]],
+    [0, [4, 3, 2]],
+    [NaN, [4, 3]],
     [7, []],
-  ])('frees fraction %d, read and oldest first', (fraction, kept) => {
-    const pruned = pruneForQuota(store, fraction);
-    expect(pruned.byProject[1].map((m) => m.id)).toEqual(kept);
+  ])(
+    'frees fraction %d (at least one), a project’s oldest first, read or not',
+    (fraction, kept) => {
+      const pruned = pruneForQuota(store, fraction);
+      expect(pruned.byProject[1].map((m) => m.id)).toEqual(kept);
+    },
+  );
+
+  it('raises the floor over what it pruned, just below what it kept', () => {
+    expect(pruneForQuota(store, 0.5).floors[1]).toEqual({ key: { addedAt: 20_000, id: 2 } });
   });
 
-  it('raises the floor over what it pruned, so a re-fetch does not bring it back', () => {
-    expect(pruneForQuota(store, 0.5).floors[1]).toEqual({ key: { addedAt: 30_000, id: 3 } });
+  it('across projects takes read ends before unread ones, then the oldest', () => {
+    const two = deepFreeze(
+      storeOf(
+        at(1, 10_000, { project_id: 1 }),
+        at(2, 20_000, { project_id: 1 }),
+        at(1, 50_000, { project_id: 2, read: true }),
+        at(2, 60_000, { project_id: 2, read: true }),
+      ),
+    );
+    const pruned = pruneForQuota(two, 0.5);
+    expect(pruned.byProject[1].map((m) => m.id)).toEqual([2, 1]);
+    expect(pruned.byProject[2]).toEqual([]);
+    expect(pruned.floors).toEqual({ 2: { key: { addedAt: 60_000, id: 2 } } });
+    const more = pruneForQuota(two, 0.75);
+    expect(more.byProject[1].map((m) => m.id)).toEqual([2]);
+    expect(more.floors[1]).toEqual({ key: { addedAt: 10_000, id: 1 } });
   });
 
   it('with no mentions left to free returns the same store, floors kept', () => {

@@ -13,7 +13,7 @@ import { markRead } from '@/lib/mentions/read-state';
 import { shardsOf } from '@/lib/mentions/shards';
 import type { MentionStore } from '@/lib/mentions/store';
 import { getMessage } from '../support/i18n';
-import { NOW, stored, storeOf } from './mention-factory';
+import { NOW, serviceDate, stored, storeOf } from './mention-factory';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -72,11 +72,18 @@ describe('writeMentionStore', () => {
     expect(await readMentionStore()).toEqual(next);
   });
 
-  it('on a quota error prunes a fifth, read and oldest first, making room before writing', async () => {
+  it('on a quota error prunes a fifth, the oldest first, making room before writing', async () => {
+    // Newest first: 1 (read), 2, … 10; a read one in the middle does not go before its turn.
     const store = storeOf(
-      ...Array.from({ length: 10 }, (_, i) =>
-        stored({ id: i + 1, read: i < 3, addedAt: NOW.getTime() - i }),
-      ),
+      ...Array.from({ length: 10 }, (_, i) => {
+        const addedAt = NOW.getTime() - i * 1000;
+        return stored({
+          id: i + 1,
+          read: i === 0 || i === 4,
+          addedAt,
+          date_added: serviceDate(addedAt),
+        });
+      }),
     );
     await writeMentionStore(storeOf(stored({ id: 1 })));
     const realSet = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
@@ -86,8 +93,9 @@ describe('writeMentionStore', () => {
       return realSet(items);
     });
     const written = await writeMentionStore(store);
-    // Two of ten go: the oldest two of the three read (3 and 2).
-    expect(written.byProject[1].map((m) => m.id)).toEqual([1, 4, 5, 6, 7, 8, 9, 10]);
+    // Two of ten go: the oldest two (10 and 9), unread; the floor sits on the newer of them.
+    expect(written.byProject[1].map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(written.floors[1]?.key).toEqual({ addedAt: NOW.getTime() - 8_000, id: 9 });
     expect(await readMentionStore()).toEqual(written);
   });
 });
@@ -152,7 +160,7 @@ describe('a store far over the quota', () => {
       return realSet(items);
     });
     const written = await writeMentionStore(store);
-    // 20 → 16 → 12 → 9 (ceil of a fifth each time): the read ones went first.
+    // 20 → 16 → 12 → 9 (ceil of a fifth each time): the oldest went first (here the read ones).
     expect(written.byProject[1].map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(await readMentionStore()).toEqual(written);
   });

@@ -159,7 +159,7 @@ describe('mergeMentions: keys and stray records', () => {
 describe('mergeMentions: caps', () => {
   const limits = { perProject: 3, total: 5 };
 
-  it('holds the per-project cap, pruning read first, then oldest', () => {
+  it('holds the per-project cap, pruning the oldest, read or not', () => {
     let store = mergeMentions(
       emptyMentionStore(),
       1,
@@ -167,17 +167,70 @@ describe('mergeMentions: caps', () => {
       NOW,
       { limits },
     ).store;
-    store = markRead(store, [{ projectId: 1, id: 1 }]); // the newest, but read
+    store = markRead(store, [{ projectId: 1, id: 1 }]); // the newest, read: it stays
     const { store: next, added } = mergeMentions(
       store,
       1,
-      [mention({ id: 4, date_added: daysAgo(4) })],
+      [mention({ id: 4, date_added: daysAgo(0.5) })],
       NOW,
       { limits },
     );
-    expect(next.byProject[1].map((m) => m.id)).toEqual([2, 3, 4]);
+    expect(next.byProject[1].map((m) => [m.id, m.read])).toEqual([
+      [4, false],
+      [1, true],
+      [2, false],
+    ]);
     expect(added.map((m) => m.id)).toEqual([4]);
-    expect(next.floors[1]).toEqual({ key: { addedAt: NOW.getTime() - DAY_MS, id: 1 } });
+    // The oldest went (unread): the floor sits on it, below everything kept.
+    expect(next.floors[1]).toEqual({ key: { addedAt: NOW.getTime() - 3 * DAY_MS, id: 3 } });
+  });
+
+  it('at its cap with the newest read, admits new mentions dated between the read and the oldest kept', () => {
+    const HOUR = 3_600_000;
+    const hoursAgo = (hours: number) => serviceDate(NOW.getTime() - hours * HOUR);
+    const wide = { perProject: 20, total: 100 };
+    // A reply of 30 (1 to 30 hours old): the 20 newest are kept, the floor sits at the 21st.
+    const reply = Array.from({ length: 30 }, (_, i) =>
+      mention({ id: i + 1, date_added: hoursAgo(i + 1) }),
+    );
+    let store = mergeMentions(emptyMentionStore(), 1, reply, NOW, { limits: wide }).store;
+    expect(store.floors[1]).toEqual({ key: { addedAt: NOW.getTime() - 21 * HOUR, id: 21 } });
+    // The user read the newest 10 (1 to 10 hours old); 11 to 20 are unread.
+    store = markRead(
+      store,
+      Array.from({ length: 10 }, (_, i) => ({ projectId: 1, id: i + 1 })),
+    );
+    expect(unreadCount(store)).toBe(10);
+    // New mentions: one fresh, then two the service dated between the newest read mention and
+    // the oldest kept (the service adds mentions late). Each displaces the oldest, and is counted.
+    let served = reply;
+    for (const [id, hours] of [
+      [100, 0],
+      [101, 12],
+      [102, 15.5],
+    ]) {
+      served = [...served, mention({ id, date_added: hoursAgo(hours) })];
+      const before = store;
+      const result = mergeMentions(store, 1, served, NOW, { limits: wide });
+      store = result.store;
+      expect(result.added.map((m) => [m.id, m.read])).toEqual([[id, false]]);
+      expect(store.byProject[1]).toHaveLength(20);
+      // In: the new one, unread. Out: the oldest kept, unread too: the count stays.
+      const oldest = before.byProject[1].at(-1)!;
+      expect(oldest.read).toBe(false);
+      expect(store.byProject[1].some((m) => m.id === oldest.id)).toBe(false);
+      expect(unreadCount(store)).toBe(10);
+      // Every kept mention sits above the floor, the read ones untouched.
+      expect(store.floors[1]?.key).toEqual({ addedAt: oldest.addedAt, id: oldest.id });
+      for (let read = 1; read <= 10; read += 1) {
+        expect(store.byProject[1].find((m) => m.id === read)?.read).toBe(true);
+      }
+    }
+    // And none of them comes back once dropped.
+    expect(mergeMentions(store, 1, served, NOW, { limits: wide })).toMatchObject({
+      changed: false,
+      added: [],
+    });
   });
 
   it('does not bring a pruned mention back when the service returns it again', () => {

@@ -2,7 +2,8 @@
 // a service whose replies hold each project's whole history (thousands, tens of thousands): over
 // random polls with new and late arrivals, "mark all read", read/unread toggles, quota prunes and
 // offset changes, nothing read or dropped comes back as new (0 resurrected), and every genuinely
-// new mention is stored and counted unread unless the caps drop it at once (0 lost).
+// new mention is stored and counted unread unless the caps drop it at once (0 lost). A project
+// only ever loses its oldest, so its floor stays below every mention it keeps.
 //
 // The oracle is kept apart from the store: what left the store is recorded here, and "genuinely
 // new" means newer than everything that ever left (the floor the store must keep), computed here
@@ -11,6 +12,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pruneForQuota } from '@/lib/mentions/caps';
+import { admits } from '@/lib/mentions/floors';
 import { FIRST_SYNC_UNREAD_WINDOW_MS, mergeMentions } from '@/lib/mentions/merge';
 import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
 import { recordCost } from '@/lib/mentions/record-bytes';
@@ -146,6 +148,7 @@ const seen = {
   newAfterAllRead: 0,
   quotaDrops: 0,
   offsetChanges: 0,
+  floorUnderKept: 0,
 };
 
 /** What must hold of the store, kept apart from it. */
@@ -212,13 +215,28 @@ function checkBounds(store: MentionStore, oracle: Oracle, projects: Iterable<num
   const bytes = recordBytes(store);
   expect(bytes).toBeLessThanOrEqual(BUDGET);
   if (bytes > BUDGET - 20_000) seen.nearBudget += 1;
+  const aboveFloor: string[] = [];
   for (const projectId of projects) {
     const expected = oracle.expectedFloorKey(projectId, store.utcOffsetMinutes);
     const floor = store.floors[projectId];
     if (expected === undefined) expect(floor).toBeUndefined();
     else expect(floor?.key ?? null).toEqual(expected);
+    // A project loses only its oldest: its floor is below every mention it keeps (of a readable
+    // date: an unreadable one's addedAt is when it was first seen, not the service's time), so a
+    // new mention newer than any kept one is never refused.
+    if (!floor?.key) continue;
+    let checked = false;
+    for (const m of store.byProject[projectId] ?? []) {
+      if (parseServiceDate(m.date_added, store.utcOffsetMinutes) === undefined) continue;
+      checked = true;
+      if (!admits(floor, NONE, m.id, m.addedAt)) aboveFloor.push(`${projectId}:${m.id}`);
+    }
+    if (checked) seen.floorUnderKept += 1;
   }
+  expect(aboveFloor).toEqual([]);
 }
+
+const NONE: ReadonlySet<number> = new Set();
 
 /** Applies a change that may only drop mentions (prunes), recording what left. */
 function afterDrop(before: MentionStore, after: MentionStore, oracle: Oracle): void {
