@@ -442,7 +442,7 @@ export function createPoller(deps: PollerDeps): Poller {
       addedNow.push(...merged.added);
     }
     // What the arrivals tell of the service's clock; the store follows a changed offset at once.
-    const learned = learnServiceClock(clockBefore, store, addedNow, firstSync, deps.now());
+    const learned = learnServiceClock(clockBefore, store, addedNow, deps.now());
     store = learned.store;
     // A poll that changed nothing writes nothing.
     if (store === before && !learned.write) return { added: 0, notifications: [] };

@@ -17,26 +17,16 @@ export interface LearnedClock {
   write?: Record<string, unknown>;
 }
 
-/**
- * `added` are the mentions this poll stored for the first time (each once: a mention observed
- * twice would count as two samples); those of `firstSyncProjects` are history, the others arrived
- * between two polls, which makes them fresh evidence (service-clock.ts).
- */
+/** `added` are the mentions this poll stored for the first time, each once. */
 export function learnServiceClock(
   clock: ServiceClockState,
   store: MentionStore,
   added: readonly StoredMention[],
-  firstSyncProjects: readonly number[],
   now: number,
 ): LearnedClock {
-  const history = new Set(firstSyncProjects);
   const next = observeArrivals(
     clock,
-    added.map((m) => ({
-      date_added: m.date_added,
-      firstSeen: m.firstSeen,
-      fresh: !history.has(m.project_id),
-    })),
+    added.map((m) => ({ date_added: m.date_added, firstSeen: m.firstSeen })),
     now,
   );
   if (next === clock) return { store };

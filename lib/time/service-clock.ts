@@ -13,23 +13,23 @@
 // - Round UP to the quarter hour (every real offset is on one), after allowing CLOCK_SLACK for our
 //   clock running a little behind the service's. A fresh bound then lands exactly on the truth
 //   whenever the mention was seen less than 13 minutes after it was added; a stale one lands below.
-// - Take the highest bound that at least TWO samples reach (the second highest). Stale samples
-//   only pull down, and the maximum ignores them once anything fresher was seen; needing a second
-//   sample also ignores one mention dated in the future (a service clock that jumped, a record
-//   edited by hand), which would otherwise lift the offset above the truth for a week. Two fresh
-//   arrivals are enough for the exact offset; until two samples exist, nothing is detected.
-// - Except for a FRESH arrival, which counts alone: a mention that appeared between two polls of a
-//   project already synced (not part of a first sync's history) was added since the last look, so
-//   one such is better evidence than any number of history records. Without this, a new user whose
-//   projects hold only old mentions would read the first new one hours off until a second came.
+// - Take the HIGHEST bound: the smallest offset consistent with everything seen, so no mention is
+//   ever shown as added after the moment we first saw it. Stale samples only pull down, and the
+//   maximum ignores them once anything fresher was seen: one fresh arrival gives the exact offset,
+//   and a first sync's history gives the offset that makes its newest record "just added", which
+//   fresher arrivals then correct (each correction only moves times earlier, towards the truth).
+//   Considered and rejected: needing two samples to agree (it would ignore one mention dated in
+//   the future, a rare service fault, but on every first sync it read the newest history records
+//   as added hours AFTER we saw them). A service that does date records ahead is what the
+//   options' "Service time zone" override is for.
 // - Discard impossible samples: a bound above UTC+14 cannot come from a true clock, and one below
 //   UTC−12 tells nothing we did not know.
 //
 // The memory is bounded and recent: per day (of `seenAt`) the 8 highest bounds, for the last
 // 7 days plus today (at most 64 samples). A week, not longer, so that a service whose offset drops
 // (daylight saving time ends) is followed within a week; an offset that rises (DST starts) is
-// followed at the next two fresh arrivals. Older days are dropped only once two newer samples
-// exist, so a quiet week never forgets a detection. Meanwhile the user can override it.
+// followed at the next fresh arrival. Older days are dropped only once two newer samples exist,
+// so a quiet week never forgets a detection. Meanwhile the user can override it.
 //
 // The background is the only writer of the stored state (serviceClockItem); pages send the
 // `setServiceClockOverride` command. Everything here is pure except the item.
@@ -47,8 +47,6 @@ export interface ClockSample {
   lowerBoundMinutes: number;
   /** Epoch ms of our clock when the mention was first seen. */
   seenAt: number;
-  /** It arrived between two polls of a project already synced (see the top of this file). */
-  fresh?: true;
 }
 
 export interface ServiceClockState {
@@ -62,13 +60,11 @@ export interface ServiceClockState {
 export interface ClockArrival {
   date_added: string;
   firstSeen: number;
-  /** Arrived in a project already synced (not history brought by its first sync). */
-  fresh?: boolean;
 }
 
 /** How far our clock may run behind the service's without lifting a bound past the truth. */
 export const CLOCK_SLACK_MINUTES = 2;
-/** Samples needed before an offset is reported (and the rank of the bound that is used). */
+/** Newer samples needed before the days past the window are forgotten. */
 export const MIN_SAMPLES = 2;
 /** The highest bounds kept per day of `seenAt`. */
 export const SAMPLES_PER_DAY = 8;
@@ -97,9 +93,8 @@ function boundOffset(lowerBoundMinutes: number): number {
 
 function isSample(value: unknown): value is ClockSample {
   if (typeof value !== 'object' || value === null) return false;
-  const { lowerBoundMinutes, seenAt, fresh } = value as Record<string, unknown>;
+  const { lowerBoundMinutes, seenAt } = value as Record<string, unknown>;
   return (
-    (fresh === undefined || fresh === true) &&
     typeof lowerBoundMinutes === 'number' &&
     !Number.isNaN(boundOffset(lowerBoundMinutes)) &&
     typeof seenAt === 'number' &&
@@ -151,7 +146,6 @@ export function parseServiceClock(raw: unknown): ServiceClockState {
         value.samples.filter(isSample).map((s) => ({
           lowerBoundMinutes: s.lowerBoundMinutes,
           seenAt: s.seenAt,
-          ...(s.fresh ? { fresh: true as const } : {}),
         })),
       )
     : [];
@@ -165,19 +159,15 @@ export function parseServiceClock(raw: unknown): ServiceClockState {
 function sameSamples(a: readonly ClockSample[], b: readonly ClockSample[]): boolean {
   return (
     a.length === b.length &&
-    a.every(
-      (s, i) =>
-        s.seenAt === b[i].seenAt &&
-        s.lowerBoundMinutes === b[i].lowerBoundMinutes &&
-        s.fresh === b[i].fresh,
-    )
+    a.every((s, i) => s.seenAt === b[i].seenAt && s.lowerBoundMinutes === b[i].lowerBoundMinutes)
   );
 }
 
 /**
  * The state after a poll's new arrivals: the mentions it stored for the first time, each once,
- * with the firstSeen it was stored with (a mention passed twice would count as two samples). Arrivals whose date cannot be read, or carries its own zone, say nothing
- * and are skipped. Returns the very same object when nothing changes, so the caller writes nothing.
+ * with the firstSeen it was stored with (a mention passed twice would take two of its day's
+ * places). Arrivals whose date cannot be read, or carries its own zone, say nothing and are
+ * skipped. Returns the very same object when nothing changes, so the caller writes nothing.
  */
 export function observeArrivals(
   state: ServiceClockState,
@@ -191,7 +181,6 @@ export function observeArrivals(
     const sample: ClockSample = {
       lowerBoundMinutes: (wall - arrival.firstSeen) / MINUTE_MS,
       seenAt: arrival.firstSeen,
-      ...(arrival.fresh ? { fresh: true as const } : {}),
     };
     if (isSample(sample)) fresh.push(sample);
   }
@@ -200,19 +189,16 @@ export function observeArrivals(
 }
 
 /**
- * The detected offset in minutes east of UTC, or null while there is too little evidence: the
- * highest quarter hour that at least MIN_SAMPLES samples reach, or a fresh arrival reaches alone
- * (see the top of this file).
+ * The detected offset in minutes east of UTC, or null before any sample: the highest quarter hour
+ * a sample reaches (see the top of this file).
  */
 export function detectedOffsetMinutes(state: ServiceClockState): number | null {
-  const offsets = state.samples
-    .map((s) => ({ offset: boundOffset(s.lowerBoundMinutes), fresh: s.fresh === true }))
-    .filter(({ offset }) => !Number.isNaN(offset))
-    .sort((a, b) => b.offset - a.offset);
-  const agreed = offsets.length >= MIN_SAMPLES ? offsets[MIN_SAMPLES - 1].offset : null;
-  const freshest = offsets.find((o) => o.fresh)?.offset ?? null;
-  if (agreed === null) return freshest;
-  return freshest === null ? agreed : Math.max(agreed, freshest);
+  let highest: number | null = null;
+  for (const sample of state.samples) {
+    const offset = boundOffset(sample.lowerBoundMinutes);
+    if (!Number.isNaN(offset) && (highest === null || offset > highest)) highest = offset;
+  }
+  return highest;
 }
 
 /** The offset to read the service's times with: the user's choice, else the detected one, else UTC. */

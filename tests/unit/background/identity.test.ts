@@ -10,6 +10,7 @@ import { isStoreKey, META_KEY, parseRecordKey } from '@/lib/mentions/shard-keys'
 import { unreadCount } from '@/lib/mentions/selectors';
 import { OUTBOX_KEY } from '@/lib/notifications/outbox';
 import { initialSyncStatus } from '@/lib/sync/status';
+import { readServiceClock } from '@/lib/time/service-clock';
 import { startFakeService, type FakeService } from '../../fake-service/server';
 import { expectedFirstSyncUnread, keysOf, useBackground } from './support';
 
@@ -168,6 +169,7 @@ describe('another service address', () => {
     const second = await anotherService();
     const serviceUrl = second.url.replace('127.0.0.1', 'localhost');
 
+    const savedAt = Date.now();
     const reply = await h.send('saveConnection', { serviceUrl, apiKey: second.apiKey });
     expect(reply).toMatchObject({ ok: true });
     await h.idle();
@@ -175,8 +177,11 @@ describe('another service address', () => {
     expect(remove).not.toHaveBeenCalledWith({ origins: ['http://localhost/*'] });
     // Had the old read state survived, nothing would be unread.
     expect(unreadCount(await h.store())).toBe(expectedFirstSyncUnread(second));
-    // What was learned of the old server's clock went with it.
-    expect((await fakeBrowser.storage.local.get('serviceClock')).serviceClock).toBeUndefined();
+    // What was learned of the old server's clock went with it: what is there now was learned
+    // from the new server's first poll.
+    const clock = await readServiceClock();
+    expect(clock.samples.length).toBeGreaterThan(0);
+    for (const sample of clock.samples) expect(sample.seenAt).toBeGreaterThanOrEqual(savedAt);
   });
 
   it('keeps the permission when the new address is on the same host (patterns have no port)', async () => {

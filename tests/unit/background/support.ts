@@ -14,7 +14,12 @@ import { badgeText } from '@/lib/badge/badge-text';
 import { readMentionStore } from '@/lib/mentions/mention-storage';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import { unreadCount } from '@/lib/mentions/selectors';
-import { keyString, type MentionKey, type MentionStore } from '@/lib/mentions/store';
+import {
+  keyString,
+  type MentionKey,
+  type MentionStore,
+  type StoredMention,
+} from '@/lib/mentions/store';
 import type { ProtocolMap } from '@/lib/messaging/protocol';
 import type { ProjectInput } from '@/lib/projects/types';
 import { createServiceClient, type ServiceClient } from '@/lib/service/client';
@@ -326,6 +331,14 @@ export function expectedFirstSyncUnread(fake: FakeService, now = Date.now()): nu
 /** The badge text the store calls for (no attention state). */
 export function badgeFor(store: MentionStore): string {
   return badgeText(unreadCount(store));
+}
+
+/**
+ * A project's records without `addedAt`: that moves whenever the service's clock is learned better
+ * (a later poll's fresh arrivals), so "kept as it was" compares everything else.
+ */
+export function apartFromTimes(list: readonly StoredMention[] = []) {
+  return list.map(({ addedAt: _addedAt, ...rest }) => rest);
 }
 
 export function allKeys(store: MentionStore): string[] {

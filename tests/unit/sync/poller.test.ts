@@ -198,7 +198,7 @@ describe('notifications', () => {
     world.store = { ...emptyMentionStore(), syncedProjects: [1, 2, 3] };
     await poller.poll();
     expect(world.writes).toHaveLength(1);
-    expect(world.writes[0].extra).toBeUndefined();
+    expect(world.writes[0].extra?.[OUTBOX_KEY]).toBeUndefined();
   });
 });
 

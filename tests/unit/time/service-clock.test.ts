@@ -36,56 +36,41 @@ describe('detecting the offset', () => {
     expect(effectiveOffsetMinutes(state)).toBe(-300);
   });
 
-  it('one sample is not enough: nothing is detected and times read as UTC', () => {
-    const state = afterPoll(initialServiceClock(), 540, NOW, [MINUTE]);
-    expect(state.samples).toHaveLength(1);
-    expect(detectedOffsetMinutes(state)).toBeNull();
-    expect(effectiveOffsetMinutes(state)).toBe(0);
+  it('before any sample nothing is detected and times read as UTC', () => {
+    expect(detectedOffsetMinutes(initialServiceClock())).toBeNull();
+    expect(effectiveOffsetMinutes(initialServiceClock())).toBe(0);
   });
 
-  it('two fresh arrivals in two polls are enough, and quarter hours are found', () => {
-    let state = afterPoll(initialServiceClock(), 345, NOW - 5 * MINUTE, [3 * MINUTE]);
-    state = afterPoll(state, 345, NOW, [9 * MINUTE]);
+  it('one fresh arrival is enough, and quarter hours are found', () => {
+    const state = afterPoll(initialServiceClock(), 345, NOW, [9 * MINUTE]);
+    expect(state.samples).toHaveLength(1);
     expect(detectedOffsetMinutes(state)).toBe(345);
   });
 
-  it('one FRESH arrival (between two polls of a synced project) counts alone, above stale history', () => {
-    // A new user's first sync brings only old history: hours-old bounds.
+  it('a first sync of old history: the newest record reads as just added, never after we saw it', () => {
+    // Only history, the newest 3 hours old: the smallest offset consistent with it is UTC−8.
     let state = afterPoll(initialServiceClock(), -300, NOW - HOUR, [3 * HOUR, 4 * HOUR, 5 * DAY]);
-    expect(detectedOffsetMinutes(state)).toBe(-300 - 4 * 60);
-    // Then one mention arrives between two polls, a minute after it was added.
-    state = observeArrivals(state, [{ ...arrival(NOW - MINUTE, NOW, -300), fresh: true }], NOW);
+    expect(detectedOffsetMinutes(state)).toBe(-300 - 3 * 60);
+    // One mention arrives a minute after it was added: the exact offset.
+    state = afterPoll(state, -300, NOW, [MINUTE]);
     expect(detectedOffsetMinutes(state)).toBe(-300);
-    // The flag survives storage.
-    expect(detectedOffsetMinutes(parseServiceClock(JSON.parse(JSON.stringify(state))))).toBe(-300);
-  });
-
-  it('a single fresh arrival is enough with no other evidence; a single history record is not', () => {
-    const fresh = observeArrivals(
-      initialServiceClock(),
-      [{ ...arrival(NOW - 2 * MINUTE, NOW, 600), fresh: true }],
-      NOW,
-    );
-    expect(detectedOffsetMinutes(fresh)).toBe(600);
-    const history = afterPoll(initialServiceClock(), 600, NOW, [2 * MINUTE]);
-    expect(detectedOffsetMinutes(history)).toBeNull();
   });
 
   it('a stale mention only pulls down, and is ignored once fresher ones are seen', () => {
     // A new project's history, the newest records 3 and 4 hours old: the bounds say "at least
-    // UTC+6" and "at least UTC+5", and the second of them is what two samples support.
+    // UTC+6" and "at least UTC+5"; the higher is the smallest offset consistent with both.
     let state = afterPoll(initialServiceClock(), 540, NOW - HOUR, [3 * HOUR, 4 * HOUR, 5 * DAY]);
-    expect(detectedOffsetMinutes(state)).toBe(300);
+    expect(detectedOffsetMinutes(state)).toBe(360);
     state = afterPoll(state, 540, NOW - 30 * MINUTE, [2 * MINUTE]);
     state = afterPoll(state, 540, NOW, [6 * MINUTE]);
     expect(detectedOffsetMinutes(state)).toBe(540);
   });
 
-  it('one mention dated in the future cannot lift the offset above the truth', () => {
+  it('one mention dated in the future lifts the offset (no mention is ever placed after we saw it): the override is the way out', () => {
     let state = afterPoll(initialServiceClock(), 60, NOW - 10 * MINUTE, [-3 * HOUR]);
     state = afterPoll(state, 60, NOW - 5 * MINUTE, [MINUTE]);
-    state = afterPoll(state, 60, NOW, [2 * MINUTE]);
-    expect(detectedOffsetMinutes(state)).toBe(60);
+    expect(detectedOffsetMinutes(state)).toBe(60 + 3 * 60);
+    expect(effectiveOffsetMinutes(withOverride(state, 60))).toBe(60);
   });
 
   it('allows our clock to run 2 minutes behind the service', () => {
@@ -171,7 +156,7 @@ describe('keeping the memory recent and bounded', () => {
     expect(detectedOffsetMinutes(state)).toBe(-300);
   });
 
-  it('follows daylight saving time starting at the next two fresh arrivals', () => {
+  it('follows daylight saving time starting at the next fresh arrival', () => {
     let state = afterPoll(initialServiceClock(), 60, NOW, [MINUTE, 2 * MINUTE]);
     state = afterPoll(state, 120, NOW + HOUR, [MINUTE, 3 * MINUTE]);
     expect(detectedOffsetMinutes(state)).toBe(120);
