@@ -372,37 +372,35 @@ describe('the background in Chromium, against the fake service', () => {
     expect(await ext.notificationIds()).toEqual([]);
   });
 
-  it('a rejected key shows ! and stops all requests until the connection is saved again', async () => {
+  it('a rejected key (the login refused) shows !, pauses, retries by itself hours later, and recovers on save', async () => {
     await configure();
     const before = await ext.settledBadge();
     const store = await ext.store();
 
     svc.clearLog();
-    svc.setFault('rejectToken', { count: 1000 });
+    svc.expireTokens();
+    svc.setFault('rejectToken', { func: 'login', count: 1000 });
     expect(await ext.ok('pollNow')).toEqual({ polled: false });
-    // Log in again once, retry once, then stop.
-    expect(requests()).toEqual(['listProjects:401', 'login:200', 'listProjects:401']);
+    // The token refused, one login, refused too: the key itself is rejected.
+    expect(requests()).toEqual(['listProjects:401', 'login:401']);
     const status = await ext.status();
     expect(status.keyRejected).toBe(true);
-    expect(status.lastError?.kind).toBe('auth');
+    expect(status.lastError?.kind).toBe('key-rejected');
     const badge = await ext.settledBadge();
     expect(badge.text).toBe('!');
     expect(badge.title).toContain('rejected the API key');
     expect(await ext.store()).toEqual(store);
 
-    // Neither "refresh now" nor the alarm sends anything while the key stands rejected.
+    // Paused, not stopped: the alarm is there, hours ahead, and nothing is sent before it.
+    const alarm = await ext.alarm();
+    expect(alarm).toBeDefined();
+    expect(alarm!.scheduledTime - Date.now()).toBeGreaterThan(2 * 60 * MINUTE_MS);
     svc.clearLog();
-    expect(await ext.ok('pollNow')).toEqual({ polled: false });
-    await ext.page.evaluate(
-      (name) => chrome.alarms.create(name, { when: Date.now() + 100 }),
-      POLL_ALARM,
-    );
-    await expect.poll(() => ext.alarm()).toBeUndefined();
     expect(await ext.ok('pollNow')).toEqual({ polled: false });
     expect(svc.log).toHaveLength(0);
     expect((await ext.settledBadge()).text).toBe('!');
 
-    // The key works again: saving the connection again recovers.
+    // The key works again: saving the connection again recovers at once.
     svc.clearFaults();
     const recovered = await ext.configure(svc.url, svc.apiKey);
     expect(recovered.keyRejected).toBe(false);
@@ -414,6 +412,20 @@ describe('the background in Chromium, against the fake service', () => {
     expect(after.title).toContain('Last successful check');
     expect(await ext.store()).toEqual(store);
     expect(await ext.alarm()).toBeDefined();
+  });
+
+  it('a session refused even after a fresh login is an error, not a rejected key: polling goes on', async () => {
+    await configure();
+    svc.clearLog();
+    svc.setFault('rejectToken', { count: 1000 });
+    expect(await ext.ok('pollNow')).toEqual({ polled: false });
+    expect(requests()).toEqual(['listProjects:401', 'login:200', 'listProjects:401']);
+    const status = await ext.status();
+    expect(status.keyRejected).toBe(false);
+    expect(status.lastError?.kind).toBe('auth');
+    expect((await ext.settledBadge()).text).not.toBe('!');
+    expect(await ext.alarm()).toBeDefined();
+    svc.clearFaults();
   });
 
   it('figures of a scripted session: polls, logins, requests and bytes written', async () => {
@@ -468,11 +480,17 @@ describe('the background in Chromium, against the fake service', () => {
     const configure = await phase('configure (save + first poll)', () =>
       ext.configure(svc.url, svc.apiKey),
     );
+    // One fresh arrival settles what the extension knows of the service's clock (a first sync's
+    // history only bounds it): from then on the stored times stay where they are.
+    const acme = projectNamed('Acme');
+    await phase('a fresh mention settles the clock', async () => {
+      svc.addMentions(acme.project_id, 1);
+      expect(await ext.ok('pollNow')).toEqual({ polled: true });
+    });
     const idle: Phase[] = [];
     for (let i = 1; i <= 5; i++) {
       idle.push(await phase(`idle poll ${i}`, () => ext.ok('pollNow')));
     }
-    const acme = projectNamed('Acme');
     const tenNew = await phase('poll with 10 new mentions', async () => {
       svc.addMentions(acme.project_id, 10);
       expect(await ext.ok('pollNow')).toEqual({ polled: true });
@@ -520,7 +538,7 @@ describe('the background in Chromium, against the fake service', () => {
 
     // The deterministic facts.
     expect(configure.logins).toBe(1);
-    expect(totals.polls).toBe(8);
+    expect(totals.polls).toBe(9);
     for (const p of idle) {
       expect(p.polls).toBe(1);
       expect(p.logins).toBe(0);
@@ -531,11 +549,14 @@ describe('the background in Chromium, against the fake service', () => {
     }
     expect(tenNew.logins).toBe(0);
     expect(tenNew.requests).toBe(1 + projectCount);
-    // The ten records, each once, and the preview: one set() call.
+    // The ten records, each once, the preview, and beside them at most the notifications they
+    // raise and what they taught of the service's clock: one set() call.
     expect(recordKeys(tenNew)).toHaveLength(10);
-    expect(Object.keys(tenNew.writes).sort()).toEqual(
-      [...recordKeys(tenNew), 'mentionPreview'].sort(),
-    );
+    const others = Object.keys(tenNew.writes).filter((k) => !k.startsWith('mention:'));
+    expect(others).toContain('mentionPreview');
+    for (const key of others) {
+      expect(['mentionPreview', 'notificationOutbox', 'serviceClock']).toContain(key);
+    }
     expect(Object.values(tenNew.writes).every((w) => w.calls === 1)).toBe(true);
     // One login per token expiry, and one retried request.
     expect(expiry.logins).toBe(1);

@@ -170,7 +170,9 @@ describe('the popup in Chromium', () => {
     expect(await listedTitles(popup)).toHaveLength(2);
     expect(await badgeCount()).toBe(2);
 
-    svc.setFault('rejectToken', { count: 1000 });
+    // A rejected key is a refused login: the session ends and the next login is refused.
+    svc.expireTokens();
+    svc.setFault('rejectToken', { func: 'login', count: 1000 });
     await popup.keyboard.press('r');
     await popup.getByRole('heading', { name: 'API key rejected' }).waitFor();
     expect(await popup.getByRole('button', { name: 'Check API key' }).isVisible()).toBe(true);
