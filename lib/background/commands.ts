@@ -208,6 +208,8 @@ export function createCommands(deps: CommandDeps): Handlers {
         // Data belongs to one account (origin and key): another's project ids and read state
         // would collide, and its mentions must never show under the new key.
         const changed = settings.serviceUrl !== origin || settings.apiKey !== key;
+        // A key the service had rejected has no session worth keeping: take the fresh token.
+        const rejected = (await deps.readStatus()).keyRejected;
         if (changed) await clearAccountData(settings.serviceUrl !== origin);
         // Saving clears a rejected key and the backoff: the new settings are tried at once.
         await deps.writeStatus(
@@ -224,8 +226,9 @@ export function createCommands(deps: CommandDeps): Handlers {
         );
         await deps.writeSettings({ ...settings, serviceUrl: origin, apiKey: key });
         // A new account's session starts with the token just obtained (and supersedes the old
-        // account's calls). The same account keeps its session: a poll under way goes on.
-        if (changed) await deps.session.adopt(origin, key, token);
+        // account's calls). The same account keeps its session, a poll under way goes on, unless
+        // its key had been rejected (then nothing worth keeping is under way).
+        if (changed || rejected) await deps.session.adopt(origin, key, token);
         await deps.writeProjects(projects);
         return settings;
       });
