@@ -5,9 +5,10 @@ import { t } from '../i18n';
 import { pruneForQuota } from './caps';
 import { migrateMentionStorage } from './migrate';
 import { PREVIEW_KEY, storedPreviewOf } from './preview';
-import { META_KEY, isStoreKey } from './shard-keys';
+import { shiftFloor } from './floors';
+import { FLOOR_PREFIX, META_KEY, isStoreKey, parseProjectKey } from './shard-keys';
 import { shardWrites, storeOfShards, type ShardWrites } from './shards';
-import type { MentionStore } from './store';
+import type { MentionStore, ProjectFloor } from './store';
 import { STORE_FORMAT_VERSION, parseMeta } from './store-meta';
 
 /** The storage calls behind the store, on one object so tests can hold or count them. */
@@ -22,8 +23,11 @@ export type StoreWriteFailure = 'quota' | 'failed';
 
 /**
  * The store could not be written: storage stayed full after pruning (`quota`), or refused the write
- * for another reason (`failed`, the browser's error as `cause`). Nothing of that write was kept;
- * the caller keeps what it was about to write (the mentions are still on the service) and says so.
+ * for another reason (`failed`, the browser's error as `cause`). What the write was to add or change
+ * may be missing (new mentions are still on the service, above the floors); what storage holds is
+ * whole: a record it no longer holds is covered by its project's floor (a quota prune's drop, never
+ * new again), one it holds keeps its read state. The caller says so; its next write starts from what
+ * storage holds.
  */
 export class StoreWriteError extends Error {
   override readonly name = 'StoreWriteError';
@@ -81,20 +85,48 @@ export function storeWrites(before: MentionStore, store: MentionStore): ShardWri
 }
 
 /**
- * Writes storeWrites(before, store), and `extra`, with one set() call. Removals go first when
- * `removeFirst`: after a quota error they are what makes room.
+ * Writes storeWrites(before, store), and `extra`, with one set() call, then the removals. After a
+ * quota error (`makeRoom`) the removals go first, as they are what makes room; but a removed
+ * record is kept from coming back as new only by its project's floor, so the floors go before
+ * them, in a set() of their own (a few small items: they fit where the records did not). Whatever
+ * call fails, storage never lacks a record without holding the floor that covers it.
  */
 async function writeDifference(
   before: MentionStore,
   store: MentionStore,
   extra: Record<string, unknown>,
-  removeFirst: boolean,
+  makeRoom: boolean,
 ) {
   const { set, remove } = storeWrites(before, store);
   const items = { ...set, ...extra };
-  if (removeFirst && remove.length > 0) await storeArea.remove(remove);
+  if (makeRoom && remove.length > 0) {
+    const floors = floorsAsStored(before, store, Object.keys(set));
+    if (Object.keys(floors).length > 0) await storeArea.set(floors);
+    await storeArea.remove(remove);
+  }
   if (Object.keys(items).length > 0) await storeArea.set(items);
-  if (!removeFirst && remove.length > 0) await storeArea.remove(remove);
+  if (!makeRoom && remove.length > 0) await storeArea.remove(remove);
+}
+
+/**
+ * The floors among `keys` as storage must hold them until the rest of the write lands: a floor
+ * key moves with the service offset, and storage still says `before`'s (its meta goes with the
+ * records it describes), so a store at another offset has its floors moved back to it. The rest
+ * of the write then writes them again, at the store's offset, with the meta.
+ */
+function floorsAsStored(
+  before: MentionStore,
+  store: MentionStore,
+  keys: readonly string[],
+): Record<string, ProjectFloor> {
+  const deltaMs = (store.utcOffsetMinutes - before.utcOffsetMinutes) * 60_000;
+  const floors: Record<string, ProjectFloor> = {};
+  for (const key of keys) {
+    const projectId = parseProjectKey(key, FLOOR_PREFIX);
+    const floor = projectId === null ? undefined : store.floors[projectId];
+    if (floor) floors[key] = shiftFloor(floor, deltaMs);
+  }
+  return floors;
 }
 
 /**
@@ -110,9 +142,12 @@ const QUOTA_RETRIES = 6;
  * those from interleaving); read now when not given. `extra` items go into the same set() call as
  * the store's (written atomically with it, e.g. the notifications a poll owes).
  *
- * On a storage quota error prunes read and oldest mentions, a fifth at a time (raising their
- * floors, so nothing pruned comes back), and tries again. Returns what was written, so the
- * caller's copy matches. Throws StoreWriteError when it finally cannot write.
+ * On a storage quota error prunes a fifth of the mentions at a time, each project's oldest (caps.ts,
+ * raising their floors, so nothing pruned comes back), and tries again. Returns what was written,
+ * so the caller's copy matches. Throws StoreWriteError when it finally cannot write: then the
+ * rounds before may have dropped mentions (with their floors stored first: writeDifference), and
+ * what this write would have added is not stored: the next poll brings it again, unless a prune
+ * dropped it (under its floor, like any other drop).
  */
 export async function writeMentionStore(
   store: MentionStore,
@@ -136,8 +171,9 @@ export async function writeMentionStore(
       const pruned = attempt === QUOTA_RETRIES ? next : pruneForQuota(next, 0.2);
       if (pruned === next) throw new StoreWriteError('quota', { cause: error });
       try {
-        // A refused set() wrote nothing, but a retry's removals went first: read what is stored.
-        if (attempt > 0) base = await readMentionStore();
+        // Part of the write may have landed before the error (a retry's floors and removals, or a
+        // set whose removals failed): the next round writes against what is stored.
+        base = await readMentionStore();
       } catch (readError) {
         throw new StoreWriteError('failed', { cause: readError });
       }

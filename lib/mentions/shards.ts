@@ -12,6 +12,8 @@
 //
 // All of one write goes in a single storage.local.set (atomic), removals in one remove after it: a
 // crash between the two leaves records the next merge prunes again, never a half-written record.
+// (After a quota error the removals must make room first: then the raised floors go alone before
+// them, the rest after: mention-storage.ts.)
 // Pure functions, with property tests (tests/unit/mentions/shards.property.test.ts).
 
 import { parseStoredFloor, raiseFloor, sameFloor } from './floors';

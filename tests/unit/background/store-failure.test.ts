@@ -4,9 +4,12 @@
 
 import { expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { admits, excludedIds } from '@/lib/mentions/floors';
 import { findMention } from '@/lib/mentions/selectors';
+import { parseServiceDate } from '@/lib/mentions/service-date';
+import { keyOf, type MentionStore, type StoredMention } from '@/lib/mentions/store';
 import { BACKOFF_FLOOR_MS } from '@/lib/sync/backoff';
-import { useBackground } from './support';
+import { badgeFor, useBackground } from './support';
 
 const h = useBackground();
 
@@ -24,19 +27,21 @@ function refuseMentionWrites(message: string): () => void {
 }
 
 it.each([
-  ['failing', 'IO error: the database is locked', true],
-  // A quota error makes the store prune and retry first (lib/mentions/mention-storage.ts); what
-  // that pruning does to older mentions is the store's own tests' concern, not this one's.
-  ['full', 'QUOTA_BYTES quota exceeded', false],
+  ['failing', 'IO error: the database is locked'],
+  // A quota error makes the store prune and retry first (lib/mentions/mention-storage.ts): here
+  // every write of records stays refused, so it drops, round after round, the oldest mentions, each
+  // under its project's floor before it goes; none of them comes back.
+  ['full', 'QUOTA_BYTES quota exceeded'],
 ])(
-  'a storage that is %s: recorded, backed off, shown, and nothing lost',
-  async (_what, error, exact) => {
+  'a storage that is %s: recorded, backed off, shown, and nothing lost or back as new',
+  async (what, error) => {
     await h.start();
     await h.connect();
     const project = h.fake.projects().find((p) => p.browser_notification === 1)!.project_id;
     for (const id of Object.keys(await fakeBrowser.notifications.getAll())) {
       await fakeBrowser.notifications.clear(id);
     }
+    const before = await h.store();
     const [mention] = h.fake.addMentions(project, 1);
     const create = vi.spyOn(fakeBrowser.notifications, 'create');
     const undo = refuseMentionWrites(error);
@@ -52,17 +57,42 @@ it.each([
     expect((await h.alarmTime())! - status.lastPollAt!).toBeGreaterThanOrEqual(BACKOFF_FLOOR_MS);
     expect(findMention(await h.store(), { projectId: project, id: mention.id })).toBeUndefined();
     expect(create).not.toHaveBeenCalled();
+    // What the failed write left: every mention stored before is still there with its read state,
+    // or (storage full) dropped under its project's floor.
+    const left = await h.store();
+    const dropped = allMentions(before).filter((m) => !findMention(left, keyOf(m)));
+    if (what === 'failing') expect(dropped).toEqual([]);
+    else expect(dropped.length).toBeGreaterThan(0);
+    expect(dropped.filter((m) => !underFloor(left, m)).map(keyOf)).toEqual([]);
+    for (const m of allMentions(left)) expect(findMention(before, keyOf(m))?.read).toBe(m.read);
 
-    // Storage works again: the next poll brings the mention, unread, announced once.
+    // Storage works again: the next poll brings the mention, unread, announced once; nothing
+    // dropped comes back, nothing else is new.
     undo();
     await h.fireAlarm();
     const after = await h.status();
     expect(after.lastError).toBeNull();
     expect(after.schedule.attention).toBe(false);
-    expect(findMention(await h.store(), { projectId: project, id: mention.id })?.read).toBe(false);
-    const announced = create.mock.calls.map(([id]) => id);
-    if (exact) expect(announced).toEqual([`mm:mention:${project}:${mention.id}`]);
-    else expect(announced.join(' ')).toContain(`:${project}:`);
-    expect(await h.badge()).not.toBe('×');
+    const store = await h.store();
+    expect(findMention(store, { projectId: project, id: mention.id })?.read).toBe(false);
+    expect(create.mock.calls.map(([id]) => id)).toEqual([`mm:mention:${project}:${mention.id}`]);
+    const arrived = allMentions(store).filter((m) => !findMention(left, keyOf(m)));
+    expect(arrived.map(keyOf)).toEqual([{ projectId: project, id: mention.id }]);
+    expect(await h.badge()).toBe(badgeFor(store));
+    // And the poll after that brings nothing.
+    await h.fireAlarm();
+    expect(await h.store()).toEqual(store);
+    expect(create).toHaveBeenCalledTimes(1);
   },
 );
+
+function allMentions(store: MentionStore): StoredMention[] {
+  return Object.values(store.byProject).flat();
+}
+
+/** Whether the project's floor refuses the mention: it cannot come back as new. */
+function underFloor(store: MentionStore, m: StoredMention): boolean {
+  const floor = store.floors[m.project_id];
+  const at = parseServiceDate(m.date_added, store.utcOffsetMinutes);
+  return !admits(floor, excludedIds(floor), m.id, at);
+}
