@@ -1,9 +1,9 @@
-// The background's side of the messages pages send with @webext-core/messaging (protocol.ts). It
-// answers in the library's wire format, `{ id, type, data, timestamp }` in and `{ res }` out (as the
-// library's own onMessage would), with a listener of our own: the library's receiving side costs
-// about 1 KB gzipped of the worker's 30 KB budget (issue 8) for what we do not use here (listeners
-// added and removed per type, errors serialised across: guardCommand turns every failure into a
-// CommandResult, so a handler never throws).
+// The background's side of the commands pages send (protocol.ts), in @webext-core/messaging's wire
+// format: `{ id, type, data, timestamp }` in and `{ res }` out (as the library's own onMessage would
+// answer). Neither side loads the library: its receiving side cost about 1 KB gzipped of the worker's
+// 30 KB budget (issue 8) for what we do not use here (listeners added and removed per type, errors
+// serialised across: guardCommand turns every failure into a CommandResult, so a handler never
+// throws).
 import { browser } from 'wxt/browser';
 import type { ProtocolMap } from './protocol';
 import type { MessageSender } from './sender';

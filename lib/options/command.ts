@@ -3,10 +3,14 @@
 // failure, so every caller shows it in words instead of leaving a button spinning.
 
 import { t } from '../i18n';
-import { sendMessage, type CommandResult, type ProtocolMap } from '../messaging/protocol';
+import {
+  sendMessage,
+  type CommandData,
+  type CommandResult,
+  type ProtocolMap,
+} from '../messaging/protocol';
 
 type Command = keyof ProtocolMap;
-type CommandData<K extends Command> = Parameters<ProtocolMap[K]>[0];
 type CommandReply<K extends Command> = ReturnType<ProtocolMap[K]>;
 
 export async function runCommand<K extends Command>(

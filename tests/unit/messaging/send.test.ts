@@ -1,0 +1,90 @@
+// The pages' side of a command: the wire format the background's listener answers, and every way a
+// message can fail to come back, each a rejection with words (the callers turn it into a result).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { listenForCommands } from '@/lib/messaging/listen';
+import { sendMessage } from '@/lib/messaging/protocol';
+
+type Callback = (response?: unknown) => void;
+
+/** chrome.runtime as a page sees it: `deliver` answers each message (or sets lastError). */
+function stubRuntime(
+  deliver: (message: unknown, answer: Callback, fail: (m: string) => void) => void,
+) {
+  const runtime: { lastError?: { message: string }; sendMessage: ReturnType<typeof vi.fn> } = {
+    sendMessage: vi.fn((message: unknown, callback: Callback) => {
+      deliver(
+        message,
+        (response) => callback(response),
+        (text) => {
+          runtime.lastError = { message: text };
+          callback(undefined);
+          runtime.lastError = undefined;
+        },
+      );
+    }),
+  };
+  vi.stubGlobal('chrome', { runtime });
+  return runtime;
+}
+
+beforeEach(() => fakeBrowser.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sendMessage', () => {
+  it('sends { id, type, data, timestamp } and resolves with the answer', async () => {
+    const runtime = stubRuntime((_m, answer) => answer({ res: { ok: true, value: null } }));
+    const before = Date.now();
+    const reply = await sendMessage('markRead', { keys: [{ projectId: 1, id: 2 }] });
+    expect(reply).toEqual({ ok: true, value: null });
+    const [message] = runtime.sendMessage.mock.calls[0] as [Record<string, unknown>];
+    expect(message).toEqual({
+      id: expect.any(Number),
+      type: 'markRead',
+      data: { keys: [{ projectId: 1, id: 2 }] },
+      timestamp: expect.any(Number),
+    });
+    expect(message.timestamp).toBeGreaterThanOrEqual(before);
+  });
+
+  it('numbers its messages one after another', async () => {
+    const runtime = stubRuntime((_m, answer) => answer({ res: null }));
+    await sendMessage('pollNow', undefined);
+    await sendMessage('pollNow', undefined);
+    const [[first], [second]] = runtime.sendMessage.mock.calls as [{ id: number }][];
+    expect(second.id).toBe(first.id + 1);
+  });
+
+  it('rejects with the browser’s words when the message cannot be delivered', async () => {
+    stubRuntime((_m, _answer, fail) => fail('Could not establish connection.'));
+    await expect(sendMessage('pollNow', undefined)).rejects.toThrow(
+      'Could not establish connection.',
+    );
+  });
+
+  it('rejects when nothing answers, or the answer is an error', async () => {
+    stubRuntime((_m, answer) => answer(undefined));
+    await expect(sendMessage('pollNow', undefined)).rejects.toThrow('No response');
+    stubRuntime((_m, answer) => answer({ err: { message: 'it broke' } }));
+    await expect(sendMessage('pollNow', undefined)).rejects.toThrow('it broke');
+  });
+
+  it('is answered by the background’s listener', async () => {
+    const handled: unknown[] = [];
+    listenForCommands({
+      markAllRead: async ({ data }) => {
+        handled.push(data);
+        return { ok: true, value: null };
+      },
+    });
+    const trigger = fakeBrowser.runtime.onMessage.trigger as unknown as (
+      ...args: unknown[]
+    ) => Promise<unknown>;
+    stubRuntime((message, answer) => void trigger(message, { id: 'page' }, answer));
+    expect(await sendMessage('markAllRead', { projectIds: [3] })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(handled).toEqual([{ projectIds: [3] }]);
+  });
+});
