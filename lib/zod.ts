@@ -18,10 +18,41 @@ z.config({ jitless: true });
 
 export { z };
 
+/** Text, as zod's string kind takes it; `error` words its failure. */
+export const text = (params?: Parameters<typeof z.custom>[1]) =>
+  z.custom<string>((value) => typeof value === 'string', params);
+
+/** A number as zod's number kind takes it: finite (NaN and the infinities are refused). */
+export const finiteNumber = () => z.custom<number>(Number.isFinite);
+
 /** A safe integer of at least `min` (any safe integer by default). */
 export const safeInteger = (min = Number.MIN_SAFE_INTEGER) =>
-  z.number().check(z.refine<number>((n) => Number.isSafeInteger(n) && n >= min));
+  z.custom<number>((n) => Number.isSafeInteger(n) && (n as number) >= min);
 
 /** A check that text or a list is at most `max` long (UTF-16 units for text). */
 export const atMost = (max: number) =>
   z.refine<{ readonly length: number }>((value) => value.length <= max);
+
+/** A boolean (a refine: zod's boolean kind would load for this rule alone). */
+export const boolean = () => z.custom<boolean>((value) => typeof value === 'boolean');
+
+/**
+ * A list whose every item passes `item`, as parsed (zod's array kind would load for the two
+ * lists the background reads). Any item that fails fails the list.
+ */
+export const listOf = <T>(item: z.ZodMiniType<T>) =>
+  z.pipe(
+    z.custom<unknown[]>(Array.isArray),
+    z.transform((list: unknown[], ctx) => {
+      const parsed: T[] = [];
+      for (const value of list) {
+        const result = item.safeParse(value);
+        if (!result.success) {
+          ctx.issues.push({ code: 'custom', input: value });
+          return z.NEVER;
+        }
+        parsed.push(result.data);
+      }
+      return parsed;
+    }),
+  );

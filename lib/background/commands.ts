@@ -1,6 +1,6 @@
 // What the background does for each message. Every command checks who sent it and parses its
 // data before acting; failures come back as words (CommandResult), never as exceptions.
-import { atMost, safeInteger, z } from '@/lib/zod';
+import { atMost, boolean, finiteNumber, listOf, safeInteger, text, z } from '@/lib/zod';
 import { t } from '../i18n';
 import { markAllRead, markRead, markUnread } from '../mentions/read-state';
 import { removeProject } from '../mentions/remove-projects';
@@ -44,37 +44,39 @@ type Handlers = {
 };
 
 const projectId = safeInteger(0);
-const mentionKeys = z.array(z.object({ projectId, id: safeInteger() })).check(atMost(10_000));
+/** Any value, even undefined, as long as the member is there (as zod's unknown kind, not loaded). */
+const anything = z.custom<unknown>(() => true);
+const mentionKeys = listOf(z.object({ projectId, id: safeInteger() })).check(atMost(10_000));
 const connection = z.object({
-  serviceUrl: z.string().check(atMost(2_000)),
-  apiKey: z.string().check(atMost(1_000)),
+  serviceUrl: text().check(atMost(2_000)),
+  apiKey: text().check(atMost(1_000)),
 });
 const schemas = {
   pollNow: z.custom<undefined | null>((data) => data == null),
   markRead: z.object({ keys: mentionKeys }),
   markUnread: z.object({ keys: mentionKeys }),
-  markAllRead: z.object({ projectIds: z.optional(z.array(projectId)) }),
+  markAllRead: z.object({ projectIds: z.optional(listOf(projectId)) }),
   testConnection: connection,
   saveConnection: connection,
   savePreferences: z.object({
     // Any interval within the bounds, not only today's choices: one stored by an older version
     // or another device (45) comes back with every save of the other preference.
     pollIntervalMinutes: z.pipe(
-      z.number().check(z.refine(isIntervalWithinBounds)),
+      finiteNumber().check(z.refine(isIntervalWithinBounds)),
       z.transform((minutes: number) => normalizeIntervalMinutes(minutes)),
     ),
-    notificationsEnabled: z.boolean(),
+    notificationsEnabled: boolean(),
   }),
   // Disconnecting clears everything of the account; `keepMentions` (an older page's choice) is
   // accepted and ignored: a store kept after its account is gone would be shown under the next.
-  disconnect: z.object({ keepMentions: z.optional(z.boolean()) }),
+  disconnect: z.object({ keepMentions: z.optional(boolean()) }),
   getProject: z.object({ projectId }),
   getProjectStats: z.object({ projectId }),
-  addProject: z.object({ input: z.unknown() }),
-  editProject: z.object({ projectId, input: z.unknown() }),
+  addProject: z.object({ input: anything }),
+  editProject: z.object({ projectId, input: anything }),
   removeProject: z.object({ projectId }),
   setServiceClockOverride: z.object({
-    overrideMinutes: z.nullable(z.number().check(z.refine(isServiceOffset))),
+    overrideMinutes: z.custom<number | null>((value) => value === null || isServiceOffset(value)),
   }),
 } satisfies Record<keyof ProtocolMap, z.ZodMiniType>;
 

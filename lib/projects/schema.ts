@@ -3,7 +3,7 @@
 // The per-field schemas are shared by the whole-project check and the check-one-field-on-blur, so
 // the two can never disagree.
 
-import { z } from '@/lib/zod';
+import { text, z } from '@/lib/zod';
 import { t } from '../i18n';
 import { parseLanguageList, parseLocationList, type CodeListResult } from './codes';
 import { normalizeDomain } from './domain';
@@ -58,15 +58,18 @@ function fail(ctx: z.core.ParsePayload, message: string, input: unknown): never 
 }
 
 const requiredText = (label: Label) =>
-  z.string({
+  text({
     error: (issue) =>
       issue.input == null ? t('optionsRuleEmpty', label()) : t('optionsRuleText', label()),
   });
 
-// Type-specific fields are optional: missing, null and blank all mean "not set".
+// Type-specific fields are optional: missing, null and blank all mean "not set". (Refines: zod's
+// nullish kind would load for this rule alone.)
 const optionalText = (label: Label) =>
   z.pipe(
-    z.nullish(z.string({ error: () => t('optionsRuleText', label()) })),
+    z.custom<string | null | undefined>((text) => text == null || typeof text === 'string', {
+      error: () => t('optionsRuleText', label()),
+    }),
     z.transform((text: string | null | undefined) =>
       text == null || text.trim() === '' ? undefined : text,
     ),
@@ -128,15 +131,19 @@ const tooLong = (label: Label, max: number) => () =>
   t('optionsRuleMaxChars', [label(), String(max)]);
 
 const COMMON_SCHEMAS: { readonly [F in CommonField]: z.ZodMiniType<ProjectInput[F], unknown> } = {
-  name: requiredText(labelOf('name')).check(
-    z.trim(),
-    z.refine((name: string) => name !== '', {
-      error: () => t('optionsRuleEmpty', fieldLabel('name')),
-    }),
-    z.refine((name: string) => charCount(name) <= NAME_MAX_CHARS, {
-      error: tooLong(labelOf('name'), NAME_MAX_CHARS),
-    }),
-  ),
+  name: z
+    .pipe(
+      requiredText(labelOf('name')),
+      z.transform((name: string) => name.trim()),
+    )
+    .check(
+      z.refine((name: string) => name !== '', {
+        error: () => t('optionsRuleEmpty', fieldLabel('name')),
+      }),
+      z.refine((name: string) => charCount(name) <= NAME_MAX_CHARS, {
+        error: tooLong(labelOf('name'), NAME_MAX_CHARS),
+      }),
+    ),
   type: z.custom<ProjectType>(isProjectType, {
     error: () =>
       t('optionsRuleType', [fieldLabel('type'), TYPE_OPTIONS.map((o) => o.label).join(', ')]),
@@ -240,27 +247,6 @@ export function validateField(type: ProjectType, name: string, value: unknown): 
   if (spec) return check(schemaOf(spec), value);
   return { ok: false, message: t('optionsRuleNotAField', [fieldLabel(name), typeLabel(type)]) };
 }
-
-/**
- * The same check as a zod schema, for code that validates with zod (a message handler, a stored
- * draft): issues carry the field name as their path.
- */
-export const projectInputSchema = z.pipe(
-  z.unknown(),
-  z.transform((raw: unknown, ctx): ProjectInput => {
-    const result = validateProjectInput(raw);
-    if (result.ok) return result.value;
-    for (const [field, message] of Object.entries(result.errors)) {
-      ctx.issues.push({
-        code: 'custom',
-        message: message ?? t('optionsRuleInvalid'),
-        path: [field],
-        input: raw,
-      });
-    }
-    return z.NEVER;
-  }),
-);
 
 function schemaOf(spec: FieldSpec): z.ZodMiniType<string | undefined, unknown> {
   // Every spec comes from the table the map was built from.

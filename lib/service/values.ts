@@ -2,7 +2,7 @@
 // ("12", "-1"), booleans as "1"/"true", and null for empty text (service-notes.md); these zod
 // schemas accept all of that and produce the one form we store.
 
-import { safeInteger, z } from '@/lib/zod';
+import { finiteNumber, safeInteger, text, z } from '@/lib/zod';
 import type { Flag } from '../projects/types';
 
 /** zod's preprocess, spelled in zod/mini: `fn` rewrites the raw value, then `schema` checks it. */
@@ -40,23 +40,29 @@ export const opaqueNumber = preprocess((value) => {
   if (value === undefined || value === null || value === '') return 0;
   if (typeof value === 'boolean') return value ? 1 : 0;
   return numberish(value);
-}, z.number());
+}, finiteNumber());
+
+/** The text form of a value, for textValue (anything else is left for the schema to refuse). */
+function asText(value: unknown): unknown {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every(isPrimitive)) return value.map(String).join(', ');
+  return value;
+}
 
 /**
  * Text: missing or null is "", numbers and booleans become their text, a list of plain values is
  * joined with ", " (the way the contract writes lists inside one string). Objects are refused.
  */
-export const textValue = preprocess((value) => {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && value.every(isPrimitive)) return value.map(String).join(', ');
-  return value;
-}, z.string());
+export const textValue = preprocess(asText, text());
 
-/** Text where null means something ("no summary"): null and a missing member stay null. */
+/**
+ * Text where null means something ("no summary"): null and a missing member stay null. (A refine:
+ * zod's nullable kind would load for this rule alone.)
+ */
 export const nullableTextValue = preprocess(
-  (value) => (value === undefined ? null : value),
-  z.nullable(textValue),
+  (value) => (value == null ? null : asText(value)),
+  z.custom<string | null>((value) => value === null || typeof value === 'string'),
 );
 
 /**
@@ -68,7 +74,7 @@ export const optionalCsvValue = preprocess((value) => {
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every(isPrimitive)) return value.map(String).join(',');
   return value;
-}, z.optional(z.string()));
+}, z.optional(text()));
 
 const TRUE_WORDS = new Set(['true', 'yes', 'on']);
 const FALSE_WORDS = new Set(['false', 'no', 'off']);

@@ -82,6 +82,32 @@ describe('malformed messages', () => {
     ['data for a command that takes none', 'pollNow', { everything: true }],
     ['a URL that is not text', 'saveConnection', { serviceUrl: 5, apiKey: 'k' }],
     [
+      'an API key that is null',
+      'testConnection',
+      { serviceUrl: 'https://a.example', apiKey: null },
+    ],
+    [
+      'more than 10,000 keys',
+      'markRead',
+      { keys: Array.from({ length: 10_001 }, (_, id) => ({ projectId: 1201, id })) },
+    ],
+    ['a list of project ids that is null', 'markAllRead', { projectIds: null }],
+    ['a choice to keep mentions that is not a boolean', 'disconnect', { keepMentions: 'no' }],
+    ['an offset off the quarter hour', 'setServiceClockOverride', { overrideMinutes: 331 }],
+    ['an offset as text', 'setServiceClockOverride', { overrideMinutes: '330' }],
+    ['no offset at all', 'setServiceClockOverride', {}],
+    ['no project input', 'addProject', {}],
+    [
+      'an interval as text',
+      'savePreferences',
+      { pollIntervalMinutes: '5', notificationsEnabled: true },
+    ],
+    [
+      'an endless interval',
+      'savePreferences',
+      { pollIntervalMinutes: Infinity, notificationsEnabled: true },
+    ],
+    [
       'an interval below a minute',
       'savePreferences',
       {
