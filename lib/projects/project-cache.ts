@@ -4,6 +4,7 @@
 // never crash on a project whose name is not text.
 import { defineLazyItem } from '../lazy-storage-item';
 import type { Flag, ServiceProject } from './types';
+import { isRecord } from '../service/envelope';
 
 export const projectsItem = defineLazyItem<ServiceProject[]>('local:projects', {
   fallback: [],
@@ -15,10 +16,6 @@ export const projectsItem = defineLazyItem<ServiceProject[]>('local:projects', {
 const MAX_PROJECTS = 1_000;
 const OPTIONAL_TEXT = ['language', 'source', 'location'] as const;
 const FLAGS = ['email_notification', 'browser_notification'] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * One cached project, or undefined when it has no usable id. Members are checked one by one: a

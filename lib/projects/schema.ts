@@ -30,6 +30,7 @@ import {
   type ProjectInput,
   type ProjectType,
 } from './types';
+import { isRecord } from '../service/envelope';
 
 /** Error messages keyed by the contract's field name (`name`, `source`, `brand_url`, ...). */
 export type ProjectErrors = Partial<Record<string, string>>;
@@ -201,10 +202,6 @@ function check<T>(schema: z.ZodMiniType<T, unknown>, value: unknown) {
   return result.success
     ? { ok: true as const, value: result.data }
     : { ok: false as const, message: result.error.issues[0]?.message ?? t('optionsRuleInvalid') };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { COMMON_FIELDS, fieldsOf } from '../projects/fields';
 import { PROJECT_TYPES } from '../projects/types';
 import type { ServiceErrorKind } from './errors';
+import { isRecord } from './envelope';
 
 /** What a failure reply said, before it becomes a ServiceError. */
 export interface ReportedError {
@@ -13,10 +14,6 @@ export interface ReportedError {
 }
 
 const FAILURE_STATUSES = new Set(['error', 'fail', 'failed', 'failure']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function textOf(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value;

@@ -10,6 +10,7 @@
 // version's fields), every field comes out usable or as its default.
 import { defineLazyItem } from '../lazy-storage-item';
 import type { ScheduleState } from './schedule';
+import { isRecord } from '../service/envelope';
 
 export interface SyncError {
   kind: string;
@@ -81,10 +82,6 @@ const MESSAGE_MAX_CHARS = 500;
 const KIND_MAX_CHARS = 40;
 /** A status cannot name more projects than the store could hold; anything beyond is damage. */
 const PROJECT_ERRORS_MAX = 1_000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function finiteOr<T>(value: unknown, fallback: T): number | T {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
