@@ -29,7 +29,10 @@ function stubRuntime(
 }
 
 beforeEach(() => fakeBrowser.reset());
-afterEach(() => vi.unstubAllGlobals());
+// Back to the fake browser WXT's test setup puts at `chrome` (unstubbing all would remove it too).
+afterEach(() => {
+  vi.stubGlobal('chrome', fakeBrowser);
+});
 
 describe('sendMessage', () => {
   it('sends { id, type, data, timestamp } and resolves with the answer', async () => {
