@@ -10,9 +10,10 @@
 // below the truth; a stale one (found late: a new project's history, a browser closed all night, a
 // slow crawler) gives a bound hours or days below it. Every bound is at or below the truth, so:
 //
-// - Round UP to the quarter hour (every real offset is on one), after allowing CLOCK_SLACK for our
-//   clock running a little behind the service's. A fresh bound then lands exactly on the truth
-//   whenever the mention was seen less than 13 minutes after it was added; a stale one lands below.
+// - Round UP to the next offset in use on Earth (whole hours, and the few half and quarter hours:
+//   utc-offset.ts), after allowing CLOCK_SLACK for our clock running a little behind the
+//   service's. A fresh bound then lands exactly on the truth whenever the mention was seen before
+//   the next offset in use below the truth (minutes to an hour); a stale one lands below.
 // - Take the HIGHEST bound: the smallest offset consistent with everything seen, so no mention is
 //   ever shown as added after the moment we first saw it. Stale samples only pull down, and the
 //   maximum ignores them once anything fresher was seen: one fresh arrival gives the exact offset,
@@ -37,9 +38,9 @@ import { defineLazyItem } from '../lazy-storage-item';
 import { parseServiceWallClock } from './service-date';
 import {
   isServiceOffset,
-  MAX_OFFSET_MINUTES,
   MIN_OFFSET_MINUTES,
   OFFSET_STEP_MINUTES,
+  OFFSETS_IN_USE,
 } from './utc-offset';
 
 /** One observation: wall(date_added) − firstSeen, in minutes (a lower bound of the offset). */
@@ -82,13 +83,15 @@ export function initialServiceClock(): ServiceClockState {
   return { version: 1, overrideMinutes: null, samples: [] };
 }
 
-/** The quarter hour a bound stands for: rounded up after the clock slack; NaN if impossible. */
+/**
+ * The offset a bound stands for: the smallest offset in use on Earth at or above it, after the
+ * clock slack (the true offset is one of those and at or above every bound, so this never passes
+ * it); NaN for a bound no real clock gives (above UTC+14) or one below UTC−12 (it tells nothing).
+ */
 function boundOffset(lowerBoundMinutes: number): number {
-  const offset =
-    Math.ceil((lowerBoundMinutes - CLOCK_SLACK_MINUTES) / OFFSET_STEP_MINUTES) *
-    OFFSET_STEP_MINUTES;
-  // `+ 0` turns -0 (from ceil of a small negative) into 0.
-  return offset >= MIN_OFFSET_MINUTES && offset <= MAX_OFFSET_MINUTES ? offset + 0 : NaN;
+  const floor = lowerBoundMinutes - CLOCK_SLACK_MINUTES;
+  if (!(floor > MIN_OFFSET_MINUTES - OFFSET_STEP_MINUTES)) return NaN;
+  return OFFSETS_IN_USE.find((offset) => offset >= floor) ?? NaN;
 }
 
 function isSample(value: unknown): value is ClockSample {

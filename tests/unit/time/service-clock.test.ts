@@ -41,6 +41,15 @@ describe('detecting the offset', () => {
     expect(effectiveOffsetMinutes(initialServiceClock())).toBe(0);
   });
 
+  it('rounds a bound up to the next offset in use on Earth, never past the truth', () => {
+    // UTC, the newest record 75 minutes old: "at least UTC−1:17"; UTC−1 is the next zone.
+    const state = afterPoll(initialServiceClock(), 0, NOW, [75 * MINUTE]);
+    expect(detectedOffsetMinutes(state)).toBe(-60);
+    // Nepal (+5:45), seen 20 minutes late: the next zone above +5:23 is India's +5:30.
+    const late = afterPoll(initialServiceClock(), 345, NOW, [20 * MINUTE]);
+    expect(detectedOffsetMinutes(late)).toBe(330);
+  });
+
   it('one fresh arrival is enough, and quarter hours are found', () => {
     const state = afterPoll(initialServiceClock(), 345, NOW, [9 * MINUTE]);
     expect(state.samples).toHaveLength(1);
