@@ -1,9 +1,8 @@
 // What one stored mention costs of the records' byte budget (store.ts, RECORD_BYTES_BUDGET).
 
 import { recordKey } from './shard-keys';
-import { recordOf } from './stored-record';
 import { FIELD_BYTES } from './stored-mention';
-import { entryBytes } from './stored-bytes';
+import { jsonBytes, numberBytes, stringBytes } from './stored-bytes';
 import type { StoredMention } from './store';
 
 /**
@@ -18,15 +17,35 @@ export const RECORD_SHARE_BYTES = FIELD_BYTES.source + 9;
 // the records it made, not the store.
 const cache = new WeakMap<StoredMention, number>();
 
-/** The record as storage counts it (key and JSON, without the read flag) plus its share. */
+/**
+ * The record as storage counts it (key and JSON, without the read flag: what
+ * `entryBytes(recordKey(...), recordOf(mention))` gives) plus its share. Counted member by member
+ * rather than by writing the JSON: the caps measure every new record of every poll, and a store
+ * read from storage is all new objects.
+ */
 export function recordCost(mention: StoredMention): number {
   let bytes = cache.get(mention);
   if (bytes === undefined) {
-    const key = recordKey(mention.project_id, mention.id);
-    bytes = entryBytes(key, recordOf(mention)) + RECORD_SHARE_BYTES;
+    bytes = stringBytes(recordKey(mention.project_id, mention.id)) + RECORD_SHARE_BYTES;
+    // The braces, and between members a comma: members − 1 commas.
+    let members = 0;
+    for (const [name, value] of Object.entries(mention)) {
+      if (name === 'read' || value === undefined) continue;
+      members += 1;
+      bytes += stringBytes(name) + 3 + valueBytes(value);
+    }
+    bytes += 2 + Math.max(0, members - 1);
     cache.set(mention, bytes);
   }
   return bytes;
+}
+
+/** One member's value: the record's strings, numbers and nulls directly; anything else as JSON. */
+function valueBytes(value: unknown): number {
+  if (typeof value === 'string') return stringBytes(value) + 2;
+  if (typeof value === 'number') return numberBytes(value);
+  if (value === null) return 4;
+  return jsonBytes(value);
 }
 
 /** `mention` with its read flag set, keeping the known cost (the flag is not in the record). */

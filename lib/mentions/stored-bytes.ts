@@ -46,8 +46,13 @@ function codePointBytes(text: string, i: number): number {
   return isHigh(unit) || isLow(unit) ? 6 : 3;
 }
 
+/** Printable ASCII that both writers keep as it is (no `"`, `\\` or `<`): one byte a character. */
+const PLAIN_ASCII = /^[\x20\x21\x23-\x3b\x3d-\x5b\x5d-\x7e]*$/;
+
 /** Bytes of `text` as stored inside a JSON string, without the quotes. */
 export function stringBytes(text: string): number {
+  // Most remote text is plain ASCII: one regular-expression pass instead of a loop in script.
+  if (PLAIN_ASCII.test(text)) return text.length;
   let bytes = 0;
   for (let i = 0; i < text.length;) {
     const cost = codePointBytes(text, i);
@@ -91,6 +96,11 @@ function numberExtra(value: unknown): number {
     return extra;
   }
   return 0;
+}
+
+/** Bytes of a number as stored (Chrome's writing: see the top of this file). */
+export function numberBytes(value: number): number {
+  return Number.isFinite(value) ? String(value).length + numberExtra(value) : 4;
 }
 
 /** Bytes of `value` as stored: its JSON, counted as above. */
