@@ -184,6 +184,24 @@ describe('a service that is not on UTC', () => {
     const time = (await row.locator('time').first().textContent())?.trim() ?? '';
     expect(time).toMatch(/just now|\bmin/i);
     expect(time).not.toMatch(/hour|\bh\b|day/i);
+
+    // The options say what was detected, and a zone chosen there moves every age at once: read
+    // as UTC+1 instead of UTC−5, the same wall time is six hours earlier.
+    const options = await tokyo.openPage('options.html');
+    const zone = options.getByLabel('Service time zone');
+    await expect
+      .poll(() => zone.locator('option:checked').textContent())
+      .toBe('Automatic (detected UTC\u22125)');
+    await zone.selectOption({ label: 'UTC+1:00' });
+    await options.getByText("Saved: the service's times are read as UTC+1.").waitFor();
+    await expect
+      .poll(async () => (await row.locator('time').first().textContent())?.trim())
+      .toMatch(/6 hours ago/);
+    await zone.selectOption({ index: 0 });
+    await expect
+      .poll(async () => (await row.locator('time').first().textContent())?.trim())
+      .toMatch(/just now|\bmin/i);
+    await options.close();
     await popup.close();
   });
 });
