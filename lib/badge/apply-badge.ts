@@ -2,6 +2,7 @@
 // counts (its preview), the status or the settings change, and on every worker start (the browser
 // may not keep the badge).
 import { browser } from 'wxt/browser';
+import { t } from '../i18n';
 import type { PreviewCounts } from '../mentions/preview';
 import type { ServiceProject } from '../projects/types';
 import { isConfigured, type Settings } from '../settings/settings';
@@ -20,7 +21,8 @@ export interface BadgeFacts {
 export function badgeFor({ settings, status, counts, projects }: BadgeFacts): BadgeState {
   const names = new Map(projects.map((p) => [p.project_id, p.name]));
   const perProject = Object.entries(counts.unreadByProject).map(([id, unread]) => ({
-    name: names.get(Number(id)) ?? `Project ${id}`,
+    // A project not (or no longer) in the list, or cached without a name, is named by its id.
+    name: names.get(Number(id)) || t('notifyUnnamedProject', id),
     unread,
   }));
   return badgeState({

@@ -51,11 +51,6 @@ export interface Session {
    * logging in again. Starts a new generation: logins and calls under way are superseded.
    */
   adopt(origin: string, apiKey: string, token: string): Promise<void>;
-  /**
-   * @deprecated The old form, without the key: the token is taken for the key in the settings
-   * when they name `origin` (save the settings first), and dropped otherwise.
-   */
-  adopt(origin: string, token: string): Promise<void>;
   /** Forgets the token (settings changed, disconnect); logins and calls under way are superseded. */
   forget(): Promise<void>;
 }
@@ -218,28 +213,19 @@ export function createSession(deps: SessionDeps): Session {
       return result;
     },
 
-    async adopt(origin: string, keyOrToken: string, token?: string) {
+    async adopt(origin: string, apiKey: string, token: string) {
       newGeneration();
       const begun = generation;
-      let apiKey: string | undefined = keyOrToken;
-      let adopted = token;
-      if (adopted === undefined) {
-        // The deprecated two-argument form: the key is the one just saved for this origin.
-        adopted = keyOrToken;
-        const settings = await deps.readSettings();
-        apiKey =
-          settings.serviceUrl === origin && isConfigured(settings) ? settings.apiKey : undefined;
-      }
-      const account = apiKey === undefined ? undefined : await accountOf(origin, apiKey);
+      const account = await accountOf(origin, apiKey);
       await inOrder(async () => {
         // A later forget()/adopt() has the last word.
         if (begun !== generation) return;
-        if (account === undefined || !isUsableToken(adopted)) {
+        if (!isUsableToken(token)) {
           await sessionTokenItem.removeValue();
           return;
         }
         await sessionTokenItem.setValue({
-          token: adopted,
+          token,
           origin: account.origin,
           keyId: account.keyId,
         });

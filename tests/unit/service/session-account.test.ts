@@ -231,17 +231,9 @@ describe('adopt', () => {
     expect(callTokens()).toEqual([tokenB]);
   });
 
-  it('the old two-argument form takes the key from the saved settings, if they name the origin', async () => {
-    const token = await createServiceClient({ baseUrl: fake.url }).login(fake.apiKey);
+  it('drops a token that is not usable instead of storing it', async () => {
     const session = makeSession();
-    await session.adopt(fake.url, token);
-    expect(await sessionTokenItem.getValue()).toEqual({
-      token,
-      origin: fake.url,
-      keyId: await keyFingerprint(fake.apiKey),
-    });
-    // Settings that name another origin: the token belongs to no known account, and is dropped.
-    await session.adopt(other.url, token);
+    await session.adopt(fake.url, fake.apiKey, 'not a token');
     expect(await sessionTokenItem.getValue()).toBeNull();
   });
 });

@@ -1,0 +1,28 @@
+// The badge from the stored facts: per-project lines name each project, and one the list does not
+// name (not cached yet, or cached without a name) by its id, in the catalogue's words.
+import { describe, expect, it } from 'vitest';
+import { badgeFor } from '@/lib/badge/apply-badge';
+import type { ServiceProject } from '@/lib/projects/types';
+import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
+import { initialSyncStatus } from '@/lib/sync/status';
+
+const settings = { ...DEFAULT_SETTINGS, serviceUrl: 'https://app.example.com', apiKey: 'k' };
+
+function project(project_id: number, name: string): ServiceProject {
+  return { project_id, name, type: 'topicMonitoring' } as ServiceProject;
+}
+
+describe('badgeFor', () => {
+  it('names projects by their names, and the others by their ids', () => {
+    const state = badgeFor({
+      settings,
+      status: initialSyncStatus(),
+      counts: { unread: 6, unreadByProject: { 1: 3, 2: 2, 3: 1 } },
+      projects: [project(1, 'Acme'), project(2, '')],
+    });
+    expect(state.text).toBe('6');
+    expect(state.title).toContain('Acme: 3');
+    expect(state.title).toContain('Project 2: 2');
+    expect(state.title).toContain('Project 3: 1');
+  });
+});
