@@ -1,0 +1,52 @@
+// A poll's calls for each project's mentions, a few at a time. The first call that ends the poll
+// (a 429, a refused key, a changed account) stops the rest: calls already under way finish, none
+// is started after it, and the projects not asked say so.
+import type { ServiceProject } from '../projects/types';
+import { isServiceError, type ServiceError } from '../service/errors';
+import type { Mention } from '../service/mention';
+import { mapWithConcurrency } from './concurrency';
+import type { Session } from './session';
+
+export const PROJECT_CONCURRENCY = 3;
+
+/** Errors that end a poll's remaining calls at once: nothing later in the poll could succeed. */
+export type StopKind = 'rate-limited' | 'key-rejected' | 'superseded';
+const STOP_KINDS: readonly string[] = ['rate-limited', 'key-rejected', 'superseded'];
+
+export type Fetched =
+  | { project: ServiceProject; mentions: Mention[] }
+  | { project: ServiceProject; error: unknown }
+  /** Not requested: an earlier call of this poll ended it (StopKind). */
+  | { project: ServiceProject; skipped: true };
+
+export interface FetchedMentions {
+  fetched: Fetched[];
+  /** The error that ended the poll's calls, if one did. */
+  ended?: { kind: StopKind; error: ServiceError };
+}
+
+export async function fetchMentions(
+  session: Session,
+  projects: readonly ServiceProject[],
+): Promise<FetchedMentions> {
+  let ended: FetchedMentions['ended'];
+  const fetched = await mapWithConcurrency(
+    projects,
+    PROJECT_CONCURRENCY,
+    async (project): Promise<Fetched> => {
+      if (ended) return { project, skipped: true };
+      try {
+        const reply = await session.call((client, token) =>
+          client.getMentions(token, project.project_id),
+        );
+        return { project, mentions: reply.mentions };
+      } catch (error) {
+        if (!ended && isServiceError(error) && STOP_KINDS.includes(error.kind)) {
+          ended = { kind: error.kind as StopKind, error };
+        }
+        return { project, error };
+      }
+    },
+  );
+  return { fetched, ended };
+}
