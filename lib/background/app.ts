@@ -23,7 +23,8 @@ import { extensionStorageState } from '../sync/stored-state';
 import { readSyncStatus, syncStatusItem } from '../sync/status';
 import { defineLazyItem } from '../lazy-storage-item';
 import { serviceClockItem } from '../time/service-clock';
-import { createCommands, guardCommand } from './commands';
+import { guardCommand } from './command-guard';
+import { createCommands } from './commands';
 import { DEMO_CONNECTION } from './demo-preset';
 
 const pollLeaseItem = defineLazyItem<unknown>('session:pollLease', { fallback: null });

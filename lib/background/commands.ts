@@ -1,18 +1,15 @@
-// What the background does for each message. Every command checks who sent it and parses its
-// data before acting; failures come back as words (CommandResult), never as exceptions.
-import { atMost, boolean, finiteNumber, listOf, safeInteger, text, z } from '@/lib/zod';
+// What the background does for each message. Every command parses its data (command-schemas.ts)
+// before acting; command-guard.ts checks who sent it and turns failures into words.
 import { t } from '../i18n';
 import { markAllRead, markRead, markUnread } from '../mentions/read-state';
 import { removeProject } from '../mentions/remove-projects';
 import { emptyMentionStore, type MentionStore } from '../mentions/store';
-import type { CommandError, CommandResult, ProtocolMap } from '../messaging/protocol';
-import { isOwnExtensionPage, type MessageSender } from '../messaging/sender';
+import type { CommandResult, ProtocolMap } from '../messaging/protocol';
 import { validateProjectInput } from '../projects/schema';
 import { normalizeServiceUrl } from '../service/base-url';
 import type { ServiceClient } from '../service/client';
-import { isServiceError, ServiceError } from '../service/errors';
+import { ServiceError } from '../service/errors';
 import { hostPermissionPattern } from '../permissions/host-pattern';
-import { isIntervalWithinBounds, normalizeIntervalMinutes } from '../settings/poll-interval';
 import type { Settings } from '../settings/settings';
 import type { Poller } from '../sync/poller';
 import type { SerialQueue } from '../sync/serial';
@@ -21,7 +18,7 @@ import type { StoredState } from '../sync/stored-state';
 import { initialSyncStatus } from '../sync/status';
 import { rebaseServiceTimes } from '../mentions/rebase';
 import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '../time/service-clock';
-import { isServiceOffset } from '../time/utc-offset';
+import { schemas } from './command-schemas';
 
 export interface CommandDeps extends StoredState {
   session: Session;
@@ -42,55 +39,6 @@ export interface CommandDeps extends StoredState {
 type Handlers = {
   [K in keyof ProtocolMap]: (data: unknown) => Promise<ReturnType<ProtocolMap[K]>>;
 };
-
-const projectId = safeInteger(0);
-/** Any value, even undefined, as long as the member is there (as zod's unknown kind, not loaded). */
-const anything = z.custom<unknown>(() => true);
-const mentionKeys = listOf(z.object({ projectId, id: safeInteger() })).check(atMost(10_000));
-const connection = z.object({
-  serviceUrl: text().check(atMost(2_000)),
-  apiKey: text().check(atMost(1_000)),
-});
-const schemas = {
-  pollNow: z.custom<undefined | null>((data) => data == null),
-  markRead: z.object({ keys: mentionKeys }),
-  markUnread: z.object({ keys: mentionKeys }),
-  markAllRead: z.object({ projectIds: z.optional(listOf(projectId)) }),
-  testConnection: connection,
-  saveConnection: connection,
-  savePreferences: z.object({
-    // Any interval within the bounds, not only today's choices: one stored by an older version
-    // or another device (45) comes back with every save of the other preference.
-    pollIntervalMinutes: z.pipe(
-      finiteNumber().check(z.refine(isIntervalWithinBounds)),
-      z.transform((minutes: number) => normalizeIntervalMinutes(minutes)),
-    ),
-    notificationsEnabled: boolean(),
-  }),
-  // Disconnecting clears everything of the account; `keepMentions` (an older page's choice) is
-  // accepted and ignored: a store kept after its account is gone would be shown under the next.
-  disconnect: z.object({ keepMentions: z.optional(boolean()) }),
-  getProject: z.object({ projectId }),
-  getProjectStats: z.object({ projectId }),
-  addProject: z.object({ input: anything }),
-  editProject: z.object({ projectId, input: anything }),
-  removeProject: z.object({ projectId }),
-  setServiceClockOverride: z.object({
-    overrideMinutes: z.custom<number | null>((value) => value === null || isServiceOffset(value)),
-  }),
-} satisfies Record<keyof ProtocolMap, z.ZodMiniType>;
-
-function failure(error: unknown): { ok: false; error: CommandError } {
-  if (isServiceError(error)) {
-    const out: CommandError = { kind: error.kind, message: error.message };
-    if (error.field) out.field = error.field;
-    return { ok: false, error: out };
-  }
-  return {
-    ok: false,
-    error: { kind: 'internal', message: t('bgSomethingWentWrong') },
-  };
-}
 
 function ok<T>(value: T): CommandResult<T> {
   return { ok: true, value };
@@ -306,35 +254,5 @@ export function createCommands(deps: CommandDeps): Handlers {
       await deps.writeProjects((await deps.readProjects()).filter((p) => p.project_id !== id));
       return ok(null);
     },
-  };
-}
-
-/**
- * Wraps the handlers: refuses foreign senders and malformed data, and turns every failure into
- * a CommandResult the page can show.
- */
-export function guardCommand<T>(
-  handler: (data: unknown) => Promise<CommandResult<T>>,
-  extensionId: string,
-  extensionOrigin: string,
-) {
-  return async (message: { data: unknown; sender?: MessageSender }): Promise<CommandResult<T>> => {
-    if (!isOwnExtensionPage(message.sender, extensionId, extensionOrigin)) {
-      return {
-        ok: false,
-        error: { kind: 'forbidden', message: t('bgForeignSender') },
-      };
-    }
-    try {
-      return await handler(message.data);
-    } catch (error) {
-      if (error instanceof z.core.$ZodError) {
-        return {
-          ok: false,
-          error: { kind: 'invalid-input', message: t('bgMalformedRequest') },
-        };
-      }
-      return failure(error);
-    }
   };
 }

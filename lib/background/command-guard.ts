@@ -1,0 +1,50 @@
+// Around every command handler: senders other than our own pages are refused, malformed data is
+// refused, and every failure comes back as words the page can show (a CommandResult), never as
+// an exception.
+import { z } from '@/lib/zod';
+import { t } from '../i18n';
+import type { CommandError, CommandResult } from '../messaging/protocol';
+import { isOwnExtensionPage, type MessageSender } from '../messaging/sender';
+import { isServiceError } from '../service/errors';
+
+function failure(error: unknown): { ok: false; error: CommandError } {
+  if (isServiceError(error)) {
+    const out: CommandError = { kind: error.kind, message: error.message };
+    if (error.field) out.field = error.field;
+    return { ok: false, error: out };
+  }
+  return {
+    ok: false,
+    error: { kind: 'internal', message: t('bgSomethingWentWrong') },
+  };
+}
+
+/**
+ * Wraps the handlers: refuses foreign senders and malformed data, and turns every failure into
+ * a CommandResult the page can show.
+ */
+export function guardCommand<T>(
+  handler: (data: unknown) => Promise<CommandResult<T>>,
+  extensionId: string,
+  extensionOrigin: string,
+) {
+  return async (message: { data: unknown; sender?: MessageSender }): Promise<CommandResult<T>> => {
+    if (!isOwnExtensionPage(message.sender, extensionId, extensionOrigin)) {
+      return {
+        ok: false,
+        error: { kind: 'forbidden', message: t('bgForeignSender') },
+      };
+    }
+    try {
+      return await handler(message.data);
+    } catch (error) {
+      if (error instanceof z.core.$ZodError) {
+        return {
+          ok: false,
+          error: { kind: 'invalid-input', message: t('bgMalformedRequest') },
+        };
+      }
+      return failure(error);
+    }
+  };
+}
