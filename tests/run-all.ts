@@ -10,6 +10,8 @@ interface StepResult {
   name: string;
   passed: number;
   failed: number;
+  /** The names of the tests that failed, repeated in the summary (CI keeps only its tail). */
+  failures?: string[];
 }
 
 const results: StepResult[] = [];
@@ -59,10 +61,22 @@ function vitestSuite(
     numPassedTests: number;
     numFailedTests: number;
     numTotalTests: number;
+    testResults?: {
+      name: string;
+      assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+    }[];
   };
+  const failures = (json.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0]!.slice(0, 300);
+        return `${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}: ${firstLine}`;
+      }),
+  );
   // A suite file that fails to load reports no tests but a non-zero exit: count it as a failure.
   const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
-  results.push({ name, passed: json.numPassedTests, failed });
+  results.push({ name, passed: json.numPassedTests, failed, failures });
 }
 
 check('typecheck', 'npx', ['tsc', '--noEmit']);
@@ -86,7 +100,10 @@ check('build firefox e2e', 'npx', ['wxt', 'build', '-b', 'firefox', '--mv3', '--
 vitestSuite('e2e firefox', 'vitest.firefox.config.ts');
 
 console.log('\n── summary');
-for (const r of results) console.log(`${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed`);
+  for (const failure of r.failures ?? []) console.log(`  ✗ ${failure}`);
+}
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
