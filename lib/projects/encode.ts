@@ -1,30 +1,49 @@
 // Conversions at the edges of a project's life: a fresh form, a service record loaded for editing,
 // and the form-urlencoded body that addProject and editProject take.
 
-import { fieldsOf } from './fields';
+import {
+  COMMON_ROWS,
+  fieldsOf,
+  type CommonField,
+  type CommonKind,
+  type CommonRow,
+  type CommonValues,
+} from './fields';
 import { validateProjectInput, type ProjectValidation } from './schema';
 import {
   PROJECT_TYPES,
   SOURCES,
+  type Flag,
   type ProjectInput,
   type ProjectType,
   type ServiceProject,
 } from './types';
 
+// How each kind of common field goes on the wire: lists comma-joined, flags as "1"/"0".
+const WIRE: { readonly [K in CommonKind]: (value: CommonValues[K]) => string } = {
+  name: (text) => text,
+  type: (type) => type,
+  languages: (codes) => codes,
+  sources: (sources) => sources.join(','),
+  locations: (codes) => codes,
+  flag: (flag) => (flag === 1 ? '1' : '0'),
+};
+
+function commonValue<K extends CommonKind>(input: ProjectInput, row: CommonRow & { kind: K }) {
+  return input[row.name] as CommonValues[K];
+}
+
 /**
- * The POST body: the seven common fields, then the type's own non-empty fields in table order.
- * Only the type's fields are sent, even if `input.fields` holds others (a form that switched type).
+ * The POST body: the common fields, then the type's own non-empty fields, in table order. Only
+ * the type's fields are sent, even if `input.fields` holds others (a form that switched type).
  * Values go out as they are: `input` is expected to come from `validateProjectInput`.
  */
 export function encodeProjectForm(input: ProjectInput): URLSearchParams {
   const body = new URLSearchParams();
-  body.append('name', input.name);
-  body.append('type', input.type);
-  body.append('language', input.language);
-  body.append('source', input.source.join(','));
-  body.append('location', input.location);
-  body.append('email_notification', input.email_notification === 1 ? '1' : '0');
-  body.append('browser_notification', input.browser_notification === 1 ? '1' : '0');
+  for (const row of COMMON_ROWS) {
+    const wire = WIRE[row.kind] as (value: unknown) => string;
+    body.append(row.name, wire(commonValue(input, row)));
+  }
   for (const { name } of fieldsOf(input.type)) {
     const value = input.fields[name];
     if (value !== undefined && value !== '') body.append(name, value);
@@ -43,19 +62,46 @@ export function decodeProjectForm(body: URLSearchParams): ProjectValidation {
   return validateProjectInput(raw);
 }
 
-/** What a new project form starts with: everything watched, in every language and location. */
+// What a new project starts with, by kind: everything watched, in every language and location;
+// a flag takes its row's initial value.
+const INITIAL: {
+  readonly [K in CommonKind]: (row: CommonRow, type: ProjectType) => CommonValues[K];
+} = {
+  name: () => '',
+  type: (_, type) => type,
+  languages: () => 'all',
+  sources: () => [...SOURCES],
+  locations: () => 'all',
+  flag: (row) => row.initial ?? 0,
+};
+
+/** What a new project form starts with. */
 export function emptyProjectInput(type: ProjectType): ProjectInput {
-  return {
-    name: '',
-    type,
-    language: 'all',
-    source: [...SOURCES],
-    location: 'all',
-    email_notification: 0,
-    browser_notification: 1,
-    fields: {},
-  };
+  const input: Record<string, unknown> = { fields: {} };
+  for (const row of COMMON_ROWS) input[row.name] = INITIAL[row.kind](row, type);
+  return input as ProjectInput;
 }
+
+// A service record's common member as the edit form's starting value, by kind; undefined takes
+// the new-project default. Sources keep the known values (none known: the default).
+const FROM_SERVICE: {
+  readonly [K in CommonKind]: (sent: unknown) => CommonValues[K] | undefined;
+} = {
+  name: (name) => name as string,
+  type: () => undefined,
+  languages: (codes) => nonBlank(codes as string | undefined),
+  sources: (text) => {
+    const sent = new Set(
+      String(text ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase()),
+    );
+    const known = SOURCES.filter((s) => sent.has(s));
+    return known.length > 0 ? known : undefined;
+  },
+  locations: (codes) => nonBlank(codes as string | undefined),
+  flag: (flag) => flag as Flag | undefined,
+};
 
 export class UnknownProjectTypeError extends Error {
   constructor(
@@ -82,25 +128,16 @@ export function projectInputFromService(project: ServiceProject): ProjectInput {
   const type = PROJECT_TYPES.find((t) => t.toLowerCase() === wanted);
   if (type === undefined) throw new UnknownProjectTypeError(project.name, project.type);
 
-  const defaults = emptyProjectInput(type);
-  const sent = new Set((project.source ?? '').split(',').map((s) => s.trim().toLowerCase()));
-  const source = SOURCES.filter((s) => sent.has(s));
-  const fields: Record<string, string> = {};
+  const input = emptyProjectInput(type);
+  const record = input as unknown as Record<CommonField, unknown>;
+  for (const row of COMMON_ROWS) {
+    record[row.name] = FROM_SERVICE[row.kind](project[row.name]) ?? record[row.name];
+  }
   for (const { name } of fieldsOf(type)) {
     const value = project.fields[name];
-    if (value !== undefined && value.trim() !== '') fields[name] = value;
+    if (value !== undefined && value.trim() !== '') input.fields[name] = value;
   }
-
-  return {
-    name: project.name,
-    type,
-    language: nonBlank(project.language) ?? defaults.language,
-    source: source.length > 0 ? source : defaults.source,
-    location: nonBlank(project.location) ?? defaults.location,
-    email_notification: project.email_notification ?? defaults.email_notification,
-    browser_notification: project.browser_notification ?? defaults.browser_notification,
-    fields,
-  };
+  return input;
 }
 
 function nonBlank(text: string | undefined): string | undefined {

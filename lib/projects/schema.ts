@@ -8,21 +8,20 @@ import { t } from '../i18n';
 import { parseLanguageList, parseLocationList, type CodeListResult } from './codes';
 import { normalizeDomain } from './domain';
 import {
-  COMMON_FIELDS,
-  DESCRIPTION_MAX_CHARS,
-  NAME_MAX_CHARS,
+  COMMON_SPECS,
   TYPE_OPTIONS,
   fieldLabel,
-  fieldOf,
   fieldsOf,
-  isCommonField,
+  specOf,
   typeLabel,
+  type AnyFieldSpec,
   type CommonField,
-  type FieldSpec,
+  type CommonKind,
+  type CommonValues,
+  type FieldKind,
 } from './fields';
 import { normalizeKeywordList } from './keywords';
 import {
-  PROJECT_TYPES,
   SOURCES,
   isProjectType,
   isSource,
@@ -124,78 +123,100 @@ const sourceList = (label: Label) =>
     }),
   );
 
-const labelOf =
-  (name: CommonField): Label =>
-  () =>
-    fieldLabel(name);
 const tooLong = (label: Label, max: number) => () =>
   t('optionsRuleMaxChars', [label(), String(max)]);
 
-const COMMON_SCHEMAS: { readonly [F in CommonField]: z.ZodMiniType<ProjectInput[F], unknown> } = {
-  name: z
-    .pipe(
-      requiredText(labelOf('name')),
-      z.transform((name: string) => name.trim()),
-    )
-    .check(
-      z.refine((name: string) => name !== '', {
-        error: () => t('optionsRuleEmpty', fieldLabel('name')),
-      }),
-      z.refine((name: string) => charCount(name) <= NAME_MAX_CHARS, {
-        error: tooLong(labelOf('name'), NAME_MAX_CHARS),
-      }),
-    ),
-  type: z.custom<ProjectType>(isProjectType, {
-    error: () =>
-      t('optionsRuleType', [fieldLabel('type'), TYPE_OPTIONS.map((o) => o.label).join(', ')]),
-  }),
-  language: codeList(labelOf('language'), parseLanguageList),
-  source: sourceList(labelOf('source')),
-  location: codeList(labelOf('location'), parseLocationList),
-  email_notification: flag(labelOf('email_notification')),
-  browser_notification: flag(labelOf('browser_notification')),
-};
-
-function typeFieldSchema(spec: FieldSpec): z.ZodMiniType<string | undefined, unknown> {
-  const label: Label = () => spec.label;
-  const text = optionalText(label);
-  switch (spec.kind) {
-    case 'domain':
-      return z.pipe(
-        text,
-        z.transform((value: string | undefined, ctx) => {
-          if (value === undefined) return undefined;
-          const result = normalizeDomain(value);
-          return result.ok ? result.host : fail(ctx, problem(label, result.message), value);
+/** At most `max` characters when the row sets a limit (and the value is set). */
+const withinLimit = <T extends string | undefined>(
+  schema: z.ZodMiniType<T, unknown>,
+  label: Label,
+  max: number | undefined,
+) =>
+  max === undefined
+    ? schema
+    : z.pipe(
+        schema,
+        z.custom<T>((value) => value === undefined || charCount(value as string) <= max, {
+          error: tooLong(label, max),
         }),
       );
-    case 'keywords':
-      return z.pipe(
-        text,
-        z.transform((value: string | undefined) =>
-          value === undefined ? undefined : normalizeKeywordList(value) || undefined,
-        ),
-      );
-    case 'description':
-      return z
+
+type Schema<T> = z.ZodMiniType<T, unknown>;
+
+// The rule of each kind of common field; a row's label and limit fill it in.
+const COMMON_KIND_SCHEMAS: {
+  readonly [K in CommonKind]: (label: Label, max?: number) => Schema<CommonValues[K]>;
+} = {
+  name: (label, max) =>
+    withinLimit(
+      z
         .pipe(
-          text,
-          z.transform((value: string | undefined) => value?.trim()),
+          requiredText(label),
+          z.transform((name: string) => name.trim()),
         )
         .check(
-          z.refine(
-            (value: string | undefined) =>
-              value === undefined || charCount(value) <= DESCRIPTION_MAX_CHARS,
-            { error: tooLong(label, DESCRIPTION_MAX_CHARS) },
-          ),
-        );
-  }
+          z.refine((name: string) => name !== '', { error: () => t('optionsRuleEmpty', label()) }),
+        ),
+      label,
+      max,
+    ),
+  type: (label) =>
+    z.custom<ProjectType>(isProjectType, {
+      error: () => t('optionsRuleType', [label(), TYPE_OPTIONS.map((o) => o.label).join(', ')]),
+    }),
+  languages: (label) => codeList(label, parseLanguageList),
+  sources: sourceList,
+  locations: (label) => codeList(label, parseLocationList),
+  flag,
+};
+
+// The rule of each kind of type-specific field: optional, so missing, null and blank are "not set".
+const OWN_KIND_SCHEMAS: {
+  readonly [K in FieldKind]: (label: Label, max?: number) => Schema<string | undefined>;
+} = {
+  domain: (label) =>
+    z.pipe(
+      optionalText(label),
+      z.transform((value: string | undefined, ctx) => {
+        if (value === undefined) return undefined;
+        const result = normalizeDomain(value);
+        return result.ok ? result.host : fail(ctx, problem(label, result.message), value);
+      }),
+    ),
+  keywords: (label) =>
+    z.pipe(
+      optionalText(label),
+      z.transform((value: string | undefined) =>
+        value === undefined ? undefined : normalizeKeywordList(value) || undefined,
+      ),
+    ),
+  description: (label, max) =>
+    withinLimit(
+      z.pipe(
+        optionalText(label),
+        z.transform((value: string | undefined) => value?.trim()),
+      ),
+      label,
+      max,
+    ),
+};
+
+function schemaFor(spec: AnyFieldSpec): Schema<unknown> {
+  const label: Label = () => spec.label;
+  const kind = spec.kind;
+  return kind in COMMON_KIND_SCHEMAS
+    ? COMMON_KIND_SCHEMAS[kind as CommonKind](label, spec.max)
+    : OWN_KIND_SCHEMAS[kind as FieldKind](label, spec.max);
 }
 
-// Built once: the table is fixed, and zod schemas are cheap to reuse.
-const TYPE_FIELD_SCHEMAS = new Map<FieldSpec, z.ZodMiniType<string | undefined, unknown>>(
-  PROJECT_TYPES.flatMap((type) => fieldsOf(type)).map((spec) => [spec, typeFieldSchema(spec)]),
-);
+// Built once per field name: the table is fixed, and zod schemas are cheap to reuse. (Names are
+// unique across the table, so one map serves every type.)
+const SCHEMAS = new Map<string, Schema<unknown>>();
+function schemaOf(spec: AnyFieldSpec): Schema<unknown> {
+  let schema = SCHEMAS.get(spec.name);
+  if (!schema) SCHEMAS.set(spec.name, (schema = schemaFor(spec)));
+  return schema;
+}
 
 function check<T>(schema: z.ZodMiniType<T, unknown>, value: unknown) {
   const result = schema.safeParse(value);
@@ -215,10 +236,11 @@ export function validateProjectInput(raw: unknown): ProjectValidation {
   const errors: ProjectErrors = {};
   const common: Partial<Record<CommonField, unknown>> = {};
 
-  for (const field of COMMON_FIELDS) {
-    const result = check<unknown>(COMMON_SCHEMAS[field], record[field]);
-    if (result.ok) common[field] = result.value;
-    else errors[field] = result.message;
+  for (const spec of COMMON_SPECS) {
+    const name = spec.name as CommonField;
+    const result = check(schemaOf(spec), record[name]);
+    if (result.ok) common[name] = result.value;
+    else errors[name] = result.message;
   }
 
   // Without a valid type there is no telling which fields apply; the type's own error says why.
@@ -227,7 +249,7 @@ export function validateProjectInput(raw: unknown): ProjectValidation {
   for (const spec of type === undefined ? [] : fieldsOf(type)) {
     const result = check(schemaOf(spec), nested[spec.name] ?? record[spec.name]);
     if (!result.ok) errors[spec.name] = result.message;
-    else if (result.value !== undefined) fields[spec.name] = result.value;
+    else if (result.value !== undefined) fields[spec.name] = result.value as string;
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -239,13 +261,7 @@ export function validateProjectInput(raw: unknown): ProjectValidation {
  * value comes back normalized (a pasted link as its domain), `undefined` for an empty optional field.
  */
 export function validateField(type: ProjectType, name: string, value: unknown): FieldValidation {
-  if (isCommonField(name)) return check<unknown>(COMMON_SCHEMAS[name], value) as FieldValidation;
-  const spec = fieldOf(type, name);
-  if (spec) return check(schemaOf(spec), value);
+  const spec = specOf(type, name);
+  if (spec) return check(schemaOf(spec), value) as FieldValidation;
   return { ok: false, message: t('optionsRuleNotAField', [fieldLabel(name), typeLabel(type)]) };
-}
-
-function schemaOf(spec: FieldSpec): z.ZodMiniType<string | undefined, unknown> {
-  // Every spec comes from the table the map was built from.
-  return TYPE_FIELD_SCHEMAS.get(spec)!;
 }

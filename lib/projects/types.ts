@@ -1,4 +1,5 @@
 // The vocabulary of projects, shared by forms, validation, the service client and the store.
+import type { CommonInput } from './fields';
 
 /** The six project types, spelled exactly as the service's `type` field. */
 export const PROJECT_TYPES = [
@@ -26,40 +27,14 @@ export type Source = (typeof SOURCES)[number];
 export type Flag = 0 | 1;
 
 /**
- * A project as the user edits it and as we send it. Type-specific fields are strings in their
- * wire form: a keyword list is already normalized and joined with "\n".
+ * A project as the user edits it and as we send it: the field table's common fields (fields.ts),
+ * each typed by its kind, and the type's own fields as strings in their wire form (a keyword list
+ * already normalized and joined with "\n"); absent or empty means "not set".
  */
-export interface ProjectInput {
-  name: string;
-  type: ProjectType;
-  /** Comma-separated language codes, or `all`. */
-  language: string;
-  source: Source[];
-  /** Comma-separated location codes, or `all`. */
-  location: string;
-  email_notification: Flag;
-  browser_notification: Flag;
-  /** Only the fields of `type` (see fields.ts); absent or empty means "not set". */
-  fields: Partial<Record<string, string>>;
-}
+export type ProjectInput = CommonInput & { fields: Partial<Record<string, string>> };
 
-/**
- * A project record as the service returns it. The contract does not show the record's shape, so
- * everything but the id and name is optional and unknown members are kept in `fields` as text.
- */
-export interface ServiceProject {
-  project_id: number;
-  name: string;
-  /** One of PROJECT_TYPES when the service sends a known type; kept verbatim otherwise. */
-  type: string;
-  language?: string;
-  source?: string;
-  location?: string;
-  email_notification?: Flag;
-  browser_notification?: Flag;
-  /** The type-specific fields (and any other string members) exactly as sent. */
-  fields: Record<string, string>;
-}
+/** A project record as the service returns it; its type is inferred from the record's schema. */
+export type { ServiceProject } from '../service/schemas';
 
 /** Narrows text from a form, storage or the service to a known project type. */
 export function isProjectType(value: unknown): value is ProjectType {

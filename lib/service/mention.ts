@@ -1,28 +1,39 @@
-// A mention as we keep it after decoding: every field of the contract, numbers as numbers.
+// A mention as the service sends it and as we keep it after decoding: every field of the contract,
+// numbers as numbers. The schema is the owner; the type is what it produces.
 
-export interface Mention {
-  id: number;
-  project_id: number;
+import { z } from '@/lib/zod';
+import { idValue, nullableTextValue, opaqueNumber, optionalIdValue, textValue } from './values';
+
+/** A mention record; `project_id` may be missing (the caller knows which project it asked for). */
+export const mentionRecordSchema = z.object({
+  id: idValue,
+  project_id: optionalIdValue,
   /** Project type of the owning project. */
-  type: string;
+  type: textValue,
   /** Sub-kind of a reddit item (post, comment, ...); empty for other sources. */
-  reddit_type: string;
-  source: string;
-  relevance_score: number;
+  reddit_type: textValue,
+  source: textValue,
+  relevance_score: opaqueNumber,
   /** Opaque integer; below 0 / 0 / above 0 reads as negative / neutral / positive. Missing is 0. */
-  sentiment: number;
-  title: string;
-  text_summary: string | null;
-  snippet: string;
-  url: string;
-  keywords: string;
-  excluded_keywords: string;
-  status: number;
-  favorites: number;
-  author: string;
+  sentiment: opaqueNumber,
+  title: textValue,
+  /** null means "no summary". */
+  text_summary: nullableTextValue,
+  snippet: textValue,
+  url: textValue,
+  keywords: textValue,
+  excluded_keywords: textValue,
+  status: opaqueNumber,
+  favorites: opaqueNumber,
+  author: textValue,
   /** `YYYY-MM-DD HH:MM:SS`, the service's local time. */
-  created: string;
+  created: textValue,
   /** `YYYY-MM-DD HH:MM:SS`, the service's local time. */
-  date_added: string;
-  product_description: string;
-}
+  date_added: textValue,
+  product_description: textValue,
+});
+
+/** A decoded mention: the record as its schema reads it, always with its owner's id. */
+export type Mention = Omit<z.infer<typeof mentionRecordSchema>, 'project_id'> & {
+  project_id: number;
+};

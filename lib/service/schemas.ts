@@ -7,21 +7,20 @@
 
 import { z } from '@/lib/zod';
 import { t, type MessageKey } from '../i18n';
-import type { Flag, ServiceProject } from '../projects/types';
-import { COMMON_FIELDS } from '../projects/fields';
+import { COMMON_ROWS, type CommonKind, type CommonRow } from '../projects/fields';
 import { findItem, findList, isRecord } from './envelope';
 import { ServiceError } from './errors';
-import type { Mention } from './mention';
+import { mentionRecordSchema, type Mention } from './mention';
 import {
   fieldText,
   idValue,
-  nullableTextValue,
-  opaqueNumber,
   optionalCsvValue,
   optionalFlagValue,
   optionalIdValue,
   textValue,
 } from './values';
+
+export { mentionRecordSchema };
 
 /** A list as decoded: the records we could read and how many we could not. */
 export interface DecodedList<T> {
@@ -48,29 +47,6 @@ function badReply(key: MessageKey): ServiceError {
 // ---------------------------------------------------------------------------------------------
 // Mentions
 
-/** A mention record; `project_id` may be missing (the caller knows which project it asked for). */
-export const mentionRecordSchema = z.object({
-  id: idValue,
-  project_id: optionalIdValue,
-  type: textValue,
-  reddit_type: textValue,
-  source: textValue,
-  relevance_score: opaqueNumber,
-  sentiment: opaqueNumber,
-  title: textValue,
-  text_summary: nullableTextValue,
-  snippet: textValue,
-  url: textValue,
-  keywords: textValue,
-  excluded_keywords: textValue,
-  status: opaqueNumber,
-  favorites: opaqueNumber,
-  author: textValue,
-  created: textValue,
-  date_added: textValue,
-  product_description: textValue,
-});
-
 const MENTION_LIST_KEYS = ['mentions', 'data', 'result'] as const;
 
 /** One mention, or undefined when the record cannot be read (no usable id, an object as text...). */
@@ -96,19 +72,38 @@ export function decodeMentionList(body: unknown, projectId?: number): DecodedLis
 // ---------------------------------------------------------------------------------------------
 // Projects
 
-/** Members of a project record with a place of their own in ServiceProject; the rest go to `fields`. */
-const PROJECT_MEMBERS = new Set<string>(['project_id', 'id', ...COMMON_FIELDS]);
+// How a record's member is read, by the kind of field it is (lib/projects/fields.ts): name and type
+// are text, the lists are text as sent, the flags 0|1 (absent when unreadable).
+const RECORD_READERS = {
+  name: textValue,
+  type: textValue,
+  languages: optionalCsvValue,
+  sources: optionalCsvValue,
+  locations: optionalCsvValue,
+  flag: optionalFlagValue,
+} as const satisfies Record<CommonKind, z.ZodMiniType>;
+
+type RecordMembers = { [R in CommonRow as R['name']]: (typeof RECORD_READERS)[R['kind']] };
+
+/** The members of a project record with a place of their own: every common field of the table. */
+const PROJECT_MEMBERS = Object.fromEntries(
+  COMMON_ROWS.map((row) => [row.name, RECORD_READERS[row.kind]]),
+) as RecordMembers;
+
+/**
+ * A project as we keep it: its id, the common fields as their schema reads them (name and type
+ * always, the rest only when sent), and every other member that is text in any sense, in `fields`
+ * (the type-specific ones exactly as sent). The contract does not show the record's shape.
+ */
+export type ServiceProject = { project_id: number } & z.infer<z.ZodMiniObject<RecordMembers>> & {
+    /** The type-specific fields (and any other string members) exactly as sent. */
+    fields: Record<string, string>;
+  };
 
 export const projectRecordSchema = z.looseObject({
   project_id: optionalIdValue,
   id: optionalIdValue,
-  name: textValue,
-  type: textValue,
-  language: optionalCsvValue,
-  source: optionalCsvValue,
-  location: optionalCsvValue,
-  email_notification: optionalFlagValue,
-  browser_notification: optionalFlagValue,
+  ...PROJECT_MEMBERS,
 });
 
 /**
@@ -118,38 +113,21 @@ export const projectRecordSchema = z.looseObject({
 export function decodeProject(raw: unknown, fallbackId?: number): ServiceProject | undefined {
   const parsed = projectRecordSchema.safeParse(raw);
   if (!parsed.success) return undefined;
-  const record = parsed.data;
-  const projectId = record.project_id ?? record.id ?? fallbackId;
+  const record = parsed.data as Record<string, unknown>;
+  const projectId = parsed.data.project_id ?? parsed.data.id ?? fallbackId;
   if (projectId === undefined) return undefined;
 
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(record)) {
-    if (PROJECT_MEMBERS.has(key)) continue;
+    if (key === 'project_id' || key === 'id' || Object.hasOwn(PROJECT_MEMBERS, key)) continue;
     const text = fieldText(value);
     if (text !== undefined) fields[key] = text;
   }
 
-  const project: ServiceProject = {
-    project_id: projectId,
-    name: record.name,
-    type: record.type,
-    fields,
-  };
+  const project = { project_id: projectId, fields } as Record<string, unknown>;
   // Optional members are left out rather than set to undefined, so records compare cleanly.
-  if (record.language !== undefined) project.language = record.language;
-  if (record.source !== undefined) project.source = record.source;
-  if (record.location !== undefined) project.location = record.location;
-  setFlag(project, 'email_notification', record.email_notification);
-  setFlag(project, 'browser_notification', record.browser_notification);
-  return project;
-}
-
-function setFlag(
-  project: ServiceProject,
-  key: 'email_notification' | 'browser_notification',
-  value: Flag | undefined,
-): void {
-  if (value !== undefined) project[key] = value;
+  for (const { name } of COMMON_ROWS) if (record[name] !== undefined) project[name] = record[name];
+  return project as ServiceProject;
 }
 
 const PROJECT_LIST_KEYS = ['projects', 'data', 'result'] as const;
