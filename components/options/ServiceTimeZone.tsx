@@ -7,12 +7,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import { runCommand } from '@/lib/options/command';
 import { useStored } from '@/lib/options/use-stored';
-import {
-  detectedOffsetMinutes,
-  effectiveOffsetMinutes,
-  readServiceClock,
-  serviceClockItem,
-} from '@/lib/time/service-clock';
+import { readServiceClock, serviceClockItem } from '@/lib/storage/items';
+import { detectedOffsetMinutes, effectiveOffsetMinutes } from '@/lib/time/service-clock';
 import { formatUtcOffset, OFFSETS_IN_USE, serviceWallClockText } from '@/lib/time/utc-offset';
 
 const AUTOMATIC = 'auto';

@@ -11,16 +11,23 @@ import { ProjectList } from '@/components/options/ProjectList';
 import { ServiceTimeZone } from '@/components/options/ServiceTimeZone';
 import { StatusPanel } from '@/components/options/StatusPanel';
 import { t, tn } from '@/lib/i18n';
-import { mentionPreviewItem, readPreviewCounts } from '@/lib/mentions/preview';
+import { readPreviewCounts } from '@/lib/mentions/preview';
 import type { CommandError } from '@/lib/messaging/protocol';
 import { runCommand } from '@/lib/options/command';
 import { optionsHash, parseOptionsHash, type OptionsRoute } from '@/lib/options/deep-link';
 import { newProjectForm } from '@/lib/options/project-form';
 import { useStored } from '@/lib/options/use-stored';
-import { projectsItem, readProjects } from '@/lib/projects/project-cache';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
-import { isConfigured, readSettings, settingsItem } from '@/lib/settings/settings';
-import { readSyncStatus, syncStatusItem } from '@/lib/sync/status';
+import { isConfigured } from '@/lib/settings/settings';
+import {
+  mentionPreviewItem,
+  projectsItem,
+  readProjects,
+  readSettings,
+  settingsItem,
+  syncStatusItem,
+} from '@/lib/storage/items';
+import { readSyncStatus } from '@/lib/sync/status-storage';
 
 const CLOCK_TICK_MS = 30_000;
 

@@ -5,29 +5,34 @@ import { browser } from 'wxt/browser';
 import { applyBadge, badgeFor } from '../badge/apply-badge';
 import { findMention } from '../mentions/selectors';
 import { migrateStoredMentions, readMentionStore } from '../mentions/mention-storage';
-import { mentionPreviewItem, readPreviewCounts } from '../mentions/preview';
+import { readPreviewCounts } from '../mentions/preview';
 import { listenForCommands, type CommandHandler } from '../messaging/listen';
 import type { ProtocolMap } from '../messaging/protocol';
 import { clearNotifications, flushOutbox, notificationTarget } from '../notifications/desktop';
 import { optionsHash } from '../options/deep-link';
 import { hostPermissionPattern } from '../permissions/host-pattern';
-import { projectsItem, readProjects } from '../projects/project-cache';
 import { safeHttpUrl } from '../safe-url';
 import { createServiceClient } from '../service/client';
-import { isConfigured, readSettings, settingsItem } from '../settings/settings';
+import { isConfigured } from '../settings/settings';
+import {
+  mentionPreviewItem,
+  pollLeaseItem,
+  projectsItem,
+  readProjects,
+  readSettings,
+  serviceClockItem,
+  settingsItem,
+  syncStatusItem,
+} from '../storage/items';
 import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '../sync/poll-alarm';
 import { createPoller } from '../sync/poller';
 import { createSerialQueue } from '../sync/serial';
 import { createSession } from '../sync/session';
 import { extensionStorageState } from '../sync/stored-state';
-import { readSyncStatus, syncStatusItem } from '../sync/status';
-import { defineLazyItem } from '../lazy-storage-item';
-import { serviceClockItem } from '../time/service-clock';
+import { readSyncStatus } from '../sync/status-storage';
 import { guardCommand } from './command-guard';
 import { createCommands } from './commands';
 import { DEMO_CONNECTION } from './demo-preset';
-
-const pollLeaseItem = defineLazyItem<unknown>('session:pollLease', { fallback: null });
 
 async function hasHostPermission(origin: string): Promise<boolean> {
   const pattern = hostPermissionPattern(origin);

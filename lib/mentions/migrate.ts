@@ -9,14 +9,8 @@
 // exclusions (any of them newer than that key stays out too).
 
 import { parseStoredFloor, raiseFloor } from './floors';
-import {
-  LEGACY_PRUNED_PREFIX,
-  META_KEY,
-  floorKey,
-  isStoreKey,
-  parseProjectKey,
-  parseRecordKey,
-} from './shard-keys';
+import { LEGACY_PRUNED_PREFIX, META_KEY, floorKey } from '@/lib/storage/keys';
+import { isStoreKey, parseProjectKey, parseRecordKey } from './shard-keys';
 import { STORE_FORMAT_VERSION, parseMeta, safeIds, type StoreMeta } from './store-meta';
 import { isStoredRecord, type StoredRecord } from './stored-record';
 

@@ -7,7 +7,7 @@
 // paint is then one storage read, where fetching the records by key was a second read after the
 // first, 10 ms and more on the popup's critical path (`npm run bench -- first`). The copy is why
 // the preview holds a screen and not a page: a changed count rewrites ~7 KB, not ~33.
-import { defineLazyItem } from '../lazy-storage-item';
+import { mentionPreviewItem } from '@/lib/storage/items';
 import { newestFirst } from './order';
 import { parsePreviewCounts } from './parse-preview';
 import { mentionCount, unreadByProject, unreadCount } from './selectors';
@@ -36,12 +36,6 @@ export interface MentionPreview extends PreviewCounts {
 export interface StoredPreview extends PreviewCounts {
   newestUnread: StoredRecord[];
 }
-
-export const PREVIEW_KEY = 'mentionPreview';
-
-export const mentionPreviewItem = defineLazyItem<StoredPreview | null>(`local:${PREVIEW_KEY}`, {
-  fallback: null,
-});
 
 export function previewOf(store: MentionStore): MentionPreview {
   const unread: StoredMention[] = [];

@@ -1,6 +1,6 @@
 // What one stored mention costs of the records' byte budget (store.ts, RECORD_BYTES_BUDGET).
 
-import { recordKey } from './shard-keys';
+import { recordKey } from '@/lib/storage/keys';
 import { FIELD_BYTES } from './stored-mention';
 import { jsonBytes, numberBytes, stringBytes } from './stored-bytes';
 import type { StoredMention } from './store';

@@ -1,32 +1,14 @@
-// The names of the mention store's storage.local keys (see shards.ts for why it is split up).
-// Kept in a file of their own so pages can recognise a change to the store without loading it.
+// Telling the mention store's storage.local keys apart (see shards.ts for why it is split up); the
+// names themselves are lib/storage/keys.ts's. Kept in a file of their own so pages can recognise a
+// change to the store without loading it.
+import {
+  FLOOR_PREFIX,
+  LEGACY_PRUNED_PREFIX,
+  META_KEY,
+  READ_PREFIX,
+  RECORD_PREFIX,
+} from '@/lib/storage/keys';
 import type { MentionKey } from './store';
-
-/** One mention's record: `mention:<project id>:<id>`. */
-export const RECORD_PREFIX = 'mention:';
-/** A project's read ids: `mentionRead:<project id>`. */
-export const READ_PREFIX = 'mentionRead:';
-/** A project's floor (store.ts, ProjectFloor): `mentionFloor:<project id>`. */
-export const FLOOR_PREFIX = 'mentionFloor:';
-/**
- * Format 1 (before floors): a project's pruned ids. Read only by the migration (migrate.ts), which
- * turns them into the project's floor and removes them.
- */
-export const LEGACY_PRUNED_PREFIX = 'mentionPruned:';
-/** The format version, the synced projects and the service's offset the times were read at. */
-export const META_KEY = 'mentionMeta';
-
-export function recordKey(projectId: number, id: number): string {
-  return `${RECORD_PREFIX}${projectId}:${id}`;
-}
-
-export function readKey(projectId: number): string {
-  return `${READ_PREFIX}${projectId}`;
-}
-
-export function floorKey(projectId: number): string {
-  return `${FLOOR_PREFIX}${projectId}`;
-}
 
 function safeInteger(text: string | undefined): number | null {
   if (text === undefined || !/^-?\d+$/.test(text)) return null;

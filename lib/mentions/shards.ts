@@ -24,11 +24,10 @@ import {
   META_KEY,
   READ_PREFIX,
   floorKey,
-  parseProjectKey,
-  parseRecordKey,
   readKey,
   recordKey,
-} from './shard-keys';
+} from '@/lib/storage/keys';
+import { parseProjectKey, parseRecordKey } from './shard-keys';
 import {
   emptyMentionStore,
   type MentionStore,

@@ -2,8 +2,9 @@
 // project per poll, a summary after an outage) when a poll stores its mentions; they wait in the
 // outbox (outbox.ts) until shown. This module shows them, clears them, and answers their clicks.
 import { browser } from 'wxt/browser';
+import { notificationOutboxItem } from '@/lib/storage/items';
 import { parseNotificationId, type NotificationTarget } from '../mentions/notify';
-import { OUTBOX_KEY, parseOutbox, type OutboxEntry } from './outbox';
+import type { OutboxEntry } from './outbox';
 
 async function show(entry: OutboxEntry): Promise<void> {
   await browser.notifications.create(entry.id, {
@@ -20,12 +21,12 @@ async function show(entry: OutboxEntry): Promise<void> {
  * store queue (so an account change, which empties the outbox in that queue, cannot interleave).
  */
 export async function flushOutbox(): Promise<number> {
-  const raw: unknown = (await browser.storage.local.get(OUTBOX_KEY))[OUTBOX_KEY];
+  const raw = await notificationOutboxItem.getValue();
   // Nothing waiting (the usual case): no write at all, so a quiet poll writes nothing.
-  if (raw === undefined) return 0;
-  const entries = parseOutbox(raw);
+  if (raw === null) return 0;
+  const entries = notificationOutboxItem.parse(raw);
   for (const entry of entries) await show(entry);
-  await browser.storage.local.remove(OUTBOX_KEY);
+  await notificationOutboxItem.removeValue();
   return entries.length;
 }
 
@@ -34,7 +35,7 @@ export async function flushOutbox(): Promise<number> {
  * outbox, and the notifications on screen, whose clicks would open the old account's mentions.
  */
 export async function clearNotifications(): Promise<void> {
-  await browser.storage.local.remove(OUTBOX_KEY);
+  await notificationOutboxItem.removeValue();
   const shown = await browser.notifications.getAll();
   await Promise.all(
     Object.keys(shown)

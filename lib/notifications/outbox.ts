@@ -4,10 +4,10 @@
 // or poll shows what is left. Ids are derived from the content (lib/mentions/notify.ts), so showing
 // an entry again after a stop between showing and clearing replaces it instead of doubling it.
 // Pure: the storage calls and the showing are lib/notifications/desktop.ts's.
+// The outbox is notificationOutboxItem (lib/storage/items.ts), under OUTBOX_KEY (not a
+// mention-store key: see lib/storage/keys.ts).
+import { OUTBOX_KEY } from '@/lib/storage/keys';
 import type { MentionNotification } from '../mentions/notify';
-
-/** The storage.local key of the outbox (not a mention-store key: see lib/mentions/shard-keys.ts). */
-export const OUTBOX_KEY = 'notificationOutbox';
 
 /** What showing a notification needs, and nothing of the mentions beyond it. */
 export interface OutboxEntry {

@@ -6,18 +6,18 @@
 
 import { browser } from 'wxt/browser';
 import { followMentionStore, readMentionStore } from '@/lib/mentions/mention-storage';
-import { parseStoredPreview } from '@/lib/mentions/parse-preview';
-import { mentionPreviewItem, previewOf, type MentionPreview } from '@/lib/mentions/preview';
+import { previewOf, type MentionPreview } from '@/lib/mentions/preview';
 import type { MentionStore } from '@/lib/mentions/store';
-import { projectsItem } from '@/lib/projects/project-cache';
 import type { ServiceProject } from '@/lib/projects/types';
-import { parseSettings, settingsItem, type Settings } from '@/lib/settings/settings';
+import type { Settings } from '@/lib/settings/settings';
 import {
   durableStatusItem,
-  parseSyncStatus,
+  mentionPreviewItem,
+  projectsItem,
+  settingsItem,
   syncStatusItem,
-  type SyncStatus,
-} from '@/lib/sync/status';
+} from '@/lib/storage/items';
+import type { SyncStatus } from '@/lib/sync/status';
 
 export interface PopupData {
   settings: Settings;
@@ -29,48 +29,37 @@ export interface PopupData {
   store: MentionStore | null;
 }
 
-/** The same check as readProjects, on a value already read (a watch callback's). */
-function parseProjects(value: unknown): ServiceProject[] {
-  return Array.isArray(value)
-    ? value.filter(
-        (p): p is ServiceProject =>
-          typeof p === 'object' && p !== null && Number.isSafeInteger(p.project_id),
-      )
-    : [];
-}
-
-/** A WXT item's key in its storage area (`local:settings` → `settings`). */
-const keyOf = (item: { key: string }) => item.key.slice(item.key.indexOf(':') + 1);
-
 type SmallItems = Pick<PopupData, 'settings' | 'projects' | 'status'>;
 
 /**
  * Settings, projects and status, in one storage.local and one storage.session call (the items' own
- * getValue would each make their own); with the stored preview too when asked (`previewRaw`).
+ * getValue would each make their own), each through its item's guard; with the stored preview too
+ * when asked (`previewRaw`).
  */
 async function readSmallItems(
   withPreview: boolean,
 ): Promise<{ items: SmallItems; previewRaw: unknown }> {
   const items = [settingsItem, projectsItem, durableStatusItem];
-  const keys = (withPreview ? [...items, mentionPreviewItem] : items).map(keyOf);
+  const keys = (withPreview ? [...items, mentionPreviewItem] : items).map((item) => item.name);
   const [local, session] = await Promise.all([
     browser.storage.local.get(keys),
-    browser.storage.session.get(keyOf(syncStatusItem)),
+    browser.storage.session.get(syncStatusItem.name),
   ]);
   return {
     items: {
-      settings: parseSettings(local[keyOf(settingsItem)]),
-      projects: parseProjects(local[keyOf(projectsItem)]),
-      status: parseSyncStatus(session[keyOf(syncStatusItem)] ?? local[keyOf(durableStatusItem)]),
+      settings: settingsItem.parse(local[settingsItem.name]),
+      projects: projectsItem.parse(local[projectsItem.name]),
+      // The live status, else (after a browser restart) its durable part: readSyncStatus's rule.
+      status: syncStatusItem.parse(session[syncStatusItem.name] ?? local[durableStatusItem.name]),
     },
-    previewRaw: local[keyOf(mentionPreviewItem)],
+    previewRaw: local[mentionPreviewItem.name],
   };
 }
 
 /** Everything but the store, for the first paint: the small items and the preview, one read. */
 export async function readFirstPaint(): Promise<PopupData> {
   const { items, previewRaw } = await readSmallItems(true);
-  return { ...items, preview: parseStoredPreview(previewRaw), store: null };
+  return { ...items, preview: mentionPreviewItem.parse(previewRaw), store: null };
 }
 
 export function readStore(): Promise<MentionStore> {
@@ -91,10 +80,10 @@ export function watchPopupData(
   onChange: (change: Partial<Omit<PopupData, 'store'>>) => void,
 ): () => void {
   const stops = [
-    settingsItem.watch((value) => onChange({ settings: parseSettings(value) })),
-    mentionPreviewItem.watch((value) => onChange({ preview: parseStoredPreview(value) })),
-    projectsItem.watch((value) => onChange({ projects: parseProjects(value) })),
-    syncStatusItem.watch((value) => onChange({ status: parseSyncStatus(value) })),
+    settingsItem.watch((value) => onChange({ settings: settingsItem.parse(value) })),
+    mentionPreviewItem.watch((value) => onChange({ preview: mentionPreviewItem.parse(value) })),
+    projectsItem.watch((value) => onChange({ projects: projectsItem.parse(value) })),
+    syncStatusItem.watch((value) => onChange({ status: syncStatusItem.parse(value) })),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -2,15 +2,8 @@
 // without asking the service. Written only by the background after a successful listProjects, and
 // read through parseCachedProjects: storage may hold an older format or damage, and a page must
 // never crash on a project whose name is not text.
-import { defineLazyItem } from '../lazy-storage-item';
 import type { Flag, ServiceProject } from './types';
 import { isRecord } from '../service/envelope';
-
-export const projectsItem = defineLazyItem<ServiceProject[]>('local:projects', {
-  fallback: [],
-  version: 1,
-  migrations: {},
-});
 
 /** Damage, not a project list: a cache never holds more (the store's total cap is far lower). */
 const MAX_PROJECTS = 1_000;
@@ -63,8 +56,4 @@ export function parseCachedProjects(value: unknown): ServiceProject[] {
     }
   }
   return out;
-}
-
-export async function readProjects(): Promise<ServiceProject[]> {
-  return parseCachedProjects(await projectsItem.getValue());
 }

@@ -1,8 +1,8 @@
 // The user's settings, in storage.local (never storage.sync: the API key must not leave this
-// browser). Read through a guard so a damaged or older value yields defaults field by field
-// instead of breaking the worker. A plain guard rather than a zod schema: the popup reads settings
-// on its first paint and should not load a schema library for four fields.
-import { defineLazyItem } from '../lazy-storage-item';
+// browser; settingsItem in lib/storage/items.ts). Read through a guard so a damaged or older value
+// yields defaults field by field instead of breaking the worker. A plain guard rather than a zod
+// schema: the popup reads settings on its first paint and should not load a schema library for
+// four fields.
 import { DEFAULT_INTERVAL_MINUTES, parseIntervalMinutes } from './poll-interval';
 
 export interface Settings {
@@ -20,12 +20,6 @@ export const DEFAULT_SETTINGS: Settings = {
   notificationsEnabled: true,
 };
 
-export const settingsItem = defineLazyItem<Settings>('local:settings', {
-  fallback: DEFAULT_SETTINGS,
-  version: 1,
-  migrations: {},
-});
-
 /** Parses whatever storage holds into usable settings, keeping every valid field. */
 export function parseSettings(raw: unknown): Settings {
   const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
@@ -39,10 +33,6 @@ export function parseSettings(raw: unknown): Settings {
         ? value.notificationsEnabled
         : DEFAULT_SETTINGS.notificationsEnabled,
   };
-}
-
-export async function readSettings(): Promise<Settings> {
-  return parseSettings(await settingsItem.getValue());
 }
 
 export function isConfigured(settings: Settings): boolean {

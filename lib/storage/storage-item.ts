@@ -12,14 +12,25 @@
 //
 // The stored format is WXT's, so either reads what the other wrote: the value under its key, and a
 // versioned item's version under `<key>$` as `{ v }`.
+//
+// Storage is input like any other: an item may name the guard its value is read through (`parse`),
+// so `read()` and a page's batched read (`parse` of what `browser.storage.*.get` gave) check it
+// the same way. The items themselves are all defined in lib/storage/items.ts.
 import { browser } from 'wxt/browser';
 
 /** `local:settings`, `session:token`: the area, then the key within it. */
 export type StorageItemKey = `${'local' | 'session'}:${string}`;
 
-export interface StorageItemOptions<T> {
+export type StorageArea = 'local' | 'session';
+
+export interface StorageItemOptions<T, R = T> {
   /** What a missing (or null) value reads as. */
   fallback: T;
+  /**
+   * The guard a stored value is read through by `read()` (an older format, damage): whatever it
+   * is given, it returns a usable value. Without it, `read()` is `getValue()`.
+   */
+  parse?: (raw: unknown) => R;
   /** The value's format version, with `migrations` (default 1). */
   version?: number;
   /**
@@ -31,10 +42,18 @@ export interface StorageItemOptions<T> {
   migrations?: Record<number, (old: any) => unknown>;
 }
 
-export interface StorageItem<T> {
+export interface StorageItem<T, R = T> {
   readonly key: StorageItemKey;
+  /** The area (`local`) and the key within it (`settings`): a batched `get` asks for `name`. */
+  readonly area: StorageArea;
+  readonly name: string;
   readonly fallback: T;
+  /** The value as stored (or the fallback), unchecked. */
   getValue(): Promise<T>;
+  /** The value as stored, through the item's guard: what every reader should use. */
+  read(): Promise<R>;
+  /** The item's guard, for a value read another way (a batched get, a watch callback). */
+  parse(raw: unknown): R;
   /** null and undefined remove the key. */
   setValue(value: T): Promise<void>;
   removeValue(): Promise<void>;
@@ -56,13 +75,19 @@ function sameData(a: unknown, b: unknown): boolean {
   );
 }
 
-export function defineLazyItem<T>(key: StorageItemKey, options: StorageItemOptions<T>) {
+export function defineLazyItem<T, R = T>(
+  key: StorageItemKey,
+  options: StorageItemOptions<T, R>,
+): StorageItem<T, R> {
   const colon = key.indexOf(':');
+  const areaName = key.slice(0, colon) as StorageArea;
   const name = key.slice(colon + 1);
   const metaName = `${name}$`;
   const target = options.version ?? 1;
-  const area = () => browser.storage[key.slice(0, colon) as 'local' | 'session'];
+  const area = () => browser.storage[areaName];
   const orFallback = (value: unknown) => (value ?? options.fallback ?? null) as T;
+  const parse = (raw: unknown): R =>
+    options.parse ? options.parse(orFallback(raw)) : (orFallback(raw) as unknown as R);
   /** Nothing was stored, not even a version: the first write records it. */
   let unversioned = false;
   let migrated: Promise<void> | undefined;
@@ -102,8 +127,10 @@ export function defineLazyItem<T>(key: StorageItemKey, options: StorageItemOptio
     await area().set({ [metaName]: { ...fields, v: target } });
   }
 
-  const item: StorageItem<T> = {
+  const item: StorageItem<T, R> = {
     key,
+    area: areaName,
+    name,
     get fallback() {
       return orFallback(null);
     },
@@ -111,6 +138,10 @@ export function defineLazyItem<T>(key: StorageItemKey, options: StorageItemOptio
       await ready();
       return orFallback((await area().get(name))[name]);
     },
+    async read() {
+      return parse(await item.getValue());
+    },
+    parse,
     async setValue(value) {
       await ready();
       if (!unversioned) return write(value);

@@ -6,7 +6,7 @@
 // only while the settings still name both. forget() and adopt() start a new generation: a login
 // or call begun before answers as 'superseded' and leaves nothing behind, so the old account's
 // token is never stored after the new one, and no request carries another account's token.
-import { defineLazyItem } from '../lazy-storage-item';
+import { sessionTokenItem } from '@/lib/storage/items';
 import { t } from '../i18n';
 import type { ServiceClient } from '../service/client';
 import { isServiceError, ServiceError } from '../service/errors';
@@ -14,18 +14,7 @@ import { keyFingerprint, normalizeApiKey } from '../service/key-fingerprint';
 import { isUsableToken } from '../service/login-reply';
 import { withReauth } from '../service/reauth';
 import { isConfigured, type Settings } from '../settings/settings';
-
-interface StoredToken {
-  token: string;
-  /** The origin the token was issued by: a token never travels to another service. */
-  origin: string;
-  /** keyFingerprint of the API key it was issued for (never the key itself). */
-  keyId: string;
-}
-
-export const sessionTokenItem = defineLazyItem<StoredToken | null>('session:token', {
-  fallback: null,
-});
+import type { StoredToken } from './session-token';
 
 export interface SessionClientOptions {
   /** Secrets no error of this client may contain (the API key the session logs in with). */
@@ -64,14 +53,6 @@ interface Account {
 }
 
 const superseded = () => new ServiceError('superseded', t('errorSuperseded'));
-
-function parseStored(value: unknown): StoredToken | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { token, origin, keyId } = value as Partial<StoredToken>;
-  // A token stored by an older version has no keyId: unknown account, so a new login.
-  if (!isUsableToken(token) || typeof origin !== 'string' || typeof keyId !== 'string') return null;
-  return { token, origin, keyId };
-}
 
 function isFor(stored: StoredToken | null, account: Account): stored is StoredToken {
   return stored !== null && stored.origin === account.origin && stored.keyId === account.keyId;
@@ -116,7 +97,7 @@ export function createSession(deps: SessionDeps): Session {
   }
 
   async function readStored(): Promise<StoredToken | null> {
-    return parseStored(await sessionTokenItem.getValue());
+    return sessionTokenItem.read();
   }
 
   /** Whether work begun in generation `begun` for `account` may still go on, or be kept. */

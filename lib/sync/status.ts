@@ -7,8 +7,8 @@
 //     from it: the times of the last check are unknown then, and a healthy schedule is due at once
 //     (a browser start polls, as the alarm of a browser that was closed would fire at its start).
 // Both are read through parseSyncStatus: whatever storage holds (an older format, damage, another
-// version's fields), every field comes out usable or as its default.
-import { defineLazyItem } from '../lazy-storage-item';
+// version's fields), every field comes out usable or as its default. The items are
+// syncStatusItem and durableStatusItem (lib/storage/items.ts); status-storage.ts reads and writes.
 import type { ScheduleState } from './schedule';
 import { isRecord } from '../service/envelope';
 
@@ -45,21 +45,11 @@ export function initialSyncStatus(): SyncStatus {
   };
 }
 
-export const syncStatusItem = defineLazyItem<SyncStatus | null>('session:syncStatus', {
-  fallback: null,
-});
-
 /**
  * Version 2: a rejected key keeps its retry time (it no longer pauses polling for good), and the
  * errors are checked field by field. A version 1 value goes through the same parse.
  */
 export const DURABLE_STATUS_VERSION = 2;
-
-export const durableStatusItem = defineLazyItem<SyncStatus | null>('local:syncStatus', {
-  fallback: null,
-  version: DURABLE_STATUS_VERSION,
-  migrations: { 2: (old: unknown) => durableOf(parseSyncStatus(old)) },
-});
 
 /** The part of a status that must outlive the browser session (see the top of this file). */
 export function durableOf(status: SyncStatus): SyncStatus {
@@ -136,25 +126,4 @@ export function parseSyncStatus(raw: unknown): SyncStatus {
     projectErrors: parseProjectErrors(raw.projectErrors),
     lastPollAt: finiteOr(raw.lastPollAt, null),
   };
-}
-
-export async function readSyncStatus(): Promise<SyncStatus> {
-  const [live, durable] = await Promise.all([
-    syncStatusItem.getValue(),
-    durableStatusItem.getValue(),
-  ]);
-  return parseSyncStatus(live ?? durable);
-}
-
-/** Writes the status; its durable part only when that changed. */
-export async function writeSyncStatus(status: SyncStatus): Promise<void> {
-  const durable = durableOf(status);
-  const stored = await durableStatusItem.getValue();
-  const same = stored !== null && sameJson(durableOf(parseSyncStatus(stored)), durable);
-  await syncStatusItem.setValue(status);
-  if (!same) await durableStatusItem.setValue(durable);
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

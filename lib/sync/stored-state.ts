@@ -2,11 +2,12 @@
 // functions so tests can watch or break every read and write.
 import { readMentionStore, writeMentionStore } from '../mentions/mention-storage';
 import type { MentionStore } from '../mentions/store';
-import { projectsItem, readProjects } from '../projects/project-cache';
 import type { ServiceProject } from '../projects/types';
-import { readSettings, type Settings } from '../settings/settings';
-import { readServiceClock, type ServiceClockState } from '../time/service-clock';
-import { readSyncStatus, writeSyncStatus, type SyncStatus } from './status';
+import type { Settings } from '../settings/settings';
+import { projectsItem, readProjects, readServiceClock, readSettings } from '../storage/items';
+import type { ServiceClockState } from '../time/service-clock';
+import type { SyncStatus } from './status';
+import { readSyncStatus, writeSyncStatus } from './status-storage';
 
 export interface StoredState {
   readSettings(): Promise<Settings>;

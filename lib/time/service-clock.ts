@@ -32,9 +32,10 @@
 // followed at the next fresh arrival. Older days are dropped only once two newer samples exist,
 // so a quiet week never forgets a detection. Meanwhile the user can override it.
 //
-// The background is the only writer of the stored state (serviceClockItem); pages send the
-// `setServiceClockOverride` command. Everything here is pure except the item.
-import { defineLazyItem } from '../lazy-storage-item';
+// The background is the only writer of the stored state (serviceClockItem in lib/storage/items.ts,
+// in storage.local under `serviceClock`, read and watched by the options page); pages send the
+// `setServiceClockOverride` command. Everything here is pure.
+import { SERVICE_CLOCK_KEY } from '@/lib/storage/keys';
 import { parseServiceWallClock } from './service-date';
 import {
   isServiceOffset,
@@ -216,23 +217,6 @@ export function withOverride(
 ): ServiceClockState {
   if (overrideMinutes !== null && !isServiceOffset(overrideMinutes)) return state;
   return state.overrideMinutes === overrideMinutes ? state : { ...state, overrideMinutes };
-}
-
-/** Its storage.local key. */
-export const SERVICE_CLOCK_KEY = 'serviceClock';
-
-/**
- * In storage.local under `serviceClock`. Written only by the background (after a poll's arrivals,
- * and for the `setServiceClockOverride` command); the options page reads and watches it.
- */
-export const serviceClockItem = defineLazyItem<ServiceClockState>(`local:${SERVICE_CLOCK_KEY}`, {
-  fallback: initialServiceClock(),
-  version: 1,
-  migrations: {},
-});
-
-export async function readServiceClock(): Promise<ServiceClockState> {
-  return parseServiceClock(await serviceClockItem.getValue());
 }
 
 /**

@@ -6,11 +6,11 @@
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { isStoreKey, META_KEY, parseRecordKey } from '@/lib/mentions/shard-keys';
+import { isStoreKey, parseRecordKey } from '@/lib/mentions/shard-keys';
+import { readServiceClock } from '@/lib/storage/items';
+import { META_KEY, OUTBOX_KEY } from '@/lib/storage/keys';
 import { unreadCount } from '@/lib/mentions/selectors';
-import { OUTBOX_KEY } from '@/lib/notifications/outbox';
 import { initialSyncStatus } from '@/lib/sync/status';
-import { readServiceClock } from '@/lib/time/service-clock';
 import { startFakeService, type FakeService } from '../../fake-service/server';
 import { expectedFirstSyncUnread, keysOf, useBackground } from './support';
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ProjectInput } from '@/lib/projects/types';
 import { findMention } from '@/lib/mentions/selectors';
-import { OUTBOX_KEY } from '@/lib/notifications/outbox';
+import { OUTBOX_KEY } from '@/lib/storage/keys';
 import { POLL_LEASE_MS } from '@/lib/sync/poller';
 import { useBackground } from './support';
 

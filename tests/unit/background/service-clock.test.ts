@@ -2,7 +2,8 @@
 // from what arrives, every stored instant follows, and the user's choice in the options moves
 // them again (and back). Whatever the test machine's own zone (CI also runs this under other TZs).
 import { describe, expect, it } from 'vitest';
-import { readServiceClock, detectedOffsetMinutes } from '@/lib/time/service-clock';
+import { readServiceClock } from '@/lib/storage/items';
+import { detectedOffsetMinutes } from '@/lib/time/service-clock';
 import { useBackground } from './support';
 
 const UTC_MINUS_5 = -5 * 60;

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
 import { isStoreKey } from '@/lib/mentions/shard-keys';
-import { SERVICE_CLOCK_KEY, serviceClockItem } from '@/lib/time/service-clock';
+import { serviceClockItem } from '@/lib/storage/items';
+import { SERVICE_CLOCK_KEY } from '@/lib/storage/keys';
 import {
   allKeys,
   badgeFor,
@@ -279,7 +280,8 @@ describe('bounds', () => {
 });
 
 it('writes the popup preview together with the store, and keeps it true after reads', async () => {
-  const { mentionPreviewItem, storedPreviewOf } = await import('@/lib/mentions/preview');
+  const { storedPreviewOf } = await import('@/lib/mentions/preview');
+  const { mentionPreviewItem } = await import('@/lib/storage/items');
   await h.start();
   await h.connect();
   expect(await mentionPreviewItem.getValue()).toEqual(storedPreviewOf(await h.store()));

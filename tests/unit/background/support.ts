@@ -24,7 +24,8 @@ import type { ProtocolMap } from '@/lib/messaging/protocol';
 import type { ProjectInput } from '@/lib/projects/types';
 import { createServiceClient, type ServiceClient } from '@/lib/service/client';
 import { POLL_ALARM } from '@/lib/sync/poll-alarm';
-import { readSyncStatus, type SyncStatus } from '@/lib/sync/status';
+import type { SyncStatus } from '@/lib/sync/status';
+import { readSyncStatus } from '@/lib/sync/status-storage';
 import {
   startFakeService,
   type FakeProject,

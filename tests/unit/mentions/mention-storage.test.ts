@@ -8,7 +8,8 @@ import {
   readMentionStore,
   writeMentionStore,
 } from '@/lib/mentions/mention-storage';
-import { mentionPreviewItem, storedPreviewOf } from '@/lib/mentions/preview';
+import { storedPreviewOf } from '@/lib/mentions/preview';
+import { mentionPreviewItem } from '@/lib/storage/items';
 import { markRead } from '@/lib/mentions/read-state';
 import { shardsOf } from '@/lib/mentions/shards';
 import type { MentionStore } from '@/lib/mentions/store';

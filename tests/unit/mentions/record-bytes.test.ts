@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RECORD_SHARE_BYTES, recordCost, withRead } from '@/lib/mentions/record-bytes';
-import { recordKey } from '@/lib/mentions/shard-keys';
+import { recordKey } from '@/lib/storage/keys';
 import { entryBytes } from '@/lib/mentions/stored-bytes';
 import { recordOf } from '@/lib/mentions/stored-record';
 import type { StoredMention } from '@/lib/mentions/store';

@@ -16,7 +16,7 @@ import { markAllRead } from '@/lib/mentions/read-state';
 import { recordCost } from '@/lib/mentions/record-bytes';
 import { mentionCount } from '@/lib/mentions/selectors';
 import { shardsOf, storeOfShards } from '@/lib/mentions/shards';
-import { PREVIEW_KEY } from '@/lib/mentions/preview';
+import { PREVIEW_KEY } from '@/lib/storage/keys';
 import { entriesBytes } from '@/lib/mentions/stored-bytes';
 import { DEFAULT_LIMITS, type MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/mention';

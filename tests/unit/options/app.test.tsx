@@ -6,8 +6,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
-import { initialSyncStatus, syncStatusItem } from '@/lib/sync/status';
-import { projectsItem } from '@/lib/projects/project-cache';
+import { initialSyncStatus } from '@/lib/sync/status';
+import { projectsItem, syncStatusItem } from '@/lib/storage/items';
 import type { ServiceProject } from '@/lib/projects/types';
 import { stored, storeOf } from '../mentions/mention-factory';
 import {

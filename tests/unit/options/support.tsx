@@ -12,10 +12,10 @@ import { App } from '@/entrypoints/options/App';
 import { writeMentionStore } from '@/lib/mentions/mention-storage';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import { sendMessage, type CommandResult } from '@/lib/messaging/protocol';
-import { projectsItem } from '@/lib/projects/project-cache';
 import type { ServiceProject } from '@/lib/projects/types';
-import { DEFAULT_SETTINGS, settingsItem, type Settings } from '@/lib/settings/settings';
-import { initialSyncStatus, syncStatusItem, type SyncStatus } from '@/lib/sync/status';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
+import { projectsItem, settingsItem, syncStatusItem } from '@/lib/storage/items';
+import { initialSyncStatus, type SyncStatus } from '@/lib/sync/status';
 
 export const SERVICE_URL = 'https://mentions.example.com';
 export const CONFIGURED: Settings = {

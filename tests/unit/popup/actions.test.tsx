@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readMentionStore, writeMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore, StoredMention } from '@/lib/mentions/store';
-import { syncStatusItem } from '@/lib/sync/status';
+import { syncStatusItem } from '@/lib/storage/items';
 import { stored, storeOf } from '../mentions/mention-factory';
 import {
   checked,
@@ -447,7 +447,8 @@ describe('live updates', () => {
 
   it('the settings changing to not set up switches the popup over', async () => {
     await popupWith();
-    const { settingsItem, DEFAULT_SETTINGS } = await import('@/lib/settings/settings');
+    const { DEFAULT_SETTINGS } = await import('@/lib/settings/settings');
+    const { settingsItem } = await import('@/lib/storage/items');
     await settingsItem.setValue(DEFAULT_SETTINGS);
     expect(await screen.findByRole('heading', { name: 'Connect Mention Monitor' })).toBeTruthy();
   });

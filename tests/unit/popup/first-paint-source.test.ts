@@ -3,7 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { prefetchFirstPaint, takeFirstPaint } from '@/lib/popup/first-paint-source';
-import { DEFAULT_SETTINGS, settingsItem } from '@/lib/settings/settings';
+import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
+import { settingsItem } from '@/lib/storage/items';
 
 beforeEach(() => fakeBrowser.reset());
 

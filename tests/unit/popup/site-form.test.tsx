@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { projectsItem } from '@/lib/projects/project-cache';
+import { projectsItem } from '@/lib/storage/items';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
 import { stored, storeOf } from '../mentions/mention-factory';
 import {

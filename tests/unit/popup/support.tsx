@@ -11,14 +11,14 @@ import { expect, vi, type Mock, type MockInstance } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
 import { readMentionStore, storeArea, writeMentionStore } from '@/lib/mentions/mention-storage';
-import { PREVIEW_KEY } from '@/lib/mentions/preview';
+import { PREVIEW_KEY } from '@/lib/storage/keys';
 import { markRead, markUnread } from '@/lib/mentions/read-state';
 import { emptyMentionStore, type MentionKey, type MentionStore } from '@/lib/mentions/store';
 import { sendMessage } from '@/lib/messaging/protocol';
-import { projectsItem } from '@/lib/projects/project-cache';
 import type { ServiceProject } from '@/lib/projects/types';
-import { DEFAULT_SETTINGS, settingsItem, type Settings } from '@/lib/settings/settings';
-import { initialSyncStatus, syncStatusItem, type SyncStatus } from '@/lib/sync/status';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
+import { projectsItem, settingsItem, syncStatusItem } from '@/lib/storage/items';
+import { initialSyncStatus, type SyncStatus } from '@/lib/sync/status';
 
 export const SERVICE_URL = 'https://mentions.example.com';
 export const CONFIGURED: Settings = { ...DEFAULT_SETTINGS, serviceUrl: SERVICE_URL, apiKey: 'k' };

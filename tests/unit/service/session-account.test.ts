@@ -9,7 +9,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServiceClient, type ServiceClient } from '../../../lib/service/client';
 import { keyFingerprint } from '../../../lib/service/key-fingerprint';
 import type { Settings } from '../../../lib/settings/settings';
-import { createSession, sessionTokenItem, type SessionDeps } from '../../../lib/sync/session';
+import { sessionTokenItem } from '@/lib/storage/items';
+import { createSession, type SessionDeps } from '@/lib/sync/session';
 import { startFakeService, type FakeService } from '../../fake-service/server';
 import { expectKind, rejection } from './fake-helpers';
 

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defineLazyItem } from '@/lib/lazy-storage-item';
+import { defineLazyItem } from '@/lib/storage/storage-item';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -6,7 +6,7 @@
 import { initialServiceClock } from '@/lib/time/service-clock';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
-import { OUTBOX_KEY } from '@/lib/notifications/outbox';
+import { OUTBOX_KEY } from '@/lib/storage/keys';
 import type { ServiceProject } from '@/lib/projects/types';
 import type { ServiceClient } from '@/lib/service/client';
 import { ServiceError } from '@/lib/service/errors';

@@ -15,12 +15,12 @@ import {
 } from '@/lib/sync/status';
 
 /**
- * The status module as a fresh worker loads it: its storage items are defined on first use, and
- * WXT decides then whether to migrate or to stamp the version.
+ * The status's storage as a fresh worker loads it: its storage items are defined on first use, and
+ * decide then whether to migrate or to stamp the version.
  */
 async function freshStatusModule() {
   vi.resetModules();
-  return import('@/lib/sync/status');
+  return import('@/lib/sync/status-storage');
 }
 
 const valid: SyncStatus = {

@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCachedProject, parseCachedProjects } from '@/lib/projects/project-cache';
-import { outboxEntries, outboxWrite, OUTBOX_KEY, parseOutbox } from '@/lib/notifications/outbox';
+import { outboxEntries, outboxWrite, parseOutbox } from '@/lib/notifications/outbox';
+import { OUTBOX_KEY } from '@/lib/storage/keys';
 import type { MentionNotification } from '@/lib/mentions/notify';
 import type { ServiceProject } from '@/lib/projects/types';
 

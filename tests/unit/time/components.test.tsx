@@ -8,12 +8,8 @@ import { MentionRow } from '@/components/MentionRow';
 import { ServiceTimeZone } from '@/components/options/ServiceTimeZone';
 import { parseServiceDate } from '@/lib/time/service-date';
 import { longTime } from '@/lib/time/format';
-import {
-  initialServiceClock,
-  observeArrivals,
-  serviceClockItem,
-  withOverride,
-} from '@/lib/time/service-clock';
+import { serviceClockItem } from '@/lib/storage/items';
+import { initialServiceClock, observeArrivals, withOverride } from '@/lib/time/service-clock';
 import { stored } from '../mentions/mention-factory';
 import { fail, installBackground, ok, type Background } from '../options/support';
 import { arrival, MINUTE, NOW } from './clock-support';

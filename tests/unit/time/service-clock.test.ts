@@ -8,11 +8,10 @@ import {
   MAX_SAMPLES,
   observeArrivals,
   parseServiceClock,
-  readServiceClock,
-  serviceClockItem,
   withOverride,
   type ServiceClockState,
 } from '@/lib/time/service-clock';
+import { readServiceClock, serviceClockItem } from '@/lib/storage/items';
 import { arrival, DAY, HOUR, MINUTE, NOW, serviceText } from './clock-support';
 
 /** The state after one poll at `seenAt` that stored these arrivals. */

@@ -1,0 +1,127 @@
+// Every storage item of the extension, in one place: its area and key, what a missing value reads
+// as, its format version and migrations, and the guard it is read through (`parse`, owned by the
+// module that owns the format; `item.read()` applies it). The mention store's own keys, one per
+// record and a few per project, are lib/storage/keys.ts's.
+//
+// Keys, areas and versions are stored data: changing one loses what existing users have stored
+// (tests/unit/storage/items.test.ts pins them). A guard never writes: it only reads what is there.
+//
+// Every definition is marked pure, so a bundle keeps only the items it uses (and their guards): the
+// popup's first paint does not load the service clock's or the session's code.
+import { parseStoredPreview } from '@/lib/mentions/parse-preview';
+import type { StoredPreview } from '@/lib/mentions/preview';
+import { parseOutbox } from '@/lib/notifications/outbox';
+import { parseCachedProjects } from '@/lib/projects/project-cache';
+import type { ServiceProject } from '@/lib/projects/types';
+import { DEFAULT_SETTINGS, parseSettings, type Settings } from '@/lib/settings/settings';
+import { parseStoredToken, type StoredToken } from '@/lib/sync/session-token';
+import {
+  DURABLE_STATUS_VERSION,
+  durableOf,
+  parseSyncStatus,
+  type SyncStatus,
+} from '@/lib/sync/status';
+import {
+  initialServiceClock,
+  parseServiceClock,
+  type ServiceClockState,
+} from '@/lib/time/service-clock';
+import { OUTBOX_KEY, PREVIEW_KEY, SERVICE_CLOCK_KEY } from './keys';
+import { defineLazyItem } from './storage-item';
+
+/** The user's settings (never storage.sync: the API key must not leave this browser). */
+export const settingsItem = /* @__PURE__ */ defineLazyItem<Settings>('local:settings', {
+  fallback: DEFAULT_SETTINGS,
+  version: 1,
+  migrations: {},
+  parse: parseSettings,
+});
+
+/** The last project list the service gave (written by the background after listProjects). */
+export const projectsItem = /* @__PURE__ */ defineLazyItem<ServiceProject[]>('local:projects', {
+  fallback: [],
+  version: 1,
+  migrations: {},
+  parse: parseCachedProjects,
+});
+
+/**
+ * The whole sync status, rewritten by every poll (memory only). Read with the durable one by
+ * readSyncStatus (lib/sync/status-storage.ts).
+ */
+export const syncStatusItem = /* @__PURE__ */ defineLazyItem<SyncStatus | null, SyncStatus>(
+  'session:syncStatus',
+  { fallback: null, parse: parseSyncStatus },
+);
+
+/**
+ * The status's durable part (lib/sync/status.ts), written only when it changes. Version 2: a
+ * version 1 value goes through the same guard.
+ */
+export const durableStatusItem = /* @__PURE__ */ defineLazyItem<SyncStatus | null, SyncStatus>(
+  'local:syncStatus',
+  {
+    fallback: null,
+    version: DURABLE_STATUS_VERSION,
+    migrations: { 2: (old: unknown) => durableOf(parseSyncStatus(old)) },
+    parse: parseSyncStatus,
+  },
+);
+
+/** The session token and the account it is for; gone after a browser restart (lib/sync/session.ts). */
+export const sessionTokenItem = /* @__PURE__ */ defineLazyItem<
+  StoredToken | null,
+  StoredToken | null
+>('session:token', { fallback: null, parse: parseStoredToken });
+
+/**
+ * The poll lease (lib/sync/lease.ts), so overlapping triggers across worker restarts make one poll.
+ * No guard here: the lease checks read any value (leaseIsHeld, leaseIsOwnedBy).
+ */
+export const pollLeaseItem = /* @__PURE__ */ defineLazyItem<unknown>('session:pollLease', {
+  fallback: null,
+});
+
+/**
+ * The popup's first screen and counts (lib/mentions/preview.ts), written with the mention store in
+ * one storage call. Read as null when damaged or inconsistent.
+ */
+export const mentionPreviewItem = /* @__PURE__ */ defineLazyItem<
+  StoredPreview | null,
+  ReturnType<typeof parseStoredPreview>
+>(`local:${PREVIEW_KEY}`, { fallback: null, parse: parseStoredPreview });
+
+/** What is known of the service's clock (lib/time/service-clock.ts); only the background writes. */
+export const serviceClockItem = /* @__PURE__ */ defineLazyItem<ServiceClockState>(
+  `local:${SERVICE_CLOCK_KEY}`,
+  {
+    fallback: /* @__PURE__ */ initialServiceClock(),
+    version: 1,
+    migrations: {},
+    parse: parseServiceClock,
+  },
+);
+
+/**
+ * Notifications waiting to be shown (lib/notifications/outbox.ts). Written as an `extra` of a
+ * mention-store write (outboxWrite), shown and removed by lib/notifications/desktop.ts.
+ */
+export const notificationOutboxItem = /* @__PURE__ */ defineLazyItem<
+  unknown,
+  ReturnType<typeof parseOutbox>
+>(`local:${OUTBOX_KEY}`, { fallback: null, parse: parseOutbox });
+
+/** The settings, every field checked. */
+export function readSettings(): Promise<Settings> {
+  return settingsItem.read();
+}
+
+/** The cached project list, every project checked. */
+export function readProjects(): Promise<ServiceProject[]> {
+  return projectsItem.read();
+}
+
+/** The service clock's state, checked. */
+export function readServiceClock(): Promise<ServiceClockState> {
+  return serviceClockItem.read();
+}
