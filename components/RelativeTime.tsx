@@ -1,8 +1,9 @@
 // A time as "5 minutes ago", the exact time on hover, and the instant for machines. A time too far
-// ahead of our clock reads as its date and time instead (lib/time/age.ts).
+// ahead of our clock reads as its date and time instead (lib/time/relative-time.ts).
 import { t, uiLanguage } from '@/lib/i18n';
-import { exactTime, isoTime, relativeTime } from '@/lib/popup/relative-time';
+import { exactTime, isoTime } from '@/lib/time/format';
 import { mentionTimeTitle } from '@/lib/time/mention-time';
+import { formatAge } from '@/lib/time/relative-time';
 
 export interface RelativeTimeProps {
   epochMs: number;
@@ -25,7 +26,7 @@ export function RelativeTime({
   class: className,
 }: RelativeTimeProps) {
   const language = uiLanguage();
-  const relative = relativeTime(epochMs, now, language, t('popupJustNow'));
+  const relative = formatAge(epochMs, now, language, t('popupJustNow'));
   const title =
     serviceText === undefined
       ? exactTime(epochMs, language)

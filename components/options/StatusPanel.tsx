@@ -5,7 +5,8 @@ import { browser } from 'wxt/browser';
 import { t, uiLanguage } from '@/lib/i18n';
 import { runCommand } from '@/lib/options/command';
 import { hostPermissionPattern, originHost } from '@/lib/options/connection';
-import { exactTime, isoTime, relativeTime } from '@/lib/options/time';
+import { exactTime, isoTime } from '@/lib/time/format';
+import { formatTimeFromNow } from '@/lib/time/relative-time';
 import type { ServiceProject } from '@/lib/projects/types';
 import type { Settings } from '@/lib/settings/settings';
 import type { SyncStatus } from '@/lib/sync/status';
@@ -21,7 +22,7 @@ function When({ at, now, withinMinute }: { at: number; now: number; withinMinute
   const locale = uiLanguage();
   return (
     <time dateTime={isoTime(at)} title={exactTime(at, locale)}>
-      {relativeTime(at, now, locale, withinMinute)}
+      {formatTimeFromNow(at, now, locale, withinMinute)}
     </time>
   );
 }

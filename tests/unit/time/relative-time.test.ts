@@ -1,12 +1,19 @@
 // A mention's age, and a time ahead of our clock: "just now" only within the clock slack, a date
-// and time beyond it (never "just now" for hours).
+// and time beyond it (never "just now" for hours). Then the status panel's rule, where a time
+// ahead is a plan ("in 3 minutes").
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FUTURE_SLACK_MS, isAhead, relativeTime, sameRelativeTime } from '@/lib/time/age';
+import {
+  formatAge,
+  formatTimeFromNow,
+  FUTURE_SLACK_MS,
+  isAhead,
+  sameRelativeTime,
+} from '@/lib/time/relative-time';
 import { shortDateTime } from '@/lib/time/format';
 import { DAY, HOUR, MINUTE, NOW } from './clock-support';
 
-const words = (then: number, now = NOW) => relativeTime(then, now, 'en', 'just now');
+const words = (then: number, now = NOW) => formatAge(then, now, 'en', 'just now');
 
 describe('a time ahead of our clock', () => {
   it('reads "just now" up to 5 minutes ahead (clocks disagree a little)', () => {
@@ -85,5 +92,54 @@ describe('ages in the past are unchanged', () => {
   it('a time that is not a number reads as now', () => {
     expect(words(Number.NaN)).toBe('just now');
     expect(isAhead(Number.NaN, NOW)).toBe(false);
+  });
+});
+
+describe('a time from now (the status panel: checks and retries)', () => {
+  const now = Date.UTC(2026, 0, 10, 12, 0, 0);
+  it.each([
+    [now - 20_000, 'just now'],
+    [now + 20_000, 'just now'],
+    [now - 5 * 60_000, '5 minutes ago'],
+    [now - 61 * 60_000, '1 hour ago'],
+    [now - 26 * 3_600_000, 'yesterday'],
+    [now + 4 * 60_000 + 59_000, 'in 4 minutes'],
+    [now + 2 * 3_600_000, 'in 2 hours'],
+  ])('%i reads as %s', (at, text) => {
+    expect(formatTimeFromNow(at, now, 'en', 'just now')).toBe(text);
+  });
+
+  it('counts in days at most, where an age moves on to weeks', () => {
+    expect(formatTimeFromNow(now + 20 * DAY, now, 'en', 'due now')).toBe('in 20 days');
+    expect(formatTimeFromNow(now - 20 * DAY, now, 'en', 'due now')).toBe('20 days ago');
+    expect(formatAge(now - 20 * DAY, now, 'en', 'just now')).toBe('2 weeks ago');
+  });
+
+  it('reads a time hours ahead as a plan, where an age reads it as a date', () => {
+    expect(formatTimeFromNow(now + 2 * HOUR, now, 'en', 'due now')).toBe('in 2 hours');
+    expect(formatAge(now + 2 * HOUR, now, 'en', 'just now')).toBe(
+      shortDateTime(now + 2 * HOUR, now, 'en'),
+    );
+  });
+
+  it("is the caller's words within a minute either way, and for a time that is not a number", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(MINUTE - 1), max: MINUTE - 1 }), (delta) => {
+        expect(formatTimeFromNow(now + delta, now, 'en', 'due now')).toBe('due now');
+      }),
+    );
+    expect(formatTimeFromNow(Number.NaN, now, 'en', 'due now')).toBe('due now');
+  });
+
+  it('mirrors past and future: the same count, "ago" one way and "in" the other', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MINUTE, max: 400 * DAY }), (delta) => {
+        const ahead = formatTimeFromNow(now + delta, now, 'en', 'due now');
+        const behind = formatTimeFromNow(now - delta, now, 'en', 'due now');
+        const count = (text: string) => text.match(/\d+/)?.[0];
+        expect(count(ahead)).toBe(count(behind));
+        expect(behind.startsWith('in ')).toBe(false);
+      }),
+    );
   });
 });
