@@ -208,3 +208,37 @@ describe('writes and watches', () => {
     );
   });
 });
+
+describe('an item with a guard', () => {
+  const guard = (raw: unknown): number[] =>
+    Array.isArray(raw) ? raw.filter((n): n is number => typeof n === 'number') : [];
+
+  it('names its area and its key within it', () => {
+    const item = defineLazyItem<number[]>('session:counts', { fallback: [] });
+    expect([item.area, item.name]).toEqual(['session', 'counts']);
+  });
+
+  it('reads through the guard, and getValue still gives what is stored', async () => {
+    const item = defineLazyItem<unknown, number[]>('local:counts', { fallback: [], parse: guard });
+    await fakeBrowser.storage.local.set({ counts: [1, 'x', 2] });
+    expect(await item.read()).toEqual([1, 2]);
+    expect(await item.getValue()).toEqual([1, 'x', 2]);
+  });
+
+  it('guards a value read another way as read() would, nothing stored as the fallback', () => {
+    const item = defineLazyItem<unknown, number[]>('local:counts', { fallback: [3], parse: guard });
+    fc.assert(
+      fc.property(fc.jsonValue(), (raw) => {
+        expect(item.parse(raw)).toEqual(guard(raw ?? [3]));
+      }),
+    );
+    expect(item.parse(undefined)).toEqual([3]);
+  });
+
+  it('without a guard, read() is getValue()', async () => {
+    const item = defineLazyItem<unknown>('local:anything', { fallback: null });
+    await item.setValue({ a: 1 });
+    expect(await item.read()).toEqual(await item.getValue());
+    expect(item.parse(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+// Every storage key and area, pinned: they are stored data, so a renamed key or a moved area loses
+// what existing users have stored. The list is written out, not snapshotted, so a change here is a
+// decision someone reads in review.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import * as items from '@/lib/storage/items';
+import * as keys from '@/lib/storage/keys';
+import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
+import { initialSyncStatus } from '@/lib/sync/status';
+import { initialServiceClock } from '@/lib/time/service-clock';
+
+beforeEach(() => fakeBrowser.reset());
+
+describe('the storage items', () => {
+  const expected: [string, string, 'local' | 'session', string][] = [
+    ['settingsItem', 'local:settings', 'local', 'settings'],
+    ['projectsItem', 'local:projects', 'local', 'projects'],
+    ['syncStatusItem', 'session:syncStatus', 'session', 'syncStatus'],
+    ['durableStatusItem', 'local:syncStatus', 'local', 'syncStatus'],
+    ['sessionTokenItem', 'session:token', 'session', 'token'],
+    ['pollLeaseItem', 'session:pollLease', 'session', 'pollLease'],
+    ['mentionPreviewItem', 'local:mentionPreview', 'local', 'mentionPreview'],
+    ['serviceClockItem', 'local:serviceClock', 'local', 'serviceClock'],
+    ['notificationOutboxItem', 'local:notificationOutbox', 'local', 'notificationOutbox'],
+  ];
+
+  it('are these, with these keys and areas, and no others', () => {
+    const defined = Object.entries(items)
+      .filter(([, value]) => typeof value === 'object' && value !== null && 'key' in value)
+      .map(([name, item]) => {
+        const { key, area, name: inArea } = item as { key: string; area: string; name: string };
+        return [name, key, area, inArea];
+      });
+    expect(defined.sort()).toEqual([...expected].sort());
+  });
+
+  it('keep their format versions (the `<key>$` meta an existing install holds)', async () => {
+    const versions: [keyof typeof items, unknown, number][] = [
+      ['settingsItem', DEFAULT_SETTINGS, 1],
+      ['projectsItem', [], 1],
+      ['durableStatusItem', initialSyncStatus(), 2],
+      ['serviceClockItem', initialServiceClock(), 1],
+    ];
+    for (const [name, value, version] of versions) {
+      const item = items[name] as { name: string; setValue(v: unknown): Promise<void> };
+      await item.setValue(value);
+      const meta = `${item.name}$`;
+      expect((await fakeBrowser.storage.local.get(meta))[meta], name).toEqual({ v: version });
+    }
+  });
+
+  it('read what an existing install stored under those keys, through each guard', async () => {
+    const settings = { ...DEFAULT_SETTINGS, serviceUrl: 'https://m.example', apiKey: 'k' };
+    await fakeBrowser.storage.local.set({
+      settings,
+      settings$: { v: 1 },
+      projects: [{ project_id: 7, name: 'Acme', type: 'brandMonitoring', fields: {} }, 'damage'],
+      projects$: { v: 1 },
+      notificationOutbox: [{ id: 'mm:1', title: 'T', message: 'M' }, { id: 'theirs' }],
+    });
+    await fakeBrowser.storage.session.set({
+      token: { token: 'tok', origin: 'https://m.example', keyId: 'abc' },
+    });
+    expect(await items.settingsItem.read()).toEqual(settings);
+    expect(await items.readSettings()).toEqual(settings);
+    expect(await items.readProjects()).toEqual([
+      { project_id: 7, name: 'Acme', type: 'brandMonitoring', fields: {} },
+    ]);
+    expect(await items.sessionTokenItem.read()).toEqual({
+      token: 'tok',
+      origin: 'https://m.example',
+      keyId: 'abc',
+    });
+    expect(await items.notificationOutboxItem.read()).toEqual([
+      { id: 'mm:1', title: 'T', message: 'M' },
+    ]);
+  });
+
+  it('read nothing stored as their defaults', async () => {
+    expect(await items.readSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(await items.readProjects()).toEqual([]);
+    expect(await items.syncStatusItem.read()).toEqual(initialSyncStatus());
+    expect(await items.durableStatusItem.read()).toEqual(initialSyncStatus());
+    expect(await items.sessionTokenItem.read()).toBeNull();
+    expect(await items.pollLeaseItem.read()).toBeNull();
+    expect(await items.mentionPreviewItem.read()).toBeNull();
+    expect(await items.readServiceClock()).toEqual(initialServiceClock());
+    expect(await items.notificationOutboxItem.read()).toEqual([]);
+  });
+});
+
+describe('the other storage keys (all in storage.local)', () => {
+  it('are these names', () => {
+    expect({ ...keys }).toMatchObject({
+      RECORD_PREFIX: 'mention:',
+      READ_PREFIX: 'mentionRead:',
+      FLOOR_PREFIX: 'mentionFloor:',
+      LEGACY_PRUNED_PREFIX: 'mentionPruned:',
+      META_KEY: 'mentionMeta',
+      PREVIEW_KEY: 'mentionPreview',
+      OUTBOX_KEY: 'notificationOutbox',
+      SERVICE_CLOCK_KEY: 'serviceClock',
+    });
+    const names = Object.entries(keys).filter(([, value]) => typeof value === 'string');
+    expect(names).toHaveLength(8);
+  });
+
+  it("build a project's and a mention's keys", () => {
+    expect(keys.recordKey(12, 345)).toBe('mention:12:345');
+    expect(keys.readKey(12)).toBe('mentionRead:12');
+    expect(keys.floorKey(12)).toBe('mentionFloor:12');
+  });
+});
