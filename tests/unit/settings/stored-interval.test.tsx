@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+// The interval bug of issue 15: with 45 minutes stored (an older version, another device), toggling
+// notifications re-sent 45 and the background refused the whole save as malformed. The page sends
+// what it shows, and the background's own schema for the command takes it, whatever interval
+// within the bounds is stored.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PreferencesForm } from '@/components/options/PreferencesForm';
+import { schemas } from '@/lib/background/command-schemas';
+import { MAX_INTERVAL_MINUTES, MIN_INTERVAL_MINUTES } from '@/lib/settings/poll-interval';
+import { sendMessage } from '@/lib/messaging/send';
+import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
+
+vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+
+/** What the page sent with savePreferences, in order. */
+let sent: unknown[];
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  sent = [];
+  // The background's answer: accepted exactly when its schema for the command takes the data.
+  vi.mocked(sendMessage).mockImplementation(async (type, data) => {
+    if (type !== 'savePreferences') throw new Error(`unexpected ${type}`);
+    sent.push(data);
+    return schemas.savePreferences.safeParse(data).success
+      ? { ok: true, value: null }
+      : { ok: false, error: { kind: 'invalid-input', message: 'The request was malformed.' } };
+  });
+});
+afterEach(() => cleanup());
+
+describe('an interval stored outside the choices', () => {
+  it('45 minutes: toggling notifications is saved, and the interval stays 45', async () => {
+    render(<PreferencesForm settings={{ ...DEFAULT_SETTINGS, pollIntervalMinutes: 45 }} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Desktop notifications' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Saved: desktop notifications off.'),
+    );
+    expect(sent).toEqual([{ pollIntervalMinutes: 45, notificationsEnabled: false }]);
+    expect(schemas.savePreferences.parse(sent[0])).toEqual(sent[0]);
+  });
+
+  it('any stored interval within the bounds comes back through the schema unchanged', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: MIN_INTERVAL_MINUTES, max: MAX_INTERVAL_MINUTES }),
+        fc.boolean(),
+        (pollIntervalMinutes, notificationsEnabled) => {
+          const data = { pollIntervalMinutes, notificationsEnabled };
+          expect(schemas.savePreferences.parse(data)).toEqual(data);
+        },
+      ),
+    );
+  });
+});
