@@ -15,7 +15,7 @@ import {
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SecretInput } from './SecretInput';
-import { describedBy, errorId, hintId, TextField } from './TextField';
+import { describedBy, errorId, hintId, TextField } from '@/components/form/TextField';
 
 export interface ConnectionFormProps {
   settings: Settings;

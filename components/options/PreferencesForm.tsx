@@ -4,7 +4,7 @@ import { t, tn } from '@/lib/i18n';
 import { runCommand } from '@/lib/options/command';
 import { intervalOptions } from '@/lib/settings/poll-interval';
 import type { Settings } from '@/lib/settings/settings';
-import { Switch } from './Switch';
+import { Switch } from '@/components/form/Switch';
 
 export interface PreferencesFormProps {
   settings: Settings;

@@ -10,13 +10,14 @@ import { notificationText as text } from './messages';
 import { compareNewestFirst } from './order';
 import { capLength, oneLine } from './plain-text';
 import type { MentionKey, StoredMention } from './store';
+import type { ServiceProject } from '@/lib/projects/types';
 
-export interface NotifyProject {
-  project_id: number;
-  name: string;
-  /** 0 silences the project; 1 or missing (records may lack it) lets it notify. */
-  browser_notification?: 0 | 1;
-}
+/**
+ * What notifying needs of a project record (lib/service/schemas.ts): its id, its name and its
+ * browser-notification flag; 0 silences the project, 1 or missing (records may lack it) lets it
+ * notify.
+ */
+export type NotifyProject = Pick<ServiceProject, 'project_id' | 'name' | 'browser_notification'>;
 
 export interface NotifyOptions {
   /** Per-project notifications before the rest is folded into one summary. */

@@ -173,6 +173,7 @@ export interface FieldSpec<K extends CommonKind | FieldKind = FieldKind> {
   readonly help: string;
   readonly max?: number;
   readonly site?: 'host' | 'name';
+  readonly initial?: Flag;
   readonly common: boolean;
 }
 export type AnyFieldSpec = FieldSpec<CommonKind | FieldKind>;
@@ -180,12 +181,13 @@ export type AnyFieldSpec = FieldSpec<CommonKind | FieldKind>;
 // Words are looked up when read, never at import: this module also loads where no browser.i18n
 // exists yet (the build evaluates the background's imports), and the UI language is the browser's.
 function toSpec(r: FieldRow): AnyFieldSpec {
-  const { name, kind, max, site, label, help } = r;
+  const { name, kind, max, site, initial, label, help } = r;
   return {
     name,
     kind,
     max,
     site,
+    initial,
     common: r.types === 'all',
     get label() {
       return t(label);

@@ -1,7 +1,7 @@
 // The short form "monitor this site" starts from: everything filled in sensibly, all of it
 // editable before it is sent.
 import { emptyProjectInput } from '../projects/encode';
-import { domainFieldOf, NAME_MAX_CHARS } from '../projects/fields';
+import { NAME_MAX_CHARS, siteFieldOf } from '../projects/fields';
 import type { ProjectInput, ProjectType } from '../projects/types';
 import { bareHost } from './site';
 import { keywordFieldOf, type SiteProjectType } from './site-types';
@@ -47,8 +47,8 @@ export function siteProjectInput(
 ): ProjectInput {
   const input = emptyProjectInput(type as ProjectType);
   input.name = projectNameFor(host, pageTitle);
-  // Each of the three types has a website field in the field table.
-  input.fields = { [domainFieldOf(type)!.name]: host };
+  // Each of the three types has a field that takes the site's host in the field table.
+  input.fields = { [siteFieldOf(type, 'host')!.name]: host };
   const keywordField = keywordFieldOf(type);
   const keyword = siteName(host);
   if (keywordField && keyword !== '') input.fields[keywordField] = keyword;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SourceCheckboxes, toggledSources } from '@/components/SourceCheckboxes';
+import { SourceCheckboxes, toggledSources } from '@/components/form/SourceCheckboxes';
 import { SOURCES } from '@/lib/projects/types';
 
 describe('toggledSources', () => {

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProjectForm, type ProjectFormProps } from '@/components/options/ProjectForm';
 import type { CommandError } from '@/lib/messaging/protocol';
-import { newProjectForm } from '@/lib/options/project-form';
+import { newProjectForm } from '@/lib/projects/form-state';
 import { fieldsOf, typeLabel } from '@/lib/projects/fields';
 import { PROJECT_TYPES, SOURCES, type ProjectInput, type ProjectType } from '@/lib/projects/types';
 

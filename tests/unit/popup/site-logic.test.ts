@@ -13,7 +13,7 @@ import {
   newSiteForm,
   optionsSummary,
   siteFormFields,
-} from '@/lib/popup/site-form';
+} from '@/lib/projects/form-state';
 import { activeSiteOf, siteStatus } from '@/lib/popup/site-status';
 import {
   DEFAULT_FILTER,

@@ -1,5 +1,7 @@
 // An on/off setting: a checkbox with the switch role, so it is announced as "on"/"off" and toggled
 // with Space like any checkbox.
+import { OPTIONS_CLASSES, type FieldClasses } from './look';
+
 export interface SwitchProps {
   id: string;
   label: string;
@@ -7,17 +9,20 @@ export interface SwitchProps {
   onChange(checked: boolean): void;
   hint?: string;
   disabled?: boolean;
+  /** The page's class names (the options page's by default). */
+  look?: FieldClasses;
 }
 
 export function Switch(props: SwitchProps) {
+  const look = props.look ?? OPTIONS_CLASSES;
   const hint = props.hint ? `${props.id}-hint` : undefined;
   return (
-    <div class="switch-field">
+    <div class={look.switchField}>
       <input
         id={props.id}
         type="checkbox"
         role="switch"
-        class="switch"
+        class={look.switchInput}
         checked={props.checked}
         disabled={props.disabled}
         aria-describedby={hint}
@@ -25,7 +30,7 @@ export function Switch(props: SwitchProps) {
       />
       <label for={props.id}>{props.label}</label>
       {props.hint && (
-        <p id={hint} class="hint">
+        <p id={hint} class={look.hint}>
           {props.hint}
         </p>
       )}

@@ -1,5 +1,7 @@
 // One labelled text input or text area, with its hint and its error message beside it. The error
 // is tied to the control (aria-describedby, aria-invalid) so a screen reader reads it with the field.
+import { OPTIONS_CLASSES, type FieldClasses } from './look';
+
 export interface TextFieldProps {
   id: string;
   label: string;
@@ -15,6 +17,8 @@ export interface TextFieldProps {
   inputMode?: 'url' | 'text';
   spellcheck?: boolean;
   placeholder?: string;
+  /** The page's class names (the options page's by default). */
+  look?: FieldClasses;
 }
 
 export function hintId(id: string): string {
@@ -31,9 +35,20 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** A field's error message, tied to its control by id. */
+export function FieldError(props: { id: string; look: FieldClasses; message: string }) {
+  return (
+    <p id={errorId(props.id)} class={props.look.error}>
+      {props.message}
+    </p>
+  );
+}
+
 export function TextField(props: TextFieldProps) {
+  const look = props.look ?? OPTIONS_CLASSES;
   const common = {
     id: props.id,
+    class: look.input,
     value: props.value,
     required: props.required,
     placeholder: props.placeholder,
@@ -43,8 +58,10 @@ export function TextField(props: TextFieldProps) {
     onBlur: () => props.onBlur?.(),
   };
   return (
-    <div class={props.error ? 'field invalid' : 'field'}>
-      <label for={props.id}>{props.label}</label>
+    <div class={props.error ? `${look.field} ${look.invalid}` : look.field}>
+      <label class={look.label} for={props.id}>
+        {props.label}
+      </label>
       {props.multiline ? (
         <textarea
           {...common}
@@ -61,15 +78,11 @@ export function TextField(props: TextFieldProps) {
         />
       )}
       {props.hint && (
-        <p id={hintId(props.id)} class="hint">
+        <p id={hintId(props.id)} class={look.hint}>
           {props.hint}
         </p>
       )}
-      {props.error && (
-        <p id={errorId(props.id)} class="field-error">
-          {props.error}
-        </p>
-      )}
+      {props.error && <FieldError id={props.id} look={look} message={props.error} />}
     </div>
   );
 }
