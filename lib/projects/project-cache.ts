@@ -2,13 +2,19 @@
 // without asking the service. Written only by the background after a successful listProjects, and
 // read through parseCachedProjects: storage may hold an older format or damage, and a page must
 // never crash on a project whose name is not text.
+import { commonFieldsOf } from './fields';
 import type { Flag, ServiceProject } from './types';
 import { isRecord } from '../service/envelope';
 
 /** Damage, not a project list: a cache never holds more (the store's total cap is far lower). */
 const MAX_PROJECTS = 1_000;
-const OPTIONAL_TEXT = ['language', 'source', 'location'] as const;
-const FLAGS = ['email_notification', 'browser_notification'] as const;
+// The record's optional members, from the field table: its lists kept as text, its flags 0|1.
+const OPTIONAL_TEXT = [
+  ...commonFieldsOf('languages'),
+  ...commonFieldsOf('sources'),
+  ...commonFieldsOf('locations'),
+];
+const FLAGS = commonFieldsOf('flag');
 
 /**
  * One cached project, or undefined when it has no usable id. Members are checked one by one: a
