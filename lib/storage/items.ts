@@ -7,7 +7,10 @@
 // (tests/unit/storage/items.test.ts pins them). A guard never writes: it only reads what is there.
 //
 // Every definition is marked pure, so a bundle keeps only the items it uses (and their guards): the
-// popup's first paint does not load the service clock's or the session's code.
+// popup's first paint does not load the service clock's or the session's code. Keys are plain
+// literals for the same reason (a template literal counts as code that may run): the three that
+// mention-store writes also carry as raw keys are named again in keys.ts, and the test checks
+// that both agree.
 import { parseStoredPreview } from '@/lib/mentions/parse-preview';
 import type { StoredPreview } from '@/lib/mentions/preview';
 import { parseOutbox } from '@/lib/notifications/outbox';
@@ -26,7 +29,6 @@ import {
   parseServiceClock,
   type ServiceClockState,
 } from '@/lib/time/service-clock';
-import { OUTBOX_KEY, PREVIEW_KEY, SERVICE_CLOCK_KEY } from './keys';
 import { defineLazyItem } from './storage-item';
 
 /** The user's settings (never storage.sync: the API key must not leave this browser). */
@@ -89,11 +91,11 @@ export const pollLeaseItem = /* @__PURE__ */ defineLazyItem<unknown>('session:po
 export const mentionPreviewItem = /* @__PURE__ */ defineLazyItem<
   StoredPreview | null,
   ReturnType<typeof parseStoredPreview>
->(`local:${PREVIEW_KEY}`, { fallback: null, parse: parseStoredPreview });
+>('local:mentionPreview', { fallback: null, parse: parseStoredPreview });
 
 /** What is known of the service's clock (lib/time/service-clock.ts); only the background writes. */
 export const serviceClockItem = /* @__PURE__ */ defineLazyItem<ServiceClockState>(
-  `local:${SERVICE_CLOCK_KEY}`,
+  'local:serviceClock',
   {
     fallback: /* @__PURE__ */ initialServiceClock(),
     version: 1,
@@ -109,7 +111,7 @@ export const serviceClockItem = /* @__PURE__ */ defineLazyItem<ServiceClockState
 export const notificationOutboxItem = /* @__PURE__ */ defineLazyItem<
   unknown,
   ReturnType<typeof parseOutbox>
->(`local:${OUTBOX_KEY}`, { fallback: null, parse: parseOutbox });
+>('local:notificationOutbox', { fallback: null, parse: parseOutbox });
 
 /** The settings, every field checked. */
 export function readSettings(): Promise<Settings> {

@@ -105,6 +105,12 @@ describe('the other storage keys (all in storage.local)', () => {
     expect(names).toHaveLength(8);
   });
 
+  it('name the same keys as the items written beside the mention store', () => {
+    expect(items.mentionPreviewItem.name).toBe(keys.PREVIEW_KEY);
+    expect(items.notificationOutboxItem.name).toBe(keys.OUTBOX_KEY);
+    expect(items.serviceClockItem.name).toBe(keys.SERVICE_CLOCK_KEY);
+  });
+
   it("build a project's and a mention's keys", () => {
     expect(keys.recordKey(12, 345)).toBe('mention:12:345');
     expect(keys.readKey(12)).toBe('mentionRead:12');
