@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t, tn } from '@/lib/i18n';
-import { runCommand } from '@/lib/options/command';
+import { callBackground } from '@/lib/messaging/call-background';
 import {
   checkConnectionInput,
   describeConnectionError,
@@ -75,7 +75,7 @@ export function ConnectionForm({ settings }: ConnectionFormProps) {
       setOutcome({ tone: 'error', text: t('optionsPermissionRefused', originHost(check.origin)) });
       return;
     }
-    const reply = await runCommand('saveConnection', {
+    const reply = await callBackground('saveConnection', {
       serviceUrl: check.origin,
       apiKey: check.apiKey,
     });
@@ -100,7 +100,7 @@ export function ConnectionForm({ settings }: ConnectionFormProps) {
   async function disconnect() {
     setDisconnecting({ busy: true });
     // Everything stored for the account goes with it: kept, it would show under the next account.
-    const reply = await runCommand('disconnect', {});
+    const reply = await callBackground('disconnect', {});
     if (!reply.ok) {
       setDisconnecting({ busy: false, error: t('optionsDisconnectFailed', reply.error.message) });
       return;

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import type { CommandError } from '@/lib/messaging/protocol';
-import { runCommand } from '@/lib/options/command';
+import { callBackground } from '@/lib/messaging/call-background';
 import { projectInputFromService, UnknownProjectTypeError } from '@/lib/projects/encode';
 import type { ProjectInput } from '@/lib/projects/types';
 import { BackLink } from './BackLink';
@@ -29,7 +29,7 @@ export function EditProjectView(props: EditProjectViewProps) {
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    void runCommand('getProject', { projectId: props.projectId }).then((reply) => {
+    void callBackground('getProject', { projectId: props.projectId }).then((reply) => {
       if (!live) return;
       if (!reply.ok) {
         setState({
@@ -56,7 +56,7 @@ export function EditProjectView(props: EditProjectViewProps) {
   }, [props.projectId, attempt]);
 
   async function save(input: ProjectInput): Promise<CommandError | null> {
-    const reply = await runCommand('editProject', { projectId: props.projectId, input });
+    const reply = await callBackground('editProject', { projectId: props.projectId, input });
     if (!reply.ok) return reply.error;
     props.onSaved(input);
     return null;

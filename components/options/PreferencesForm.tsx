@@ -1,7 +1,7 @@
 // How often to check and whether to notify: saved as soon as they change, with a visible "Saved".
 import { useEffect, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
-import { runCommand } from '@/lib/options/command';
+import { callBackground } from '@/lib/messaging/call-background';
 import { intervalOptions } from '@/lib/settings/poll-interval';
 import type { Settings } from '@/lib/settings/settings';
 import { Switch } from '@/components/form/Switch';
@@ -35,7 +35,7 @@ export function PreferencesForm({ settings }: PreferencesFormProps) {
     const before = prefs;
     setPrefs(next);
     setResult(null);
-    const reply = await runCommand('savePreferences', next);
+    const reply = await callBackground('savePreferences', next);
     if (reply.ok) {
       setResult({ tone: 'success', text: saved });
     } else {

@@ -1,7 +1,7 @@
 // A project's statistics, fetched when opened: whatever the service reports, grouped and readable.
 import { useEffect, useState } from 'preact/hooks';
 import { t, uiLanguage } from '@/lib/i18n';
-import { runCommand } from '@/lib/options/command';
+import { callBackground } from '@/lib/messaging/call-background';
 import { groupStats, type StatGroup } from '@/lib/options/stats';
 
 export interface ProjectStatsProps {
@@ -22,7 +22,7 @@ export function ProjectStats({ id, projectId, projectName }: ProjectStatsProps) 
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    void runCommand('getProjectStats', { projectId }).then((reply) => {
+    void callBackground('getProjectStats', { projectId }).then((reply) => {
       if (!live) return;
       setState(
         reply.ok

@@ -5,7 +5,7 @@
 // can compare with a time the service shows.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { runCommand } from '@/lib/options/command';
+import { callBackground } from '@/lib/messaging/call-background';
 import { useStored } from '@/lib/options/use-stored';
 import { readServiceClock, serviceClockItem } from '@/lib/storage/items';
 import { detectedOffsetMinutes, effectiveOffsetMinutes } from '@/lib/time/service-clock';
@@ -48,7 +48,7 @@ export function ServiceTimeZone({ now }: ServiceTimeZoneProps) {
     const before = choice ?? null;
     setChoice(next);
     setResult(null);
-    const reply = await runCommand('setServiceClockOverride', { overrideMinutes: next });
+    const reply = await callBackground('setServiceClockOverride', { overrideMinutes: next });
     if (reply.ok) {
       setResult({
         tone: 'success',

@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t, uiLanguage } from '@/lib/i18n';
-import { runCommand } from '@/lib/options/command';
+import { callBackground } from '@/lib/messaging/call-background';
 import { hostPermissionPattern, originHost } from '@/lib/options/connection';
 import { exactTime, isoTime } from '@/lib/time/format';
 import { formatTimeFromNow } from '@/lib/time/relative-time';
@@ -38,7 +38,7 @@ export function StatusPanel({ settings, status, projects, now }: StatusPanelProp
     if (checking) return;
     setChecking(true);
     setResult(null);
-    const reply = await runCommand('pollNow');
+    const reply = await callBackground('pollNow', undefined);
     setChecking(false);
     if (!reply.ok) setResult({ tone: 'error', text: t('optionsCheckFailed', reply.error.message) });
     else if (reply.value.polled) setResult({ tone: 'success', text: t('optionsCheckDone') });

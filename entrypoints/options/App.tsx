@@ -10,10 +10,11 @@ import { ProjectForm } from '@/components/options/ProjectForm';
 import { ProjectList } from '@/components/options/ProjectList';
 import { ServiceTimeZone } from '@/components/options/ServiceTimeZone';
 import { StatusPanel } from '@/components/options/StatusPanel';
+import { useNow } from '@/components/use-now';
 import { t, tn } from '@/lib/i18n';
 import { readPreviewCounts } from '@/lib/mentions/preview';
+import { callBackground } from '@/lib/messaging/call-background';
 import type { CommandError } from '@/lib/messaging/protocol';
-import { runCommand } from '@/lib/options/command';
 import { optionsHash, parseOptionsHash, type OptionsRoute } from '@/lib/options/deep-link';
 import { newProjectForm } from '@/lib/options/project-form';
 import { useStored } from '@/lib/options/use-stored';
@@ -28,17 +29,6 @@ import {
   syncStatusItem,
 } from '@/lib/storage/items';
 import { readSyncStatus } from '@/lib/sync/status-storage';
-
-const CLOCK_TICK_MS = 30_000;
-
-function useNow(): number {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function useRoute(): [OptionsRoute, (route: OptionsRoute) => void] {
   const [route, setRoute] = useState(() => parseOptionsHash(location.hash));
@@ -100,14 +90,14 @@ export function App() {
   const notConnectedNote = !configured && <p class="card problem">{t('optionsConnectFirst')}</p>;
 
   async function addProject(input: ProjectInput): Promise<CommandError | null> {
-    const reply = await runCommand('addProject', { input });
+    const reply = await callBackground('addProject', { input });
     if (!reply.ok) return reply.error;
     home(t('optionsAdded', input.name));
     return null;
   }
 
   async function removeProject(project: ServiceProject): Promise<CommandError | null> {
-    const reply = await runCommand('removeProject', { projectId: project.project_id });
+    const reply = await callBackground('removeProject', { projectId: project.project_id });
     if (!reply.ok) return reply.error;
     setNotice(t('optionsRemoved', project.name));
     focusAfter.current = 'projects-heading';

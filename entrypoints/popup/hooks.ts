@@ -5,16 +5,6 @@ import { takeFirstPaint } from '@/lib/popup/first-paint-source';
 import { followStore, type PopupData } from '@/lib/popup/popup-data';
 import { activeSiteOf, type ActiveSite, type ActiveTabInfo } from '@/lib/popup/site-status';
 
-/** The current time, updated every `everyMs`, so relative times stay true while the popup is open. */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
-
 /**
  * A function that stays the same across renders and always calls the latest `fn`: rows compare
  * their callbacks to decide whether to render again, and a new closure per render would render

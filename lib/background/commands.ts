@@ -1,24 +1,24 @@
 // What the background does for each message. Every command parses its data (command-schemas.ts)
 // before acting; command-guard.ts checks who sent it and turns failures into words.
-import { t } from '../i18n';
-import { markAllRead, markRead, markUnread } from '../mentions/read-state';
-import { removeProject } from '../mentions/remove-projects';
-import { emptyMentionStore, type MentionStore } from '../mentions/store';
-import type { CommandResult, ProtocolMap } from '../messaging/protocol';
-import { validateProjectInput } from '../projects/schema';
-import { normalizeServiceUrl } from '../service/base-url';
-import type { ServiceClient } from '../service/client';
-import { ServiceError } from '../service/errors';
-import { hostPermissionPattern } from '../permissions/host-pattern';
-import type { Settings } from '../settings/settings';
-import type { Poller } from '../sync/poller';
-import type { SerialQueue } from '../sync/serial';
-import type { Session } from '../sync/session';
-import type { StoredState } from '../sync/stored-state';
-import { initialSyncStatus } from '../sync/status';
-import { rebaseServiceTimes } from '../mentions/rebase';
-import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '../time/service-clock';
-import { schemas } from './command-schemas';
+import { t } from '@/lib/i18n';
+import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
+import { removeProject } from '@/lib/mentions/remove-projects';
+import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
+import type { Command, CommandReply, CommandResult } from '@/lib/messaging/protocol';
+import { validateProjectInput } from '@/lib/projects/schema';
+import { normalizeServiceUrl } from '@/lib/service/base-url';
+import type { ServiceClient } from '@/lib/service/client';
+import { ServiceError } from '@/lib/service/errors';
+import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
+import type { Settings } from '@/lib/settings/settings';
+import type { Poller } from '@/lib/sync/poller';
+import type { SerialQueue } from '@/lib/sync/serial';
+import type { Session } from '@/lib/sync/session';
+import type { StoredState } from '@/lib/sync/stored-state';
+import { initialSyncStatus } from '@/lib/sync/status';
+import { rebaseServiceTimes } from '@/lib/mentions/rebase';
+import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '@/lib/time/service-clock';
+import { schemas } from '@/lib/background/command-schemas';
 
 export interface CommandDeps extends StoredState {
   session: Session;
@@ -36,9 +36,8 @@ export interface CommandDeps extends StoredState {
   forgetServiceClock(): Promise<void>;
 }
 
-type Handlers = {
-  [K in keyof ProtocolMap]: (data: unknown) => Promise<ReturnType<ProtocolMap[K]>>;
-};
+/** A handler for every command: it takes data as sent (anything) and parses it itself. */
+type Handlers = { [K in Command]: (data: unknown) => Promise<CommandReply<K>> };
 
 function ok<T>(value: T): CommandResult<T> {
   return { ok: true, value };
@@ -140,11 +139,6 @@ export function createCommands(deps: CommandDeps): Handlers {
       const now = deps.now();
       await updateStore((store) => markAllRead(store, { projectIds, firstSeenAtOrBefore: now }));
       return ok(null);
-    },
-    async testConnection(data) {
-      const { serviceUrl, apiKey } = schemas.testConnection.parse(data);
-      const { projects } = await probe(serviceUrl, apiKey);
-      return ok({ projectCount: projects.length });
     },
     async saveConnection(data) {
       const { serviceUrl, apiKey } = schemas.saveConnection.parse(data);

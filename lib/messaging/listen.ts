@@ -5,8 +5,8 @@
 // serialised across: guardCommand turns every failure into a CommandResult, so a handler never
 // throws).
 import { browser } from 'wxt/browser';
-import type { ProtocolMap } from './protocol';
-import type { MessageSender } from './sender';
+import type { Command } from '@/lib/messaging/protocol';
+import type { MessageSender } from '@/lib/messaging/sender';
 
 export type CommandHandler = (message: {
   data: unknown;
@@ -24,13 +24,11 @@ function isProtocolMessage(value: unknown): value is { type: string; data?: unkn
 }
 
 /** Answers each command of the protocol with its handler; anything else is left unanswered. */
-export function listenForCommands(
-  handlers: Partial<Record<keyof ProtocolMap, CommandHandler>>,
-): void {
+export function listenForCommands(handlers: Partial<Record<Command, CommandHandler>>): void {
   browser.runtime.onMessage.addListener(
     (message: unknown, sender: MessageSender, sendResponse: (reply: unknown) => void) => {
       if (!isProtocolMessage(message) || !Object.hasOwn(handlers, message.type)) return false;
-      const handler = handlers[message.type as keyof ProtocolMap]!;
+      const handler = handlers[message.type as Command]!;
       void handler({ data: message.data, sender }).then(
         (res) => sendResponse({ res }),
         (error: unknown) => sendResponse({ err: { message: String(error) } }),

@@ -16,8 +16,8 @@ export type RefreshOutcome =
   | { kind: 'skipped' };
 
 export interface RefreshFacts {
-  /** What pollNow answered, or the error it threw. */
-  result: CommandResult<{ polled: boolean }> | Error;
+  /** What pollNow answered (a message that got no answer is a failure in the browser's words). */
+  result: CommandResult<{ polled: boolean }>;
   /** Epoch ms when the popup asked. */
   startedAt: number;
   configured: boolean;
@@ -28,7 +28,6 @@ export interface RefreshFacts {
 
 export function refreshOutcome(facts: RefreshFacts): RefreshOutcome {
   const { result, status, startedAt } = facts;
-  if (result instanceof Error) return { kind: 'failed', message: result.message };
   if (!result.ok) return { kind: 'failed', message: result.error.message };
   if (!facts.configured) return { kind: 'not-set-up' };
   if (status.permissionMissing) return { kind: 'permission-missing' };

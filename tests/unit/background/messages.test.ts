@@ -83,7 +83,7 @@ describe('malformed messages', () => {
     ['a URL that is not text', 'saveConnection', { serviceUrl: 5, apiKey: 'k' }],
     [
       'an API key that is null',
-      'testConnection',
+      'saveConnection',
       { serviceUrl: 'https://a.example', apiKey: null },
     ],
     [
@@ -217,17 +217,6 @@ describe('read state', () => {
 });
 
 describe('connection commands', () => {
-  it('tests a connection without saving anything', async () => {
-    await h.start();
-    const reply = await h.send('testConnection', {
-      serviceUrl: h.fake.url,
-      apiKey: h.fake.apiKey,
-    });
-    expect(reply).toEqual({ ok: true, value: { projectCount: h.fake.projects().length } });
-    expect(await fakeBrowser.storage.local.get('settings')).toEqual({});
-    expect(await h.badge()).toBe('?');
-  });
-
   it('disconnects: token, key, alarm and (if asked) mentions gone', async () => {
     await h.start();
     await h.connect();

@@ -7,7 +7,7 @@ import { PreferencesForm } from '@/components/options/PreferencesForm';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { fail, installBackground, ok, type Background } from './support';
 
-vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 

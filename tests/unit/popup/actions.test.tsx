@@ -22,7 +22,7 @@ import {
   type BrowserSpies,
 } from './support';
 
-vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 let spies: BrowserSpies;

@@ -25,7 +25,7 @@ import {
   type Background,
 } from './support';
 
-vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 

@@ -245,10 +245,6 @@ describe('refreshOutcome', () => {
   });
 
   it('reports failures in words', () => {
-    expect(refreshOutcome(facts({ result: new Error('No response') }))).toEqual({
-      kind: 'failed',
-      message: 'No response',
-    });
     expect(
       refreshOutcome(
         facts({ result: { ok: false, error: { kind: 'internal', message: 'Broken.' } } }),

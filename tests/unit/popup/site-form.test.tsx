@@ -19,7 +19,7 @@ import {
 } from './support';
 import { activeTab, siteLine } from './site-support';
 
-vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 
 const ACME: ServiceProject = {
   project_id: 1,

@@ -19,7 +19,7 @@ import {
 } from './support';
 import { stored, storeOf } from '../mentions/mention-factory';
 
-vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 let spies: BrowserSpies;

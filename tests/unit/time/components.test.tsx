@@ -14,7 +14,7 @@ import { stored } from '../mentions/mention-factory';
 import { fail, installBackground, ok, type Background } from '../options/support';
 import { arrival, MINUTE, NOW } from './clock-support';
 
-vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 

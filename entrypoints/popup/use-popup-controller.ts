@@ -1,0 +1,91 @@
+// The state of one popup session and its commands, for App.tsx to lay out. The popup paints at
+// once from what the background stored (a small preview of the store, then the store itself right
+// after: lib/popup/first-paint.ts), watches storage while open, and sends every change (read
+// state, refresh, a new project) to the background as a command. What to show is decided by the
+// pure functions in lib/popup; each concern's state is a hook of its own (use-*.ts).
+import { useMemo, useRef } from 'preact/hooks';
+import { FIRST_SCREEN, type ListControl } from '@/components/MentionList';
+import { useNow } from '@/components/use-now';
+import { siteStatus, type SiteStatus } from '@/lib/popup/site-status';
+import { popupState } from '@/lib/popup/view-model';
+import { isConfigured } from '@/lib/settings/settings';
+import { initialSyncStatus } from '@/lib/sync/status';
+import { useActiveSite, usePopupData } from './hooks';
+import { useMentionFilter } from './use-mention-filter';
+import { usePopupKeys } from './use-popup-keys';
+import { useReadActions } from './use-read-actions';
+import { useRefresh } from './use-refresh';
+import { useReport } from './use-report';
+import { useSiteForm } from './use-site-form';
+
+const UNKNOWN_STATUS: SiteStatus = { kind: 'unknown' };
+
+export type PopupController = ReturnType<typeof usePopupController>;
+
+export function usePopupController() {
+  const { data, loadedAt, replace } = usePopupData();
+  const now = useNow();
+  const site = useActiveSite();
+  const [report, setReport] = useReport();
+  const list = useMentionFilter(data, loadedAt);
+  const siteForm = useSiteForm(setReport);
+  const read = useReadActions(list, setReport);
+  const refresh = useRefresh(data, replace, list.revealUpTo, setReport);
+  const listControl = useRef<ListControl | null>(null);
+  const projectSelect = useRef<HTMLSelectElement | null>(null);
+  const { mentions, visible, filter } = list;
+
+  const host = site.kind === 'site' ? site.host : null;
+  const projectList = data?.projects ?? null;
+  const unreadByProject = mentions?.unreadByProject;
+  const status = useMemo(
+    () => (host === null ? UNKNOWN_STATUS : siteStatus(host, projectList, unreadByProject ?? {})),
+    [host, projectList, unreadByProject],
+  );
+  const configured = data ? isConfigured(data.settings) : false;
+  const state = popupState({
+    configured,
+    status: data?.status ?? initialSyncStatus(),
+    projectCount: data?.projects.length ?? 0,
+    mentionCount: mentions?.total ?? 0,
+    filter,
+    shownCount: visible.shown.length,
+    pending: visible.pending,
+  });
+
+  usePopupKeys(() => ({
+    formOpen: siteForm.open,
+    canRefresh: configured,
+    refresh: () => void refresh.refresh(),
+    filter: projectSelect.current,
+    list: state.body === 'list' ? listControl.current : null,
+  }));
+
+  // Until the settings are read, the site line assumes a set-up popup (nothing flickers).
+  const configuredNow = data ? configured : true;
+  return {
+    data,
+    now,
+    site,
+    report,
+    list,
+    siteForm,
+    read,
+    refresh,
+    state,
+    configured,
+    listControl,
+    projectSelect,
+    siteLine: {
+      status,
+      configured: configuredNow,
+      filterOffered: configuredNow && (mentions?.total ?? 0) > 0,
+      toggleFilter: () => list.changeFilter({ site: filter.site ? null : host }),
+    },
+    showSiteForm: siteForm.open && site.kind === 'site',
+    canMarkAll: visible.shown.some((m) => !m.read) || (visible.pending && list.scopeUnread !== 0),
+    // The first frame shows a screenful of rows, the next one the rest of the page (useFirstFrame);
+    // the page is busy until then, so assistive technology reads the whole page.
+    firstScreen: list.firstFrame && state.body === 'list' && visible.shown.length > FIRST_SCREEN,
+  };
+}

@@ -1,0 +1,119 @@
+// Read state from the popup: opening a mention (which reads it), the row's read/unread toggle, and
+// "Mark all read" with its undo. Every change is a command to the background, which writes it;
+// the popup sees it come back through storage.
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { Report } from '@/components/StatusToast';
+import { t } from '@/lib/i18n';
+import { keyOf, type MentionKey, type StoredMention } from '@/lib/mentions/store';
+import { callBackground } from '@/lib/messaging/call-background';
+import type { OpenMode } from '@/lib/popup/open-intent';
+import { unreadKeys } from '@/lib/popup/view-model';
+import { safeHttpUrl } from '@/lib/safe-url';
+import { useStableCallback } from './hooks';
+import type { MentionFilter } from './use-mention-filter';
+
+/** How long a plain click waits for "mark read" to be delivered before the popup closes. */
+const CLOSE_WAIT_MS = 1_000;
+
+export interface ReadActions {
+  /** The last "Mark all read", undoable until dismissed (`id` tells two apart). */
+  undo: { keys: MentionKey[]; id: number } | null;
+  /** "Mark all read" waits for the rows of its filter to be read. */
+  markAllQueued: boolean;
+  /** The same functions every render: the rows compare them to skip rendering again. */
+  onOpen(mention: StoredMention, mode: OpenMode): void;
+  onToggleRead(mention: StoredMention): void;
+  markAllRead(): Promise<void>;
+  undoMarkAll(): Promise<void>;
+  dismissUndo(): void;
+}
+
+export function useReadActions(
+  list: Pick<MentionFilter, 'visible' | 'filterKey' | 'keepVisible' | 'forgetKept'>,
+  report: (report: Report) => void,
+): ReadActions {
+  const { visible, filterKey, keepVisible } = list;
+  const [undo, setUndo] = useState<ReadActions['undo']>(null);
+  // "Mark all read" pressed while the rows of its filter were still being read (its filter key).
+  const [markAllQueued, setMarkAllQueued] = useState<string | null>(null);
+
+  /** True once the background has the change; a failure is reported in the browser's words. */
+  async function send(type: 'markRead' | 'markUnread', keys: MentionKey[]): Promise<boolean> {
+    const result = await callBackground(type, { keys }, { unanswered: (reason) => reason });
+    if (result.ok) return true;
+    report({ text: t('popupActionFailed', result.error.message), tone: 'error' });
+    return false;
+  }
+
+  async function openMention(mention: StoredMention, mode: OpenMode) {
+    const url = safeHttpUrl(mention.url);
+    if (!url) return;
+    let marking: Promise<unknown> = Promise.resolve();
+    if (!mention.read) {
+      keepVisible(mention);
+      // Sent before the tab opens: a popup closes as soon as the new tab takes the focus.
+      marking = send('markRead', [keyOf(mention)]);
+    }
+    try {
+      await browser.tabs.create({ url, active: mode === 'foreground' });
+    } catch {
+      report({ text: t('popupOpenFailed'), tone: 'error' });
+      return;
+    }
+    if (mode === 'foreground') {
+      await Promise.race([marking, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS))]);
+      window.close();
+    }
+  }
+
+  function toggleRead(mention: StoredMention) {
+    if (mention.read) {
+      void send('markUnread', [keyOf(mention)]);
+    } else {
+      keepVisible(mention);
+      void send('markRead', [keyOf(mention)]);
+    }
+  }
+
+  const onOpen = useStableCallback((mention: StoredMention, mode: OpenMode) => {
+    void openMention(mention, mode);
+  });
+  const onToggleRead = useStableCallback(toggleRead);
+
+  async function markAllRead() {
+    if (visible.pending) {
+      // Some rows of this filter are still being read: mark them all once they are (below).
+      setMarkAllQueued(filterKey);
+      return;
+    }
+    const keys = unreadKeys(visible.shown);
+    if (keys.length === 0) return;
+    if (await send('markRead', keys)) {
+      list.forgetKept();
+      setUndo({ keys, id: Date.now() });
+    }
+  }
+
+  useEffect(() => {
+    if (markAllQueued === null || visible.pending) return;
+    setMarkAllQueued(null);
+    if (markAllQueued === filterKey) void markAllRead();
+  }, [markAllQueued, visible.pending, filterKey]);
+
+  async function undoMarkAll() {
+    const keys = undo?.keys ?? [];
+    setUndo(null);
+    if (keys.length > 0) await send('markUnread', keys);
+  }
+
+  return {
+    undo,
+    markAllQueued: markAllQueued !== null,
+    onOpen,
+    onToggleRead,
+    markAllRead,
+    undoMarkAll,
+    dismissUndo: () => setUndo(null),
+  };
+}

@@ -1,0 +1,49 @@
+// The one way a page calls the background. A message that cannot be delivered (the worker failed
+// to start, the extension was updated under the page) or that comes back as anything but a result
+// becomes a failure like any other, so every caller shows it in words instead of leaving a button
+// spinning.
+import { t } from '@/lib/i18n';
+import type { Command, CommandData, CommandReply } from '@/lib/messaging/protocol';
+import { sendMessage } from '@/lib/messaging/send';
+
+/** The reason when nothing answered, or the answer is not a result (the browser gives none). */
+const NO_RESPONSE = 'No response';
+
+export interface CallOptions {
+  /**
+   * The words for a command that got no result; `reason` is the browser's own (or "No response").
+   * By default the options page's: the background did not answer, reload the page.
+   */
+  unanswered?: (reason: string) => string;
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+/** Whether an answer has a result's shape: a value, or an error with its kind and words. */
+function isResult(reply: unknown): reply is CommandReply<Command> {
+  if (typeof reply !== 'object' || reply === null) return false;
+  const result = reply as { ok?: unknown; value?: unknown; error?: unknown };
+  if (result.ok === true) return 'value' in result;
+  if (result.ok !== false) return false;
+  const error = result.error as { kind?: unknown; message?: unknown } | null | undefined;
+  return typeof error === 'object' && error !== null && isText(error.kind) && isText(error.message);
+}
+
+/** Sends `type` with its data; answers with its result, or a failure in words when none came. */
+export async function callBackground<K extends Command>(
+  type: K,
+  data: CommandData<K>,
+  options: CallOptions = {},
+): Promise<CommandReply<K>> {
+  let reason = NO_RESPONSE;
+  try {
+    const reply = await sendMessage(type, data);
+    if (isResult(reply)) return reply as CommandReply<K>;
+  } catch (error) {
+    reason = error instanceof Error ? error.message : String(error);
+  }
+  const message = options.unanswered?.(reason) ?? t('optionsErrorBackground');
+  return { ok: false, error: { kind: 'internal', message } };
+}

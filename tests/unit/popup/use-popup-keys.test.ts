@@ -1,0 +1,92 @@
+// Which shortcut acts on what is on screen (runKeyCommand): the key's meaning is keyCommand's
+// (logic.test.ts); the listener on the page is driven in actions.test.tsx and the e2e suites.
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { runKeyCommand, type KeyTargets } from '@/entrypoints/popup/use-popup-keys';
+import type { KeyCommand } from '@/lib/popup/keyboard';
+
+const COMMANDS: KeyCommand[] = [
+  'next',
+  'previous',
+  'first',
+  'last',
+  'toggle-read',
+  'refresh',
+  'filter',
+];
+
+function targets(patch: {
+  formOpen?: boolean;
+  canRefresh?: boolean;
+  filter?: boolean;
+  list?: boolean;
+}) {
+  const filter = { focus: vi.fn() };
+  const list = { move: vi.fn(), toggleActive: vi.fn() };
+  const on: KeyTargets = {
+    formOpen: patch.formOpen ?? false,
+    canRefresh: patch.canRefresh ?? true,
+    refresh: vi.fn(),
+    filter: patch.filter === false ? null : filter,
+    list: patch.list === false ? null : list,
+  };
+  const calls = () => [
+    ...vi.mocked(on.refresh).mock.calls.map(() => 'refresh'),
+    ...filter.focus.mock.calls.map(() => 'focus'),
+    ...list.move.mock.calls.map(([to, inList]) => `move ${to} ${inList}`),
+    ...list.toggleActive.mock.calls.map(() => 'toggle'),
+  ];
+  return { on, calls };
+}
+
+describe('runKeyCommand', () => {
+  it('moves in the list, from inside it or from outside', () => {
+    const { on, calls } = targets({});
+    expect(runKeyCommand('next', false, on)).toBe(true);
+    expect(runKeyCommand('last', true, on)).toBe(true);
+    expect(calls()).toEqual(['move next false', 'move last true']);
+  });
+
+  it('toggles the active row, focuses the project filter, refreshes', () => {
+    const { on, calls } = targets({});
+    expect(runKeyCommand('toggle-read', true, on)).toBe(true);
+    expect(runKeyCommand('filter', false, on)).toBe(true);
+    expect(runKeyCommand('refresh', false, on)).toBe(true);
+    expect(calls()).toEqual(['refresh', 'focus', 'toggle']);
+  });
+
+  it('leaves a key alone when what it acts on is not on screen', () => {
+    const { on, calls } = targets({ list: false, filter: false, canRefresh: false });
+    for (const command of COMMANDS) expect(runKeyCommand(command, false, on)).toBe(false);
+    expect(calls()).toEqual([]);
+  });
+
+  it('with the site form open, only Refresh still applies', () => {
+    const { on, calls } = targets({ formOpen: true });
+    for (const command of COMMANDS) {
+      expect(runKeyCommand(command, true, on)).toBe(command === 'refresh');
+    }
+    expect(calls()).toEqual(['refresh']);
+  });
+
+  it('says it handled a key exactly when it acted, once (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COMMANDS),
+        fc.boolean(),
+        fc.record({
+          formOpen: fc.boolean(),
+          canRefresh: fc.boolean(),
+          filter: fc.boolean(),
+          list: fc.boolean(),
+        }),
+        (command, inList, context) => {
+          const { on, calls } = targets(context);
+          const handled = runKeyCommand(command, inList, on);
+          expect(calls()).toHaveLength(handled ? 1 : 0);
+          if (context.formOpen && command !== 'refresh') expect(handled).toBe(false);
+        },
+      ),
+    );
+  });
+});
