@@ -44,7 +44,7 @@ export interface FieldRow<
   readonly label: MessageKey;
   /** The options form's hint under the field. */
   readonly help?: MessageKey;
-  /** At most this many characters (name, description; a domain's limit is domain.ts's). */
+  /** At most this many characters (by kind: KIND_MAX; a domain's limit is domain.ts's). */
   readonly max?: number;
   /** Flags: a new project's value. */
   readonly initial?: Flag;
@@ -52,7 +52,11 @@ export interface FieldRow<
   readonly site?: 'host' | 'name';
 }
 
-type Extra = Pick<FieldRow, 'help' | 'max' | 'initial' | 'site'>;
+// Limits by kind, where a row sets none: the contract's for a name, ours for a description.
+const KIND_MAX: Partial<Record<CommonKind | FieldKind, number>> = {
+  name: NAME_MAX_CHARS,
+  description: DESCRIPTION_MAX_CHARS,
+};
 
 const row = <
   const N extends string,
@@ -63,95 +67,59 @@ const row = <
   kind: K,
   types: T,
   label: MessageKey,
-  extra: Extra = {},
-): FieldRow<N, K, T> => ({ name, kind, types, label, ...extra });
+  help?: MessageKey,
+  extra: Pick<FieldRow, 'max' | 'initial' | 'site'> = {},
+): FieldRow<N, K, T> => ({ name, kind, types, label, help, max: KIND_MAX[kind], ...extra });
+
+type OwnRow = [FieldKind, MessageKey, MessageKey, ('host' | 'name')?];
+
+/** One type's own fields: wire name → kind, label, help and what the site form fills it with. */
+const own = <const T extends ProjectType>(type: T, rows: Record<string, OwnRow>) =>
+  Object.entries(rows).map(([name, [kind, label, help, site]]) =>
+    row(name, kind, type, label, help, { site }),
+  );
 
 // Common fields first, in the contract's order; then each type's own, in the contract's order.
-// The encoder sends a project's fields in exactly this order.
+// The encoder sends a project's fields in exactly this order. (One row a line: a table.)
+// prettier-ignore
 export const FIELD_TABLE = [
-  row('name', 'name', 'all', 'optionsFieldName', { help: 'optionsNameHint', max: NAME_MAX_CHARS }),
+  row('name', 'name', 'all', 'optionsFieldName', 'optionsNameHint'),
   row('type', 'type', 'all', 'optionsFieldType'),
-  row('language', 'languages', 'all', 'optionsFieldLanguage', { help: 'optionsLanguageHint' }),
-  row('source', 'sources', 'all', 'optionsFieldSource', { help: 'optionsSourcesHint' }),
-  row('location', 'locations', 'all', 'optionsFieldLocation', { help: 'optionsLocationHint' }),
-  row('email_notification', 'flag', 'all', 'optionsFieldEmailNotification', {
-    help: 'optionsEmailNotificationHint',
-    initial: 0,
+  row('language', 'languages', 'all', 'optionsFieldLanguage', 'optionsLanguageHint'),
+  row('source', 'sources', 'all', 'optionsFieldSource', 'optionsSourcesHint'),
+  row('location', 'locations', 'all', 'optionsFieldLocation', 'optionsLocationHint'),
+  // Email off and browser notifications on for a new project.
+  row('email_notification', 'flag', 'all', 'optionsFieldEmailNotification', 'optionsEmailNotificationHint', { initial: 0 }),
+  row('browser_notification', 'flag', 'all', 'optionsFieldBrowserNotification', 'optionsBrowserNotificationHint', { initial: 1 }),
+  ...own('backlinks', {
+    backlinks_url: ['domain', 'optionsFieldWebsite', 'optionsHelpBacklinksUrl', 'host'],
   }),
-  row('browser_notification', 'flag', 'all', 'optionsFieldBrowserNotification', {
-    help: 'optionsBrowserNotificationHint',
-    initial: 1,
+  ...own('brandMonitoring', {
+    brand_url: ['domain', 'optionsFieldBrandWebsite', 'optionsHelpDomain', 'host'],
+    brand_name: ['keywords', 'optionsFieldBrandNames', 'optionsHelpBrandNames', 'name'],
+    brand_excluded_keywords: ['keywords', 'optionsFieldExcluded', 'optionsHelpExcluded'],
   }),
-  row('backlinks_url', 'domain', 'backlinks', 'optionsFieldWebsite', {
-    help: 'optionsHelpBacklinksUrl',
-    site: 'host',
+  ...own('competitiveMonitoring', {
+    competitor_url: ['domain', 'optionsFieldCompetitorWebsite', 'optionsHelpDomain', 'host'],
+    // The contract misspells the next two names; the service knows them only this way.
+    competitior_name: ['keywords', 'optionsFieldCompetitorNames', 'optionsHelpCompetitorNames', 'name'],
+    competitior_excluded_keywords: ['keywords', 'optionsFieldExcluded', 'optionsHelpExcluded'],
   }),
-  row('brand_url', 'domain', 'brandMonitoring', 'optionsFieldBrandWebsite', {
-    help: 'optionsHelpDomain',
-    site: 'host',
+  ...own('topicMonitoring', {
+    topic_keywords: ['keywords', 'optionsFieldTopicKeywords', 'optionsHelpTopicKeywords'],
+    topic_excluded_keywords: ['keywords', 'optionsFieldExcluded', 'optionsHelpExcluded'],
   }),
-  row('brand_name', 'keywords', 'brandMonitoring', 'optionsFieldBrandNames', {
-    help: 'optionsHelpBrandNames',
-    site: 'name',
+  ...own('leadsSalesOpportunities', {
+    sales_product_description: ['description', 'optionsFieldProductDescription', 'optionsHelpSalesDescription'],
+    sales_keywords: ['keywords', 'optionsFieldSalesKeywords', 'optionsHelpSalesKeywords'],
+    sales_competitors: ['keywords', 'optionsFieldCompetitors', 'optionsHelpCompetitors'],
+    sales_excluded_keywords: ['keywords', 'optionsFieldExcluded', 'optionsHelpExcluded'],
   }),
-  row('brand_excluded_keywords', 'keywords', 'brandMonitoring', 'optionsFieldExcluded', {
-    help: 'optionsHelpExcluded',
-  }),
-  row('competitor_url', 'domain', 'competitiveMonitoring', 'optionsFieldCompetitorWebsite', {
-    help: 'optionsHelpDomain',
-    site: 'host',
-  }),
-  // The contract misspells the next two names; the service knows them only this way.
-  row('competitior_name', 'keywords', 'competitiveMonitoring', 'optionsFieldCompetitorNames', {
-    help: 'optionsHelpCompetitorNames',
-    site: 'name',
-  }),
-  row(
-    'competitior_excluded_keywords',
-    'keywords',
-    'competitiveMonitoring',
-    'optionsFieldExcluded',
-    {
-      help: 'optionsHelpExcluded',
-    },
-  ),
-  row('topic_keywords', 'keywords', 'topicMonitoring', 'optionsFieldTopicKeywords', {
-    help: 'optionsHelpTopicKeywords',
-  }),
-  row('topic_excluded_keywords', 'keywords', 'topicMonitoring', 'optionsFieldExcluded', {
-    help: 'optionsHelpExcluded',
-  }),
-  row(
-    'sales_product_description',
-    'description',
-    'leadsSalesOpportunities',
-    'optionsFieldProductDescription',
-    {
-      help: 'optionsHelpSalesDescription',
-      max: DESCRIPTION_MAX_CHARS,
-    },
-  ),
-  row('sales_keywords', 'keywords', 'leadsSalesOpportunities', 'optionsFieldSalesKeywords', {
-    help: 'optionsHelpSalesKeywords',
-  }),
-  row('sales_competitors', 'keywords', 'leadsSalesOpportunities', 'optionsFieldCompetitors', {
-    help: 'optionsHelpCompetitors',
-  }),
-  row('sales_excluded_keywords', 'keywords', 'leadsSalesOpportunities', 'optionsFieldExcluded', {
-    help: 'optionsHelpExcluded',
-  }),
-  row('startup_keywords', 'keywords', 'startup', 'optionsFieldStartupKeywords', {
-    help: 'optionsHelpStartupKeywords',
-  }),
-  row('startup_product_description', 'description', 'startup', 'optionsFieldProductDescription', {
-    help: 'optionsHelpStartupDescription',
-    max: DESCRIPTION_MAX_CHARS,
-  }),
-  row('startup_competitors', 'keywords', 'startup', 'optionsFieldCompetitors', {
-    help: 'optionsHelpCompetitors',
-  }),
-  row('startup_excluded_keywords', 'keywords', 'startup', 'optionsFieldExcluded', {
-    help: 'optionsHelpExcluded',
+  ...own('startup', {
+    startup_keywords: ['keywords', 'optionsFieldStartupKeywords', 'optionsHelpStartupKeywords'],
+    startup_product_description: ['description', 'optionsFieldProductDescription', 'optionsHelpStartupDescription'],
+    startup_competitors: ['keywords', 'optionsFieldCompetitors', 'optionsHelpCompetitors'],
+    startup_excluded_keywords: ['keywords', 'optionsFieldExcluded', 'optionsHelpExcluded'],
   }),
 ] as const;
 
