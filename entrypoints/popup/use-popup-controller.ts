@@ -82,7 +82,6 @@ export function usePopupController() {
       filterOffered: configuredNow && (mentions?.total ?? 0) > 0,
       toggleFilter: () => list.changeFilter({ site: filter.site ? null : host }),
     },
-    showSiteForm: siteForm.open && site.kind === 'site',
     canMarkAll: visible.shown.some((m) => !m.read) || (visible.pending && list.scopeUnread !== 0),
     // The first frame shows a screenful of rows, the next one the rest of the page (useFirstFrame);
     // the page is busy until then, so assistive technology reads the whole page.
