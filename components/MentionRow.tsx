@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { mentionBody, mentionTitle } from '@/lib/popup/mention-text';
 import { openMode, type OpenMode } from '@/lib/popup/open-intent';
-import { sameRelativeTime } from '@/lib/popup/relative-time';
+import { sameRelativeTime } from '@/lib/time/relative-time';
 import { sameMention } from '@/lib/popup/same-mention';
 import { sourceName } from '@/lib/popup/sources';
 import { safeHttpUrl } from '@/lib/safe-url';

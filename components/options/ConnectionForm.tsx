@@ -8,10 +8,9 @@ import { callBackground } from '@/lib/messaging/call-background';
 import {
   checkConnectionInput,
   describeConnectionError,
-  hostPermissionPattern,
-  originHost,
   type ConnectionField,
 } from '@/lib/options/connection';
+import { originHost, requiredHostPattern } from '@/lib/permissions/host-pattern';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SecretInput } from './SecretInput';
@@ -65,7 +64,7 @@ export function ConnectionForm({ settings }: ConnectionFormProps) {
     try {
       // The first await of the handler: the prompt needs this click's user gesture.
       granted = await browser.permissions.request({
-        origins: [hostPermissionPattern(check.origin)],
+        origins: [requiredHostPattern(check.origin)],
       });
     } catch {
       granted = false;

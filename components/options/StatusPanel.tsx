@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t, uiLanguage } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
-import { hostPermissionPattern, originHost } from '@/lib/options/connection';
+import { originHost, requiredHostPattern } from '@/lib/permissions/host-pattern';
 import { exactTime, isoTime } from '@/lib/time/format';
 import { formatTimeFromNow } from '@/lib/time/relative-time';
 import type { ServiceProject } from '@/lib/projects/types';
@@ -50,7 +50,7 @@ export function StatusPanel({ settings, status, projects, now }: StatusPanelProp
     try {
       // First await of the click handler, for the prompt's user gesture.
       granted = await browser.permissions.request({
-        origins: [hostPermissionPattern(settings.serviceUrl)],
+        origins: [requiredHostPattern(settings.serviceUrl)],
       });
     } catch {
       granted = false;

@@ -12,7 +12,7 @@ import { StatusToast } from '@/components/StatusToast';
 import { UndoBar } from '@/components/UndoBar';
 import { t } from '@/lib/i18n';
 import { optionsHash } from '@/lib/options/deep-link';
-import { serviceHost } from '@/lib/popup/permission';
+import { originHost } from '@/lib/permissions/host-pattern';
 import { isNarrowed } from '@/lib/popup/view-model';
 import { Body } from './Body';
 import { loadSiteForm, SitePanel } from './SitePanel';
@@ -94,7 +94,7 @@ export function App() {
       {state.attention && (
         <AttentionNotice
           kind={state.attention}
-          host={serviceHost(data.settings.serviceUrl)}
+          host={originHost(data.settings.serviceUrl)}
           lastSuccessAt={lastSuccessAt}
           now={now}
           busy={refresh.refreshing}

@@ -5,7 +5,7 @@ import { browser } from 'wxt/browser';
 import type { Report } from '@/components/StatusToast';
 import { t } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
-import { serviceOriginPattern } from '@/lib/popup/permission';
+import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
 import { readPopupData, type PopupData } from '@/lib/popup/popup-data';
 import { refreshOutcome } from '@/lib/popup/refresh-result';
 import { isConfigured } from '@/lib/settings/settings';
@@ -57,7 +57,7 @@ export function useRefresh(
   }
 
   async function allowAccess() {
-    const pattern = serviceOriginPattern(data?.settings.serviceUrl ?? '');
+    const pattern = hostPermissionPattern(data?.settings.serviceUrl ?? '');
     let granted: boolean;
     try {
       // The first await of the click: the browser grants only from within a user gesture.

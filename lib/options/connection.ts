@@ -1,9 +1,8 @@
-// The connection form's rules: what it checks before asking the browser for anything, which host
-// permission it asks for, and how each way of failing is said.
+// The connection form's rules: what it checks before asking the browser for anything (the host
+// permission it then asks for is lib/permissions/host-pattern.ts), and how each way of failing is said.
 
 import { t } from '../i18n';
 import type { CommandError } from '../messaging/protocol';
-import { hostPermissionPattern as patternFor } from '../permissions/host-pattern';
 import { normalizeServiceUrl } from '../service/base-url';
 
 export type ConnectionField = 'serviceUrl' | 'apiKey';
@@ -20,26 +19,6 @@ export function checkConnectionInput(serviceUrl: string, apiKey: string): Connec
   if (apiKey.trim() === '') errors.apiKey = t('optionsApiKeyMissing');
   if (!url.ok || errors.apiKey) return { ok: false, errors };
   return { ok: true, origin: url.origin, apiKey: apiKey.trim() };
-}
-
-/**
- * The host permission for a service origin the form has already checked (the rule itself is
- * lib/permissions/host-pattern.ts, shared with the background). Throws on anything else: asking
- * the browser for no origin would look like a granted permission.
- */
-export function hostPermissionPattern(origin: string): string {
-  const pattern = patternFor(origin);
-  if (pattern === undefined) throw new TypeError('not an http(s) origin');
-  return pattern;
-}
-
-/** The host as a person knows it, with its port: `127.0.0.1:8787`, `app.example.com`. */
-export function originHost(origin: string): string {
-  try {
-    return new URL(origin).host || origin;
-  } catch {
-    return origin;
-  }
 }
 
 export interface ConnectionFailure {

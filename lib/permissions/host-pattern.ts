@@ -14,3 +14,22 @@ export function hostPermissionPattern(origin: string): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   return `${url.protocol}//${url.hostname}/*`;
 }
+
+/**
+ * The pattern for an origin a form has already checked. Throws on anything else: asking the
+ * browser for no origin would look like a granted permission.
+ */
+export function requiredHostPattern(origin: string): string {
+  const pattern = hostPermissionPattern(origin);
+  if (pattern === undefined) throw new TypeError('not an http(s) origin');
+  return pattern;
+}
+
+/** The host as a person knows it, with its port: `127.0.0.1:8787`, `app.example.com`. */
+export function originHost(origin: string): string {
+  try {
+    return new URL(origin).host || origin;
+  } catch {
+    return origin;
+  }
+}

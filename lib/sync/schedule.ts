@@ -1,15 +1,9 @@
 // When to poll next. Pure: the random source and the clock are parameters; the alarm is set by the
 // caller from `nextPollAt`.
 
-import {
-  DEFAULT_INTERVAL_MINUTES,
-  MIN_INTERVAL_MINUTES,
-  normalizeIntervalMinutes,
-} from '../settings/poll-interval';
+import { MIN_INTERVAL_MINUTES, normalizeIntervalMinutes } from '../settings/poll-interval';
 import { backoffDelay, unit } from './backoff';
 
-// The interval's rules live with the settings; re-exported for the fleet benchmark.
-export { DEFAULT_INTERVAL_MINUTES };
 /** ±10% on the regular interval, so a fleet of installs started together spreads out. */
 export const INTERVAL_JITTER = 0.1;
 export const RETRY_AFTER_MIN_MS = 30_000;

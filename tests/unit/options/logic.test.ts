@@ -1,12 +1,7 @@
 // The options page's pure rules: deep links, the project form's state, the connection checks and
 // messages, the statistics view and relative times.
 import { describe, expect, it } from 'vitest';
-import {
-  checkConnectionInput,
-  describeConnectionError,
-  hostPermissionPattern,
-  originHost,
-} from '@/lib/options/connection';
+import { checkConnectionInput, describeConnectionError } from '@/lib/options/connection';
 import { optionsHash, parseOptionsHash, type OptionsRoute } from '@/lib/options/deep-link';
 import {
   changeFormType,
@@ -192,21 +187,6 @@ describe('the project form state', () => {
 });
 
 describe('the connection checks', () => {
-  it.each([
-    ['http://127.0.0.1:8787', 'http://127.0.0.1/*'],
-    ['https://app.example.com', 'https://app.example.com/*'],
-    ['https://app.example.com:8443', 'https://app.example.com/*'],
-    ['http://localhost:3000', 'http://localhost/*'],
-  ])('asks for %s as %s (match patterns have no port)', (origin, pattern) => {
-    expect(hostPermissionPattern(origin)).toBe(pattern);
-  });
-
-  it('shows hosts with their port', () => {
-    expect(originHost('http://127.0.0.1:8787')).toBe('127.0.0.1:8787');
-    expect(originHost('https://app.example.com')).toBe('app.example.com');
-    expect(originHost('nonsense')).toBe('nonsense');
-  });
-
   it.each([
     [
       'app.example.com/api/',

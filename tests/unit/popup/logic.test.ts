@@ -1,13 +1,12 @@
-// The popup's small pure rules: shortcuts, click modes, relative times, row text, the permission
-// pattern and what a refresh achieved.
+// The popup's small pure rules: shortcuts, click modes, relative times, row text and what a refresh achieved.
 import { describe, expect, it } from 'vitest';
 import { emptyMentionStore, type StoredMention } from '@/lib/mentions/store';
 import { keyCommand, type KeyPress } from '@/lib/popup/keyboard';
 import { mentionBody, mentionTitle, sentimentOf } from '@/lib/popup/mention-text';
 import { openMode } from '@/lib/popup/open-intent';
-import { serviceHost, serviceOriginPattern } from '@/lib/popup/permission';
 import { refreshOutcome, type RefreshFacts } from '@/lib/popup/refresh-result';
-import { exactTime, isoTime, relativeTime, sameRelativeTime } from '@/lib/popup/relative-time';
+import { exactTime, isoTime } from '@/lib/time/format';
+import { formatAge as relativeTime, sameRelativeTime } from '@/lib/time/relative-time';
 import { sameMention } from '@/lib/popup/same-mention';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { stored, storeOf } from '../mentions/mention-factory';
@@ -196,19 +195,6 @@ describe('row text', () => {
     expect(sentimentOf(0)).toBe('neutral');
     expect(sentimentOf(-1)).toBe('negative');
     expect(sentimentOf(Number.NaN)).toBe('neutral');
-  });
-});
-
-describe('serviceOriginPattern', () => {
-  it('is port-less, like the background check', () => {
-    expect(serviceOriginPattern('https://mentions.example.com')).toBe(
-      'https://mentions.example.com/*',
-    );
-    expect(serviceOriginPattern('http://127.0.0.1:8787')).toBe('http://127.0.0.1/*');
-    expect(serviceOriginPattern('ftp://x.test')).toBeUndefined();
-    expect(serviceOriginPattern('')).toBeUndefined();
-    expect(serviceHost('http://127.0.0.1:8787')).toBe('127.0.0.1:8787');
-    expect(serviceHost('junk')).toBe('junk');
   });
 });
 
