@@ -2,8 +2,8 @@
 // one action that helps.
 import type { Attention } from '@/lib/badge/attention';
 import { t } from '@/lib/i18n';
-import { Icon } from './Icon';
-import { RelativeTime } from './RelativeTime';
+import { Icon } from '@/components/Icon';
+import { RelativeTime } from '@/components/RelativeTime';
 
 export interface AttentionNoticeProps {
   kind: Exclude<Attention, 'not-set-up'>;

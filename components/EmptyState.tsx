@@ -1,6 +1,6 @@
 // A state with nothing to list: what is going on, and the one action that helps.
 import type { ComponentChildren } from 'preact';
-import { Icon, type IconName } from './Icon';
+import { Icon, type IconName } from '@/components/Icon';
 
 export interface EmptyStateProps {
   icon: IconName;

@@ -6,10 +6,10 @@ import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
-import type { OpenMode } from '@/lib/popup/open-intent';
-import { useFarPages } from './far-pages';
-import { ListLoading } from './ListLoading';
-import { MentionPage } from './MentionPage';
+import type { OpenMode } from '@/lib/navigation/open-intent';
+import { useFarPages } from '@/components/far-pages';
+import { ListLoading } from '@/components/ListLoading';
+import { MentionPage } from '@/components/MentionPage';
 
 export const PAGE_SIZE = 50;
 /** Rows that fill the popup (400×600) and more: what the first frame renders of the first page. */

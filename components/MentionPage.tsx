@@ -5,8 +5,8 @@
 // page far from view holds no rows at all, only its height (far-pages.ts).
 import { Component } from 'preact';
 import type { StoredMention } from '@/lib/mentions/store';
-import type { OpenMode } from '@/lib/popup/open-intent';
-import { MentionRow } from './MentionRow';
+import type { OpenMode } from '@/lib/navigation/open-intent';
+import { MentionRow } from '@/components/MentionRow';
 
 export interface MentionPageProps {
   /** The whole list (the page reads its slice): the same array while the list only pages on. */

@@ -4,16 +4,16 @@
 import { Component } from 'preact';
 import { t } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
-import { mentionBody, mentionTitle } from '@/lib/popup/mention-text';
-import { openMode, type OpenMode } from '@/lib/popup/open-intent';
+import { mentionBody, mentionTitle } from '@/lib/mention-view/mention-text';
+import { openMode, type OpenMode } from '@/lib/navigation/open-intent';
 import { sameRelativeTime } from '@/lib/time/relative-time';
-import { sameMention } from '@/lib/popup/same-mention';
-import { sourceName } from '@/lib/popup/sources';
+import { sameMention } from '@/lib/mention-view/same-mention';
+import { sourceName } from '@/lib/projects/labels';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { Icon } from './Icon';
-import { RelativeTime } from './RelativeTime';
-import { SentimentMark } from './SentimentMark';
-import { SourceIcon } from './SourceIcon';
+import { Icon } from '@/components/Icon';
+import { RelativeTime } from '@/components/RelativeTime';
+import { SentimentMark } from '@/components/SentimentMark';
+import { SourceIcon } from '@/components/SourceIcon';
 
 export interface MentionRowProps {
   mention: StoredMention;

@@ -2,8 +2,8 @@
 // progress and result), the way to the settings, and under them the current site's line.
 import type { ComponentChildren } from 'preact';
 import { t, tn } from '@/lib/i18n';
-import { Icon } from './Icon';
-import { RelativeTime } from './RelativeTime';
+import { Icon } from '@/components/Icon';
+import { RelativeTime } from '@/components/RelativeTime';
 
 export interface PopupHeaderProps {
   /** Set up: show the counts and Refresh. */

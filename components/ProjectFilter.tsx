@@ -1,7 +1,7 @@
 // Filter by project; each option carries its unread count. `/` focuses it.
 import type { RefObject } from 'preact';
 import { t, uiLanguage } from '@/lib/i18n';
-import type { ProjectOption } from '@/lib/popup/view-model';
+import type { ProjectOption } from '@/lib/mention-view/view-model';
 
 export interface ProjectFilterProps {
   options: readonly ProjectOption[];

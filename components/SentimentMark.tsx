@@ -1,6 +1,6 @@
 // Sentiment as a small coloured mark with a name for assistive technology and a tooltip.
 import { t } from '@/lib/i18n';
-import { sentimentOf, type Sentiment } from '@/lib/popup/mention-text';
+import { sentimentOf, type Sentiment } from '@/lib/mention-view/mention-text';
 
 const LABELS = {
   positive: 'popupSentimentPositive',

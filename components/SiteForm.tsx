@@ -19,9 +19,9 @@ import {
 } from '@/lib/projects/form-state';
 import type { ProjectInput } from '@/lib/projects/types';
 import { SITE_PROJECT_TYPES, type SiteProjectType } from '@/lib/site/site-types';
-import { POPUP_LOOK as LOOK } from './form/look';
-import { SectionFields } from './form/ProjectFields';
-import { useProjectForm } from './form/use-project-form';
+import { POPUP_LOOK as LOOK } from '@/components/form/look';
+import { SectionFields } from '@/components/form/ProjectFields';
+import { useProjectForm } from '@/components/form/use-project-form';
 
 export interface SiteFormProps {
   host: string;

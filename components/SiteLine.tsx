@@ -4,9 +4,9 @@
 // room, so nothing moves when the tab answers after the first paint.
 import type { Ref } from 'preact';
 import { t, tn } from '@/lib/i18n';
-import type { ActiveSite, SiteStatus } from '@/lib/popup/site-status';
+import type { ActiveSite, SiteStatus } from '@/lib/site/site-status';
 import type { SiteUnavailable } from '@/lib/site/site';
-import { Icon } from './Icon';
+import { Icon } from '@/components/Icon';
 
 export interface SiteLineProps {
   site: ActiveSite;

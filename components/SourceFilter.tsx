@@ -1,8 +1,8 @@
 // Filter by source (only the sources the stored mentions come from); each option carries its
 // unread count.
 import { t, uiLanguage } from '@/lib/i18n';
-import { sourceName } from '@/lib/popup/sources';
-import type { SourceOption } from '@/lib/popup/view-model';
+import { sourceName } from '@/lib/projects/labels';
+import type { SourceOption } from '@/lib/mention-view/view-model';
 
 export interface SourceFilterProps {
   sources: readonly SourceOption[];

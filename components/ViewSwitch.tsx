@@ -1,6 +1,6 @@
 // "New" (unread, the default) or "All recent": two toggle buttons.
 import { t, uiLanguage } from '@/lib/i18n';
-import type { PopupView } from '@/lib/popup/view-model';
+import type { PopupView } from '@/lib/mention-view/view-model';
 
 export interface ViewSwitchProps {
   view: PopupView;

@@ -4,11 +4,11 @@
 import { formValue, sectionOf, type FormSection } from '@/lib/projects/form-state';
 import type { AnyFieldSpec } from '@/lib/projects/fields';
 import type { Source } from '@/lib/projects/types';
-import type { FormLook } from './look';
-import { SourceCheckboxes, toggledSources } from './SourceCheckboxes';
-import { Switch } from './Switch';
-import { describedBy, FieldError, hintId, TextField } from './TextField';
-import type { ProjectFormController } from './use-project-form';
+import type { FormLook } from '@/components/form/look';
+import { SourceCheckboxes, toggledSources } from '@/components/form/SourceCheckboxes';
+import { Switch } from '@/components/form/Switch';
+import { describedBy, FieldError, hintId, TextField } from '@/components/form/TextField';
+import type { ProjectFormController } from '@/components/form/use-project-form';
 
 interface FieldProps {
   spec: AnyFieldSpec;

@@ -1,6 +1,6 @@
 // An on/off setting: a checkbox with the switch role, so it is announced as "on"/"off" and toggled
 // with Space like any checkbox.
-import { OPTIONS_CLASSES, type FieldClasses } from './look';
+import { OPTIONS_CLASSES, type FieldClasses } from '@/components/form/look';
 
 export interface SwitchProps {
   id: string;

@@ -1,6 +1,6 @@
 // One labelled text input or text area, with its hint and its error message beside it. The error
 // is tied to the control (aria-describedby, aria-invalid) so a screen reader reads it with the field.
-import { OPTIONS_CLASSES, type FieldClasses } from './look';
+import { OPTIONS_CLASSES, type FieldClasses } from '@/components/form/look';
 
 export interface TextFieldProps {
   id: string;

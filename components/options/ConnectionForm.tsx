@@ -9,11 +9,11 @@ import {
   checkConnectionInput,
   describeConnectionError,
   type ConnectionField,
-} from '@/lib/options/connection';
+} from '@/lib/service/connection-input';
 import { originHost, requiredHostPattern } from '@/lib/permissions/host-pattern';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
-import { ConfirmDialog } from './ConfirmDialog';
-import { SecretInput } from './SecretInput';
+import { ConfirmDialog } from '@/components/options/ConfirmDialog';
+import { SecretInput } from '@/components/options/SecretInput';
 import { describedBy, errorId, hintId, TextField } from '@/components/form/TextField';
 
 export interface ConnectionFormProps {

@@ -6,8 +6,8 @@ import type { CommandError } from '@/lib/messaging/protocol';
 import { callBackground } from '@/lib/messaging/call-background';
 import { projectInputFromService, UnknownProjectTypeError } from '@/lib/projects/encode';
 import type { ProjectInput } from '@/lib/projects/types';
-import { BackLink } from './BackLink';
-import { ProjectForm } from './ProjectForm';
+import { BackLink } from '@/components/options/BackLink';
+import { ProjectForm } from '@/components/options/ProjectForm';
 
 export interface EditProjectViewProps {
   projectId: number;

@@ -6,8 +6,8 @@ import type { CommandError } from '@/lib/messaging/protocol';
 import { typeLabel } from '@/lib/projects/fields';
 import { isProjectType, type ServiceProject } from '@/lib/projects/types';
 import type { SyncError } from '@/lib/sync/status';
-import { ConfirmDialog } from './ConfirmDialog';
-import { ProjectStats } from './ProjectStats';
+import { ConfirmDialog } from '@/components/options/ConfirmDialog';
+import { ProjectStats } from '@/components/options/ProjectStats';
 
 export interface ProjectListProps {
   projects: readonly ServiceProject[];

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t, uiLanguage } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
-import { groupStats, type StatGroup } from '@/lib/options/stats';
+import { groupStats, type StatGroup } from '@/lib/projects/stats';
 
 export interface ProjectStatsProps {
   id: string;

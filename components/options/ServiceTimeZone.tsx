@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
-import { useStored } from '@/lib/options/use-stored';
+import { useStored } from '@/lib/storage/use-stored';
 import { readServiceClock, serviceClockItem } from '@/lib/storage/items';
 import { detectedOffsetMinutes, effectiveOffsetMinutes } from '@/lib/time/service-clock';
 import { formatUtcOffset, OFFSETS_IN_USE, serviceWallClockText } from '@/lib/time/utc-offset';

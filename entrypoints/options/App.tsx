@@ -15,9 +15,9 @@ import { t, tn } from '@/lib/i18n';
 import { readPreviewCounts } from '@/lib/mentions/preview';
 import { callBackground } from '@/lib/messaging/call-background';
 import type { CommandError } from '@/lib/messaging/protocol';
-import { optionsHash, parseOptionsHash, type OptionsRoute } from '@/lib/options/deep-link';
+import { optionsHash, parseOptionsHash, type OptionsRoute } from '@/lib/navigation/deep-link';
 import { newProjectForm } from '@/lib/projects/form-state';
-import { useStored } from '@/lib/options/use-stored';
+import { useStored } from '@/lib/storage/use-stored';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
 import { isConfigured } from '@/lib/settings/settings';
 import {

@@ -1,5 +1,5 @@
 // The popup's page: its layout only. The state of one popup session and its commands are in
-// use-popup-controller.ts; what to show is decided by the pure functions in lib/popup.
+// use-popup-controller.ts; what to show is decided by the pure functions in lib/mention-view.
 // The header's site line shows the current tab's site (read under activeTab, after the first
 // paint) and offers to monitor it with a short form (SitePanel) or to show its mentions only.
 import { browser } from 'wxt/browser';
@@ -11,13 +11,13 @@ import { SiteLine } from '@/components/SiteLine';
 import { StatusToast } from '@/components/StatusToast';
 import { UndoBar } from '@/components/UndoBar';
 import { t } from '@/lib/i18n';
-import { optionsHash } from '@/lib/options/deep-link';
+import { optionsHash } from '@/lib/navigation/deep-link';
 import { originHost } from '@/lib/permissions/host-pattern';
-import { isNarrowed } from '@/lib/popup/view-model';
-import { Body } from './Body';
-import { loadSiteForm, SitePanel } from './SitePanel';
-import { Toolbar } from './Toolbar';
-import { usePopupController, type PopupController } from './use-popup-controller';
+import { isNarrowed } from '@/lib/mention-view/view-model';
+import { Body } from '@/entrypoints/popup/Body';
+import { loadSiteForm, SitePanel } from '@/entrypoints/popup/SitePanel';
+import { Toolbar } from '@/entrypoints/popup/Toolbar';
+import { usePopupController, type PopupController } from '@/entrypoints/popup/use-popup-controller';
 
 function openSettings(): void {
   void browser.runtime.openOptionsPage();

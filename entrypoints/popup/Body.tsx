@@ -3,7 +3,7 @@
 import { EmptyState } from '@/components/EmptyState';
 import { ListLoading } from '@/components/ListLoading';
 import { t } from '@/lib/i18n';
-import type { BodyState } from '@/lib/popup/view-model';
+import type { BodyState } from '@/lib/mention-view/view-model';
 
 export interface BodyProps {
   body: BodyState;

@@ -5,7 +5,7 @@ import { ProjectFilter } from '@/components/ProjectFilter';
 import { SourceFilter } from '@/components/SourceFilter';
 import { ViewSwitch } from '@/components/ViewSwitch';
 import { t } from '@/lib/i18n';
-import type { PopupFilter, ProjectOption, SourceOption } from '@/lib/popup/view-model';
+import type { PopupFilter, ProjectOption, SourceOption } from '@/lib/mention-view/view-model';
 
 export interface ToolbarProps {
   filter: PopupFilter;

@@ -1,9 +1,9 @@
 // Small hooks of the popup.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { takeFirstPaint } from '@/lib/popup/first-paint-source';
-import { followStore, type PopupData } from '@/lib/popup/popup-data';
-import { activeSiteOf, type ActiveSite, type ActiveTabInfo } from '@/lib/popup/site-status';
+import { takeFirstPaint } from '@/lib/mention-view/first-paint-source';
+import { followStore, type PopupData } from '@/lib/mention-view/popup-data';
+import { activeSiteOf, type ActiveSite, type ActiveTabInfo } from '@/lib/site/site-status';
 
 /**
  * A function that stays the same across renders and always calls the latest `fn`: rows compare

@@ -1,10 +1,10 @@
 // First, before the components are even evaluated: storage answers while the page starts.
-import './prefetch';
+import '@/entrypoints/popup/prefetch';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { t, uiLanguage } from '@/lib/i18n';
-import { App } from './App';
-import './style.css';
+import { App } from '@/entrypoints/popup/App';
+import '@/entrypoints/popup/style.css';
 document.documentElement.lang = uiLanguage();
 // Right-to-left interface languages lay the whole popup out from the right.
 const direction = browser.i18n.getMessage('@@bidi_dir');

@@ -1,5 +1,5 @@
 // What the list and the filters show, from storage and the reader's choices: the store once read,
-// the preview until then (lib/popup/first-paint.ts). Memoised, so a 5,000-mention store is sorted
+// the preview until then (lib/mention-view/first-paint.ts). Memoised, so a 5,000-mention store is sorted
 // and counted once per change, not on every render.
 import { useMemo } from 'preact/hooks';
 import { projectLabel } from '@/components/ProjectFilter';
@@ -11,8 +11,8 @@ import {
   unreadInScope,
   type ListedMentions,
   type Mentions,
-} from '@/lib/popup/first-paint';
-import type { PopupData } from '@/lib/popup/popup-data';
+} from '@/lib/mention-view/first-paint';
+import type { PopupData } from '@/lib/mention-view/popup-data';
 import {
   projectOptions,
   sourceOptions,
@@ -20,7 +20,7 @@ import {
   type ProjectOption,
   type SourceOption,
   type VisibilityRules,
-} from '@/lib/popup/view-model';
+} from '@/lib/mention-view/view-model';
 
 export interface MentionView {
   /** Null until the preview or the store is read. */

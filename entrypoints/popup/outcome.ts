@@ -1,7 +1,7 @@
 // A refresh's outcome in words, for the header's status toast.
 import type { Report } from '@/components/StatusToast';
 import { t, tn } from '@/lib/i18n';
-import type { RefreshOutcome } from '@/lib/popup/refresh-result';
+import type { RefreshOutcome } from '@/lib/sync/refresh-result';
 
 export function describeOutcome(outcome: RefreshOutcome): Report {
   const error = (text: string): Report => ({ text, tone: 'error' });

@@ -3,10 +3,10 @@
 // which stay in "New" until the view changes (no row vanishes under the pointer).
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
-import type { PopupData } from '@/lib/popup/popup-data';
-import { DEFAULT_FILTER, unreadBySourceIn, type PopupFilter } from '@/lib/popup/view-model';
-import { useFirstFrame } from './hooks';
-import { useMentionView, type MentionView } from './mention-view';
+import type { PopupData } from '@/lib/mention-view/popup-data';
+import { DEFAULT_FILTER, unreadBySourceIn, type PopupFilter } from '@/lib/mention-view/view-model';
+import { useFirstFrame } from '@/entrypoints/popup/hooks';
+import { useMentionView, type MentionView } from '@/entrypoints/popup/mention-view';
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
 

@@ -1,22 +1,22 @@
 // The state of one popup session and its commands, for App.tsx to lay out. The popup paints at
 // once from what the background stored (a small preview of the store, then the store itself right
-// after: lib/popup/first-paint.ts), watches storage while open, and sends every change (read
+// after: lib/mention-view/first-paint.ts), watches storage while open, and sends every change (read
 // state, refresh, a new project) to the background as a command. What to show is decided by the
-// pure functions in lib/popup; each concern's state is a hook of its own (use-*.ts).
+// pure functions in lib/mention-view; each concern's state is a hook of its own (use-*.ts).
 import { useMemo, useRef } from 'preact/hooks';
 import { FIRST_SCREEN, type ListControl } from '@/components/MentionList';
 import { useNow } from '@/components/use-now';
-import { siteStatus, type SiteStatus } from '@/lib/popup/site-status';
-import { popupState } from '@/lib/popup/view-model';
+import { siteStatus, type SiteStatus } from '@/lib/site/site-status';
+import { popupState } from '@/lib/mention-view/view-model';
 import { isConfigured } from '@/lib/settings/settings';
 import { initialSyncStatus } from '@/lib/sync/status';
-import { useActiveSite, usePopupData } from './hooks';
-import { useMentionFilter } from './use-mention-filter';
-import { usePopupKeys } from './use-popup-keys';
-import { useReadActions } from './use-read-actions';
-import { useRefresh } from './use-refresh';
-import { useReport } from './use-report';
-import { useSiteForm } from './use-site-form';
+import { useActiveSite, usePopupData } from '@/entrypoints/popup/hooks';
+import { useMentionFilter } from '@/entrypoints/popup/use-mention-filter';
+import { usePopupKeys } from '@/entrypoints/popup/use-popup-keys';
+import { useReadActions } from '@/entrypoints/popup/use-read-actions';
+import { useRefresh } from '@/entrypoints/popup/use-refresh';
+import { useReport } from '@/entrypoints/popup/use-report';
+import { useSiteForm } from '@/entrypoints/popup/use-site-form';
 
 const UNKNOWN_STATUS: SiteStatus = { kind: 'unknown' };
 

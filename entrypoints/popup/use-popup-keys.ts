@@ -1,8 +1,8 @@
-// The popup's keyboard shortcuts: lib/popup/keyboard.ts says which command a key press means,
+// The popup's keyboard shortcuts: lib/mention-view/keyboard.ts says which command a key press means,
 // runKeyCommand whether it applies to what is on screen, and carries it out.
 import { useEffect, useRef } from 'preact/hooks';
 import type { ListControl } from '@/components/MentionList';
-import { isField, keyCommand, type KeyCommand } from '@/lib/popup/keyboard';
+import { isField, keyCommand, type KeyCommand } from '@/lib/mention-view/keyboard';
 
 /** What the shortcuts act on, as it is when the key is pressed. */
 export interface KeyTargets {

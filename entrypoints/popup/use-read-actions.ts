@@ -7,11 +7,11 @@ import type { Report } from '@/components/StatusToast';
 import { t } from '@/lib/i18n';
 import { keyOf, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import { callBackground } from '@/lib/messaging/call-background';
-import type { OpenMode } from '@/lib/popup/open-intent';
-import { unreadKeys } from '@/lib/popup/view-model';
+import type { OpenMode } from '@/lib/navigation/open-intent';
+import { unreadKeys } from '@/lib/mention-view/view-model';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { useStableCallback } from './hooks';
-import type { MentionFilter } from './use-mention-filter';
+import { useStableCallback } from '@/entrypoints/popup/hooks';
+import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';
 
 /** How long a plain click waits for "mark read" to be delivered before the popup closes. */
 const CLOSE_WAIT_MS = 1_000;

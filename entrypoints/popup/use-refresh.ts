@@ -6,12 +6,12 @@ import type { Report } from '@/components/StatusToast';
 import { t } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
-import { readPopupData, type PopupData } from '@/lib/popup/popup-data';
-import { refreshOutcome } from '@/lib/popup/refresh-result';
+import { readPopupData, type PopupData } from '@/lib/mention-view/popup-data';
+import { refreshOutcome } from '@/lib/sync/refresh-result';
 import { isConfigured } from '@/lib/settings/settings';
-import type { LoadedData } from './hooks';
-import { latestFirstSeenIn } from './mention-view';
-import { describeOutcome } from './outcome';
+import type { LoadedData } from '@/entrypoints/popup/hooks';
+import { latestFirstSeenIn } from '@/entrypoints/popup/mention-view';
+import { describeOutcome } from '@/entrypoints/popup/outcome';
 
 export interface Refresh {
   refreshing: boolean;

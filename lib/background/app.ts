@@ -2,18 +2,18 @@
 // `entrypoints/background.ts` registers the listeners; everything they do lives here so tests can
 // run the same code against WXT's fake browser.
 import { browser } from 'wxt/browser';
-import { applyBadge, badgeFor } from '../badge/apply-badge';
-import { findMention } from '../mentions/selectors';
-import { migrateStoredMentions, readMentionStore } from '../mentions/mention-storage';
-import { readPreviewCounts } from '../mentions/preview';
-import { listenForCommands, type CommandHandler } from '../messaging/listen';
-import type { ProtocolMap } from '../messaging/protocol';
-import { clearNotifications, flushOutbox, notificationTarget } from '../notifications/desktop';
-import { optionsHash } from '../options/deep-link';
-import { hostPermissionPattern } from '../permissions/host-pattern';
-import { safeHttpUrl } from '../safe-url';
-import { createServiceClient } from '../service/client';
-import { isConfigured } from '../settings/settings';
+import { applyBadge, badgeFor } from '@/lib/badge/apply-badge';
+import { findMention } from '@/lib/mentions/selectors';
+import { migrateStoredMentions, readMentionStore } from '@/lib/mentions/mention-storage';
+import { readPreviewCounts } from '@/lib/mentions/preview';
+import { listenForCommands, type CommandHandler } from '@/lib/messaging/listen';
+import type { ProtocolMap } from '@/lib/messaging/protocol';
+import { clearNotifications, flushOutbox, notificationTarget } from '@/lib/notifications/desktop';
+import { optionsHash } from '@/lib/navigation/deep-link';
+import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
+import { safeHttpUrl } from '@/lib/safe-url';
+import { createServiceClient } from '@/lib/service/client';
+import { isConfigured } from '@/lib/settings/settings';
 import {
   mentionPreviewItem,
   pollLeaseItem,
@@ -23,16 +23,16 @@ import {
   serviceClockItem,
   settingsItem,
   syncStatusItem,
-} from '../storage/items';
-import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '../sync/poll-alarm';
-import { createPoller } from '../sync/poller';
-import { createSerialQueue } from '../sync/serial';
-import { createSession } from '../sync/session';
-import { extensionStorageState } from '../sync/stored-state';
-import { readSyncStatus } from '../sync/status-storage';
-import { guardCommand } from './command-guard';
-import { createCommands } from './commands';
-import { DEMO_CONNECTION } from './demo-preset';
+} from '@/lib/storage/items';
+import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '@/lib/sync/poll-alarm';
+import { createPoller } from '@/lib/sync/poller';
+import { createSerialQueue } from '@/lib/sync/serial';
+import { createSession } from '@/lib/sync/session';
+import { extensionStorageState } from '@/lib/sync/stored-state';
+import { readSyncStatus } from '@/lib/sync/status-storage';
+import { guardCommand } from '@/lib/background/command-guard';
+import { createCommands } from '@/lib/background/commands';
+import { DEMO_CONNECTION } from '@/lib/background/demo-preset';
 
 async function hasHostPermission(origin: string): Promise<boolean> {
   const pattern = hostPermissionPattern(origin);

@@ -2,10 +2,10 @@
 // refused, and every failure comes back as words the page can show (a CommandResult), never as
 // an exception.
 import { z } from '@/lib/zod';
-import { t } from '../i18n';
-import type { CommandError, CommandResult } from '../messaging/protocol';
-import { isOwnExtensionPage, type MessageSender } from '../messaging/sender';
-import { isServiceError } from '../service/errors';
+import { t } from '@/lib/i18n';
+import type { CommandError, CommandResult } from '@/lib/messaging/protocol';
+import { isOwnExtensionPage, type MessageSender } from '@/lib/messaging/sender';
+import { isServiceError } from '@/lib/service/errors';
 
 function failure(error: unknown): { ok: false; error: CommandError } {
   if (isServiceError(error)) {

@@ -2,10 +2,10 @@
 // options page's add form prefilled for the current tab. Clicking the menu grants activeTab, so the
 // tab's address is readable without the `tabs` permission.
 import { browser, type Browser } from 'wxt/browser';
-import { t } from '../i18n';
-import { optionsHash } from '../options/deep-link';
-import type { ProjectType } from '../projects/types';
-import { siteOfUrl } from '../site/site';
+import { t } from '@/lib/i18n';
+import { optionsHash } from '@/lib/navigation/deep-link';
+import type { ProjectType } from '@/lib/projects/types';
+import { siteOfUrl } from '@/lib/site/site';
 
 const MENU_ITEMS: { id: string; type: ProjectType; title: () => string }[] = [
   { id: 'monitor-site-brand', type: 'brandMonitoring', title: () => t('menuMonitorSiteAsBrand') },

@@ -2,13 +2,13 @@
 // counts (its preview), the status or the settings change, and on every worker start (the browser
 // may not keep the badge).
 import { browser } from 'wxt/browser';
-import { t } from '../i18n';
-import type { PreviewCounts } from '../mentions/preview';
-import type { ServiceProject } from '../projects/types';
-import { isConfigured, type Settings } from '../settings/settings';
-import type { SyncStatus } from '../sync/status';
-import { attentionFrom } from './attention';
-import { badgeState, type BadgeState } from './badge-state';
+import { t } from '@/lib/i18n';
+import type { PreviewCounts } from '@/lib/mentions/preview';
+import type { ServiceProject } from '@/lib/projects/types';
+import { isConfigured, type Settings } from '@/lib/settings/settings';
+import type { SyncStatus } from '@/lib/sync/status';
+import { attentionFrom } from '@/lib/badge/attention';
+import { badgeState, type BadgeState } from '@/lib/badge/badge-state';
 
 export interface BadgeFacts {
   settings: Settings;

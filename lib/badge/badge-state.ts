@@ -1,9 +1,14 @@
 // Everything the toolbar button shows, computed from plain facts: text, colours and tooltip.
 
 import { capLength, oneLine } from '@/lib/mentions/plain-text';
-import { ATTENTION_BADGE, BADGE_TEXT_COLOR, UNREAD_COLOR, type Attention } from './attention';
-import { badgeText } from './badge-text';
-import { tooltipText as text } from './messages';
+import {
+  ATTENTION_BADGE,
+  BADGE_TEXT_COLOR,
+  UNREAD_COLOR,
+  type Attention,
+} from '@/lib/badge/attention';
+import { badgeText } from '@/lib/badge/badge-text';
+import { tooltipText as text } from '@/lib/badge/messages';
 
 export interface ProjectUnread {
   name: string;

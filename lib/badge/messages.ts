@@ -1,6 +1,6 @@
 // Every user-visible string of the toolbar button, from the locale catalogue.
-import { t, tn, type MessageKey } from '../i18n';
-import type { Attention } from './attention';
+import { t, tn, type MessageKey } from '@/lib/i18n';
+import type { Attention } from '@/lib/badge/attention';
 
 const PROBLEMS: Record<Attention, MessageKey> = {
   'not-set-up': 'badgeProblemNotSetUp',

@@ -5,9 +5,14 @@
 // newer than what is kept, is still admitted. Across projects, the total caps take from the end
 // whose mention is read before one that is unread, then the oldest.
 
-import { raiseFloor } from './floors';
-import { recordCost } from './record-bytes';
-import { DEFAULT_LIMITS, type MentionLimits, type MentionStore, type StoredMention } from './store';
+import { raiseFloor } from '@/lib/mentions/floors';
+import { recordCost } from '@/lib/mentions/record-bytes';
+import {
+  DEFAULT_LIMITS,
+  type MentionLimits,
+  type MentionStore,
+  type StoredMention,
+} from '@/lib/mentions/store';
 
 type Prunable = Pick<StoredMention, 'read' | 'addedAt' | 'id' | 'project_id'>;
 

@@ -1,8 +1,8 @@
 // A project's floor (store.ts, ProjectFloor): raised by whatever drops mentions (caps.ts, merge.ts),
 // checked by the merge before a fetched mention is admitted, moved by rebaseServiceTimes.
 
-import { parseServiceDate } from './service-date';
-import type { OrderKey, ProjectFloor } from './store';
+import { parseServiceDate } from '@/lib/mentions/service-date';
+import type { OrderKey, ProjectFloor } from '@/lib/mentions/store';
 
 /** Whether `a` sits at or below `b` in the one ordering (order.ts: addedAt, then id). */
 export function atOrBelow(a: OrderKey, b: OrderKey): boolean {

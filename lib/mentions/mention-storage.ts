@@ -1,16 +1,16 @@
 // Where the mention store lives: split over storage.local keys (shards.ts says how and why). Only
 // the background writes it; pages read and follow it.
 import { browser } from 'wxt/browser';
-import { t } from '../i18n';
-import { pruneForQuota } from './caps';
-import { migrateMentionStorage } from './migrate';
+import { t } from '@/lib/i18n';
+import { pruneForQuota } from '@/lib/mentions/caps';
+import { migrateMentionStorage } from '@/lib/mentions/migrate';
 import { FLOOR_PREFIX, META_KEY, PREVIEW_KEY } from '@/lib/storage/keys';
-import { storedPreviewOf } from './preview';
-import { shiftFloor } from './floors';
-import { isStoreKey, parseProjectKey } from './shard-keys';
-import { shardWrites, storeOfShards, type ShardWrites } from './shards';
-import type { MentionStore, ProjectFloor } from './store';
-import { STORE_FORMAT_VERSION, parseMeta } from './store-meta';
+import { storedPreviewOf } from '@/lib/mentions/preview';
+import { shiftFloor } from '@/lib/mentions/floors';
+import { isStoreKey, parseProjectKey } from '@/lib/mentions/shard-keys';
+import { shardWrites, storeOfShards, type ShardWrites } from '@/lib/mentions/shards';
+import type { MentionStore, ProjectFloor } from '@/lib/mentions/store';
+import { STORE_FORMAT_VERSION, parseMeta } from '@/lib/mentions/store-meta';
 
 /** The storage calls behind the store, on one object so tests can hold or count them. */
 export const storeArea = {

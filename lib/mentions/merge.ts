@@ -1,14 +1,19 @@
 // Merging one project's fetched mentions into the store.
 
 import type { Mention } from '@/lib/service/mention';
-import { enforceCaps } from './caps';
-import { admits, excludedIds, raiseFloor, sameFloor, type Dropped } from './floors';
-import { compareNewestFirst } from './order';
-import { rebaseServiceTimes } from './rebase';
-import { mentionCount } from './selectors';
-import { parseServiceDate } from './service-date';
-import { DEFAULT_LIMITS, type MentionLimits, type MentionStore, type StoredMention } from './store';
-import { sameContent, storedDate, toStoredContent } from './stored-mention';
+import { enforceCaps } from '@/lib/mentions/caps';
+import { admits, excludedIds, raiseFloor, sameFloor, type Dropped } from '@/lib/mentions/floors';
+import { compareNewestFirst } from '@/lib/mentions/order';
+import { rebaseServiceTimes } from '@/lib/mentions/rebase';
+import { mentionCount } from '@/lib/mentions/selectors';
+import { parseServiceDate } from '@/lib/mentions/service-date';
+import {
+  DEFAULT_LIMITS,
+  type MentionLimits,
+  type MentionStore,
+  type StoredMention,
+} from '@/lib/mentions/store';
+import { sameContent, storedDate, toStoredContent } from '@/lib/mentions/stored-mention';
 
 /** On a project's first sync, mentions older than this arrive read: a new user sees the recent week. */
 export const FIRST_SYNC_UNREAD_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

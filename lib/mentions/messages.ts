@@ -1,6 +1,6 @@
 // Every user-visible string of mention notifications, from the locale catalogue (plural forms by
 // the UI language's rules).
-import { t, tn } from '../i18n';
+import { t, tn } from '@/lib/i18n';
 
 export const notificationText = {
   newInProject: (count: number, projectName: string): string =>

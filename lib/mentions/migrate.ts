@@ -8,11 +8,16 @@
 // is not stored comes in again), and the ids themselves are kept as the floor's permanent
 // exclusions (any of them newer than that key stays out too).
 
-import { parseStoredFloor, raiseFloor } from './floors';
+import { parseStoredFloor, raiseFloor } from '@/lib/mentions/floors';
 import { LEGACY_PRUNED_PREFIX, META_KEY, floorKey } from '@/lib/storage/keys';
-import { isStoreKey, parseProjectKey, parseRecordKey } from './shard-keys';
-import { STORE_FORMAT_VERSION, parseMeta, safeIds, type StoreMeta } from './store-meta';
-import { isStoredRecord, type StoredRecord } from './stored-record';
+import { isStoreKey, parseProjectKey, parseRecordKey } from '@/lib/mentions/shard-keys';
+import {
+  STORE_FORMAT_VERSION,
+  parseMeta,
+  safeIds,
+  type StoreMeta,
+} from '@/lib/mentions/store-meta';
+import { isStoredRecord, type StoredRecord } from '@/lib/mentions/stored-record';
 
 export interface MigrationWrites {
   set: Record<string, unknown>;

@@ -6,10 +6,10 @@
 // holds mentions stored for the first time, a mention is never announced by two polls. The click
 // handler may run in a fresh worker, so the id alone says what to open (parseNotificationId).
 
-import { notificationText as text } from './messages';
-import { compareNewestFirst } from './order';
-import { capLength, oneLine } from './plain-text';
-import type { MentionKey, StoredMention } from './store';
+import { notificationText as text } from '@/lib/mentions/messages';
+import { compareNewestFirst } from '@/lib/mentions/order';
+import { capLength, oneLine } from '@/lib/mentions/plain-text';
+import type { MentionKey, StoredMention } from '@/lib/mentions/store';
 import type { ServiceProject } from '@/lib/projects/types';
 
 /**

@@ -1,6 +1,6 @@
 // The one ordering of mentions (service-notes.md: sort by date_added, then id).
 
-import type { StoredMention } from './store';
+import type { StoredMention } from '@/lib/mentions/store';
 
 type Ordered = Pick<StoredMention, 'addedAt' | 'id' | 'project_id'>;
 

@@ -1,9 +1,9 @@
 // Reading the stored preview back (preview.ts), as pure functions. Storage is input: a preview that
 // is damaged or disagrees with itself is no preview, and the popup reads the store instead (as it
 // does before the background first writes one).
-import { isRecord } from '../service/envelope';
-import type { MentionPreview, PreviewCounts } from './preview';
-import { isStoredRecord } from './stored-record';
+import { isRecord } from '@/lib/service/envelope';
+import type { MentionPreview, PreviewCounts } from '@/lib/mentions/preview';
+import { isStoredRecord } from '@/lib/mentions/stored-record';
 
 function isCount(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 0;

@@ -8,11 +8,11 @@
 // first, 10 ms and more on the popup's critical path (`npm run bench -- first`). The copy is why
 // the preview holds a screen and not a page: a changed count rewrites ~7 KB, not ~33.
 import { mentionPreviewItem } from '@/lib/storage/items';
-import { newestFirst } from './order';
-import { parsePreviewCounts } from './parse-preview';
-import { mentionCount, unreadByProject, unreadCount } from './selectors';
-import { recordOf, type StoredRecord } from './stored-record';
-import { emptyMentionStore, type MentionStore, type StoredMention } from './store';
+import { newestFirst } from '@/lib/mentions/order';
+import { parsePreviewCounts } from '@/lib/mentions/parse-preview';
+import { mentionCount, unreadByProject, unreadCount } from '@/lib/mentions/selectors';
+import { recordOf, type StoredRecord } from '@/lib/mentions/stored-record';
+import { emptyMentionStore, type MentionStore, type StoredMention } from '@/lib/mentions/store';
 
 /** The popup's first screen (the rows its first frame renders: components/MentionList.tsx). */
 export const PREVIEW_MENTIONS = 10;

@@ -3,11 +3,11 @@
 // from `date_added` at the store's offset (store.ts); this recomputes them, and the floors with
 // them, so that what was dropped stays at or below its floor.
 
-import { shiftFloor } from './floors';
-import { compareNewestFirst } from './order';
-import { parseServiceDate } from './service-date';
-import type { MentionStore, ProjectFloor, StoredMention } from './store';
-import { isUtcOffset } from './store-meta';
+import { shiftFloor } from '@/lib/mentions/floors';
+import { compareNewestFirst } from '@/lib/mentions/order';
+import { parseServiceDate } from '@/lib/mentions/service-date';
+import type { MentionStore, ProjectFloor, StoredMention } from '@/lib/mentions/store';
+import { isUtcOffset } from '@/lib/mentions/store-meta';
 
 /**
  * The store with every `addedAt` read from `date_added` at `utcOffsetMinutes` (a date the store

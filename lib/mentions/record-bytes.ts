@@ -1,9 +1,9 @@
 // What one stored mention costs of the records' byte budget (store.ts, RECORD_BYTES_BUDGET).
 
 import { recordKey } from '@/lib/storage/keys';
-import { FIELD_BYTES } from './stored-mention';
-import { jsonBytes, numberBytes, stringBytes } from './stored-bytes';
-import type { StoredMention } from './store';
+import { FIELD_BYTES } from '@/lib/mentions/stored-mention';
+import { jsonBytes, numberBytes, stringBytes } from '@/lib/mentions/stored-bytes';
+import type { StoredMention } from '@/lib/mentions/store';
 
 /**
  * Besides its own item a mention adds to one shared list: its id to the project's read ids (at most

@@ -4,7 +4,7 @@
 // Call removeProjects only with a project list that was fetched successfully: an empty list from a
 // failed call would otherwise wipe the store.
 
-import type { MentionStore } from './store';
+import type { MentionStore } from '@/lib/mentions/store';
 
 export function removeProjects(
   store: MentionStore,

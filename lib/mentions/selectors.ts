@@ -1,8 +1,8 @@
 // Read-only views of the store, for the badge, the popup and the options page. Counts are computed,
 // not stored, so they can never disagree with the records.
 
-import { newestFirst } from './order';
-import type { MentionKey, MentionStore, StoredMention } from './store';
+import { newestFirst } from '@/lib/mentions/order';
+import type { MentionKey, MentionStore, StoredMention } from '@/lib/mentions/store';
 
 export function unreadCount(store: MentionStore): number {
   let unread = 0;

@@ -8,7 +8,7 @@ import {
   READ_PREFIX,
   RECORD_PREFIX,
 } from '@/lib/storage/keys';
-import type { MentionKey } from './store';
+import type { MentionKey } from '@/lib/mentions/store';
 
 function safeInteger(text: string | undefined): number | null {
   if (text === undefined || !/^-?\d+$/.test(text)) return null;

@@ -16,9 +16,9 @@
 // them, the rest after: mention-storage.ts.)
 // Pure functions, with property tests (tests/unit/mentions/shards.property.test.ts).
 
-import { parseStoredFloor, raiseFloor, sameFloor } from './floors';
-import { migratedView, needsMigration } from './migrate';
-import { compareNewestFirst } from './order';
+import { parseStoredFloor, raiseFloor, sameFloor } from '@/lib/mentions/floors';
+import { migratedView, needsMigration } from '@/lib/mentions/migrate';
+import { compareNewestFirst } from '@/lib/mentions/order';
 import {
   FLOOR_PREFIX,
   META_KEY,
@@ -27,19 +27,19 @@ import {
   readKey,
   recordKey,
 } from '@/lib/storage/keys';
-import { parseProjectKey, parseRecordKey } from './shard-keys';
+import { parseProjectKey, parseRecordKey } from '@/lib/mentions/shard-keys';
 import {
   emptyMentionStore,
   type MentionStore,
   type ProjectFloor,
   type StoredMention,
-} from './store';
-import { metaOf, parseMeta, safeIds } from './store-meta';
-import { sameContent } from './stored-mention';
-import { isStoredRecord, recordOf, type StoredRecord } from './stored-record';
+} from '@/lib/mentions/store';
+import { metaOf, parseMeta, safeIds } from '@/lib/mentions/store-meta';
+import { sameContent } from '@/lib/mentions/stored-mention';
+import { isStoredRecord, recordOf, type StoredRecord } from '@/lib/mentions/stored-record';
 
 // Where the record shape lived before it had a file of its own.
-export { isStoredRecord, recordOf, type StoredRecord } from './stored-record';
+export { isStoredRecord, recordOf, type StoredRecord } from '@/lib/mentions/stored-record';
 
 export interface ShardWrites {
   set: Record<string, unknown>;

@@ -1,8 +1,8 @@
 // The mention store's meta item (`mentionMeta`): the storage format's version, the synced projects
 // and the service offset the stored times were read at. Parsed as input: damage gives defaults.
 
-import { isRecord } from '../service/envelope';
-import type { MentionStore } from './store';
+import { isRecord } from '@/lib/service/envelope';
+import type { MentionStore } from '@/lib/mentions/store';
 
 /**
  * 1: records, read ids, `mentionPruned:<project>` id lists, meta without a version.

@@ -1,8 +1,8 @@
 // Turning a decoded Mention into its stored form, and telling whether a re-fetch changed anything.
 
 import type { Mention } from '@/lib/service/mention';
-import { capBytes, stringBytes } from './stored-bytes';
-import type { StoredMention } from './store';
+import { capBytes, stringBytes } from '@/lib/mentions/stored-bytes';
+import type { StoredMention } from '@/lib/mentions/store';
 
 /**
  * Upper bounds of every remote string, in bytes as storage counts them (stored-bytes.ts: UTF-8,

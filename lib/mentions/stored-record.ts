@@ -1,8 +1,8 @@
 // A mention as it sits under its own storage key: everything but the read flag (kept per project,
 // shards.ts). Also what the popup's preview copies (preview.ts).
 
-import { isRecord } from '../service/envelope';
-import type { StoredMention } from './store';
+import { isRecord } from '@/lib/service/envelope';
+import type { StoredMention } from '@/lib/mentions/store';
 
 /** A record as stored: the mention without its read flag. */
 export type StoredRecord = Omit<StoredMention, 'read'>;

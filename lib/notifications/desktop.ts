@@ -3,8 +3,8 @@
 // outbox (outbox.ts) until shown. This module shows them, clears them, and answers their clicks.
 import { browser } from 'wxt/browser';
 import { notificationOutboxItem } from '@/lib/storage/items';
-import { parseNotificationId, type NotificationTarget } from '../mentions/notify';
-import type { OutboxEntry } from './outbox';
+import { parseNotificationId, type NotificationTarget } from '@/lib/mentions/notify';
+import type { OutboxEntry } from '@/lib/notifications/outbox';
 
 async function show(entry: OutboxEntry): Promise<void> {
   await browser.notifications.create(entry.id, {

@@ -7,7 +7,7 @@
 // The outbox is notificationOutboxItem (lib/storage/items.ts), under OUTBOX_KEY (not a
 // mention-store key: see lib/storage/keys.ts).
 import { OUTBOX_KEY } from '@/lib/storage/keys';
-import type { MentionNotification } from '../mentions/notify';
+import type { MentionNotification } from '@/lib/mentions/notify';
 
 /** What showing a notification needs, and nothing of the mentions beyond it. */
 export interface OutboxEntry {

@@ -3,7 +3,7 @@
 // rest. Results are in wire form: items joined with "," without spaces, no repeats. Problems are
 // in the UI language (browser.i18n).
 
-import { t } from '../i18n';
+import { t } from '@/lib/i18n';
 
 export type CodeListResult = { ok: true; value: string } | { ok: false; problem: string };
 

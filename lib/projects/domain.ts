@@ -1,8 +1,8 @@
 // Turns what a person types or pastes into a website field into the bare host name the service
 // expects ("website domain"), or says why it cannot, in the UI language (browser.i18n).
 
-import { t, type MessageKey } from '../i18n';
-import { DOMAIN_MAX_CHARS } from './fields';
+import { t, type MessageKey } from '@/lib/i18n';
+import { DOMAIN_MAX_CHARS } from '@/lib/projects/fields';
 
 export type DomainResult = { ok: true; host: string } | { ok: false; message: string };
 

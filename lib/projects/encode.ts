@@ -8,8 +8,8 @@ import {
   type CommonKind,
   type CommonRow,
   type CommonValues,
-} from './fields';
-import { validateProjectInput, type ProjectValidation } from './schema';
+} from '@/lib/projects/fields';
+import { validateProjectInput, type ProjectValidation } from '@/lib/projects/schema';
 import {
   PROJECT_TYPES,
   SOURCES,
@@ -17,7 +17,7 @@ import {
   type ProjectInput,
   type ProjectType,
   type ServiceProject,
-} from './types';
+} from '@/lib/projects/types';
 
 // How each kind of common field goes on the wire: lists comma-joined, flags as "1"/"0".
 const WIRE: { readonly [K in CommonKind]: (value: CommonValues[K]) => string } = {

@@ -5,8 +5,8 @@
 // (lib/service/schemas.ts) and both forms (components/form/) are derived from it, so a field
 // added here is one row, and every one of them follows.
 
-import { t, type MessageKey } from '../i18n';
-import { PROJECT_TYPES, type Flag, type ProjectType, type Source } from './types';
+import { t, type MessageKey } from '@/lib/i18n';
+import { PROJECT_TYPES, type Flag, type ProjectType, type Source } from '@/lib/projects/types';
 
 /** How a type's own field is entered, checked and sent: optional text, in its wire form. */
 export type FieldKind = 'domain' | 'keywords' | 'description';
@@ -229,4 +229,4 @@ export function fieldLabel(name: string): string {
 }
 
 // The words for the values of `type` and `source`, which forms list as choices.
-export { SOURCE_OPTIONS, TYPE_OPTIONS, sourceLabel, typeLabel } from './labels';
+export { SOURCE_OPTIONS, TYPE_OPTIONS, sourceLabel, typeLabel } from '@/lib/projects/labels';

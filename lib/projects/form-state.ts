@@ -4,7 +4,7 @@
 // means nothing typed is ever lost: not on an error, not when the type is switched back. Which
 // fields a form shows, and in what order, follows from the field table (fields.ts).
 import { t, tn } from '@/lib/i18n';
-import { emptyProjectInput } from './encode';
+import { emptyProjectInput } from '@/lib/projects/encode';
 import {
   COMMON_SPECS,
   allFieldsOf,
@@ -15,9 +15,9 @@ import {
   type AnyFieldSpec,
   type CommonKind,
   type FieldKind,
-} from './fields';
-import { validateField, validateProjectInput, type ProjectErrors } from './schema';
-import { SOURCES, type ProjectInput, type ProjectType, type Source } from './types';
+} from '@/lib/projects/fields';
+import { validateField, validateProjectInput, type ProjectErrors } from '@/lib/projects/schema';
+import { SOURCES, type ProjectInput, type ProjectType, type Source } from '@/lib/projects/types';
 import { siteName, siteProjectInput } from '@/lib/site/site-prefill';
 import type { SiteProjectType } from '@/lib/site/site-types';
 

@@ -1,8 +1,8 @@
 // The words for the values a project's `type` and `source` take, and those values as the choices
 // a form lists, in the contract's order.
 
-import { t, type MessageKey } from '../i18n';
-import { PROJECT_TYPES, SOURCES, type ProjectType, type Source } from './types';
+import { t, type MessageKey } from '@/lib/i18n';
+import { PROJECT_TYPES, SOURCES, type ProjectType, type Source } from '@/lib/projects/types';
 
 const TYPE_LABELS: Readonly<Record<ProjectType, MessageKey>> = {
   backlinks: 'optionsType_backlinks',
@@ -29,6 +29,11 @@ export function typeLabel(type: ProjectType): string {
 
 export function sourceLabel(source: Source): string {
   return t(SOURCE_LABELS[source]);
+}
+
+/** A source as a mention names it: the service may add sources we do not know, shown as sent. */
+export function sourceName(source: string): string {
+  return Object.hasOwn(SOURCE_LABELS, source) ? sourceLabel(source as Source) : source;
 }
 
 /**

@@ -2,9 +2,9 @@
 // without asking the service. Written only by the background after a successful listProjects, and
 // read through parseCachedProjects: storage may hold an older format or damage, and a page must
 // never crash on a project whose name is not text.
-import { commonFieldsOf } from './fields';
-import type { Flag, ServiceProject } from './types';
-import { isRecord } from '../service/envelope';
+import { commonFieldsOf } from '@/lib/projects/fields';
+import type { Flag, ServiceProject } from '@/lib/projects/types';
+import { isRecord } from '@/lib/service/envelope';
 
 /** Damage, not a project list: a cache never holds more (the store's total cap is far lower). */
 const MAX_PROJECTS = 1_000;

@@ -4,9 +4,9 @@
 // the two can never disagree.
 
 import { text, z } from '@/lib/zod';
-import { t } from '../i18n';
-import { parseLanguageList, parseLocationList, type CodeListResult } from './codes';
-import { normalizeDomain } from './domain';
+import { t } from '@/lib/i18n';
+import { parseLanguageList, parseLocationList, type CodeListResult } from '@/lib/projects/codes';
+import { normalizeDomain } from '@/lib/projects/domain';
 import {
   COMMON_SPECS,
   TYPE_OPTIONS,
@@ -19,8 +19,8 @@ import {
   type CommonKind,
   type CommonValues,
   type FieldKind,
-} from './fields';
-import { normalizeKeywordList } from './keywords';
+} from '@/lib/projects/fields';
+import { normalizeKeywordList } from '@/lib/projects/keywords';
 import {
   SOURCES,
   isProjectType,
@@ -28,8 +28,8 @@ import {
   type Flag,
   type ProjectInput,
   type ProjectType,
-} from './types';
-import { isRecord } from '../service/envelope';
+} from '@/lib/projects/types';
+import { isRecord } from '@/lib/service/envelope';
 
 /** Error messages keyed by the contract's field name (`name`, `source`, `brand_url`, ...). */
 export type ProjectErrors = Partial<Record<string, string>>;

@@ -1,5 +1,5 @@
 // The vocabulary of projects, shared by forms, validation, the service client and the store.
-import type { CommonInput } from './fields';
+import type { CommonInput } from '@/lib/projects/fields';
 
 /** The six project types, spelled exactly as the service's `type` field. */
 export const PROJECT_TYPES = [
@@ -34,7 +34,7 @@ export type Flag = 0 | 1;
 export type ProjectInput = CommonInput & { fields: Partial<Record<string, string>> };
 
 /** A project record as the service returns it; its type is inferred from the record's schema. */
-export type { ServiceProject } from '../service/schemas';
+export type { ServiceProject } from '@/lib/service/schemas';
 
 /** Narrows text from a form, storage or the service to a known project type. */
 export function isProjectType(value: unknown): value is ProjectType {

@@ -3,7 +3,7 @@
 // so plain http is refused except on this machine, where nothing crosses a network. Messages are
 // in the UI language (browser.i18n).
 
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '@/lib/i18n';
 
 export type ServiceUrlResult = { ok: true; origin: string } | { ok: false; message: string };
 

@@ -4,25 +4,25 @@
 //
 // The client never logs in by itself; see withReauth (reauth.ts) for the session rule.
 
-import { t } from '../i18n';
-import { encodeProjectForm } from '../projects/encode';
-import type { ProjectInput, ServiceProject } from '../projects/types';
-import { normalizeServiceUrl } from './base-url';
-import { MAX_REPLY_BYTES } from './body';
-import { isServiceError, ServiceError } from './errors';
-import { send, parseJsonReply, type FetchLike, type HttpOptions } from './http';
-import { decodeLoginReply, isUsableToken } from './login-reply';
-import type { Mention } from './mention';
-import { flattenProjectData, type ProjectDataRow } from './project-data';
+import { t } from '@/lib/i18n';
+import { encodeProjectForm } from '@/lib/projects/encode';
+import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
+import { normalizeServiceUrl } from '@/lib/service/base-url';
+import { MAX_REPLY_BYTES } from '@/lib/service/body';
+import { isServiceError, ServiceError } from '@/lib/service/errors';
+import { send, parseJsonReply, type FetchLike, type HttpOptions } from '@/lib/service/http';
+import { decodeLoginReply, isUsableToken } from '@/lib/service/login-reply';
+import type { Mention } from '@/lib/service/mention';
+import { flattenProjectData, type ProjectDataRow } from '@/lib/service/project-data';
 import {
   decodeAddReply,
   decodeMentionList,
   decodeProjectList,
   decodeProjectReply,
-} from './schemas';
+} from '@/lib/service/schemas';
 
-export { withReauth } from './reauth';
-export { MAX_REPLY_BYTES } from './body';
+export { withReauth } from '@/lib/service/reauth';
+export { MAX_REPLY_BYTES } from '@/lib/service/body';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 /** Under the 30 s an MV3 service worker may wait on a fetch before it can be stopped. */

@@ -1,8 +1,8 @@
 // One error type for everything that can go wrong talking to the service, so callers (the session
 // layer, the poller, the options page) decide by `kind` instead of parsing messages.
 
-import { t } from '../i18n';
-import { looksLikeHtml, scrubSecrets } from './safe-text';
+import { t } from '@/lib/i18n';
+import { looksLikeHtml, scrubSecrets } from '@/lib/service/safe-text';
 
 export const SERVICE_ERROR_KINDS = [
   /** No usable service address (or API key) is set. */

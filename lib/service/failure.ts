@@ -1,10 +1,10 @@
 // Turns a failure (an HTTP status and/or the service's own message) into the ServiceError a person
 // will read: our words first, then at most a short quote of the service's, never HTML or secrets.
 
-import { t, type MessageKey } from '../i18n';
-import { ServiceError, type ServiceErrorKind } from './errors';
-import { classifyFailure, fieldOfMessage, type FailureDuring } from './reply-error';
-import { quoteRemoteText } from './safe-text';
+import { t, type MessageKey } from '@/lib/i18n';
+import { ServiceError, type ServiceErrorKind } from '@/lib/service/errors';
+import { classifyFailure, fieldOfMessage, type FailureDuring } from '@/lib/service/reply-error';
+import { quoteRemoteText } from '@/lib/service/safe-text';
 
 export interface FailureContext {
   /** Secrets the quote must not contain (the API key, the token). */

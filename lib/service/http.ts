@@ -11,13 +11,13 @@
 // before the secret is sent again: 'manual' and a clear error is the only safe choice. The
 // contract shows no redirects, and the configured origin is the API's own.
 
-import { t, uiLanguage } from '../i18n';
-import { MAX_ERROR_REPLY_BYTES, readBodyCapped, ReplyTooLarge } from './body';
-import { ServiceError } from './errors';
-import { errorForFailure } from './failure';
-import { messageOf, reportedError } from './reply-error';
-import { parseRetryAfter } from './retry-after';
-import { looksLikeHtml, quoteRemoteText } from './safe-text';
+import { t, uiLanguage } from '@/lib/i18n';
+import { MAX_ERROR_REPLY_BYTES, readBodyCapped, ReplyTooLarge } from '@/lib/service/body';
+import { ServiceError } from '@/lib/service/errors';
+import { errorForFailure } from '@/lib/service/failure';
+import { messageOf, reportedError } from '@/lib/service/reply-error';
+import { parseRetryAfter } from '@/lib/service/retry-after';
+import { looksLikeHtml, quoteRemoteText } from '@/lib/service/safe-text';
 
 /** The subset of fetch we use; tests inject their own. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;

@@ -2,12 +2,12 @@
 // (service-notes.md) we also accept the token under session_token/access_token, the same under
 // data/result, a JSON string, or a bare text token. Anything else is "unexpected login reply".
 
-import { t } from '../i18n';
-import { isRecord } from './envelope';
-import { ServiceError } from './errors';
-import { errorForFailure } from './failure';
-import { reportedError } from './reply-error';
-import { looksLikeHtml, quoteRemoteText } from './safe-text';
+import { t } from '@/lib/i18n';
+import { isRecord } from '@/lib/service/envelope';
+import { ServiceError } from '@/lib/service/errors';
+import { errorForFailure } from '@/lib/service/failure';
+import { reportedError } from '@/lib/service/reply-error';
+import { looksLikeHtml, quoteRemoteText } from '@/lib/service/safe-text';
 
 const TOKEN_KEYS = ['token', 'session_token', 'access_token'] as const;
 const WRAPPER_KEYS = ['data', 'result'] as const;

@@ -2,7 +2,13 @@
 // numbers as numbers. The schema is the owner; the type is what it produces.
 
 import { z } from '@/lib/zod';
-import { idValue, nullableTextValue, opaqueNumber, optionalIdValue, textValue } from './values';
+import {
+  idValue,
+  nullableTextValue,
+  opaqueNumber,
+  optionalIdValue,
+  textValue,
+} from '@/lib/service/values';
 
 /** A mention record; `project_id` may be missing (the caller knows which project it asked for). */
 export const mentionRecordSchema = z.object({

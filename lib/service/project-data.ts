@@ -3,9 +3,9 @@
 // `{"mentions":{"total":5,"by_source":{"reddit":3}}}` becomes `mentions.total = 5`,
 // `mentions.by_source.reddit = 3`.
 
-import { t } from '../i18n';
-import { isRecord } from './envelope';
-import { ServiceError } from './errors';
+import { t } from '@/lib/i18n';
+import { isRecord } from '@/lib/service/envelope';
+import { ServiceError } from '@/lib/service/errors';
 
 export interface ProjectDataRow {
   key: string;

@@ -3,7 +3,7 @@
 // not do this itself: the background's session layer owns the token and single-flights logins,
 // and calls this helper around each request.
 
-import { isServiceError } from './errors';
+import { isServiceError } from '@/lib/service/errors';
 
 /**
  * `call` with the current token; on an 'auth' error, `relogin` once for a fresh token and `call`

@@ -2,10 +2,10 @@
 // (service-notes.md): `{"error":...}`, `{"status":"error"|"fail","message":...}`,
 // `{"success":false,...}`. This module recognises those and decides which kind of error each is.
 
-import { COMMON_FIELDS, fieldsOf } from '../projects/fields';
-import { PROJECT_TYPES } from '../projects/types';
-import type { ServiceErrorKind } from './errors';
-import { isRecord } from './envelope';
+import { COMMON_FIELDS, fieldsOf } from '@/lib/projects/fields';
+import { PROJECT_TYPES } from '@/lib/projects/types';
+import type { ServiceErrorKind } from '@/lib/service/errors';
+import { isRecord } from '@/lib/service/envelope';
 
 /** What a failure reply said, before it becomes a ServiceError. */
 export interface ReportedError {

@@ -6,11 +6,11 @@
 // report as a ServiceError of kind 'bad-reply', never as any other exception.
 
 import { z } from '@/lib/zod';
-import { t, type MessageKey } from '../i18n';
-import { COMMON_ROWS, type CommonKind, type CommonRow } from '../projects/fields';
-import { findItem, findList, isRecord } from './envelope';
-import { ServiceError } from './errors';
-import { mentionRecordSchema, type Mention } from './mention';
+import { t, type MessageKey } from '@/lib/i18n';
+import { COMMON_ROWS, type CommonKind, type CommonRow } from '@/lib/projects/fields';
+import { findItem, findList, isRecord } from '@/lib/service/envelope';
+import { ServiceError } from '@/lib/service/errors';
+import { mentionRecordSchema, type Mention } from '@/lib/service/mention';
 import {
   fieldText,
   idValue,
@@ -18,7 +18,7 @@ import {
   optionalFlagValue,
   optionalIdValue,
   textValue,
-} from './values';
+} from '@/lib/service/values';
 
 export { mentionRecordSchema };
 

@@ -3,7 +3,7 @@
 // schemas accept all of that and produce the one form we store.
 
 import { finiteNumber, safeInteger, text, z } from '@/lib/zod';
-import type { Flag } from '../projects/types';
+import type { Flag } from '@/lib/projects/types';
 
 /** zod's preprocess, spelled in zod/mini: `fn` rewrites the raw value, then `schema` checks it. */
 function preprocess<T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) {

@@ -3,7 +3,7 @@
 // yields defaults field by field instead of breaking the worker. A plain guard rather than a zod
 // schema: the popup reads settings on its first paint and should not load a schema library for
 // four fields.
-import { DEFAULT_INTERVAL_MINUTES, parseIntervalMinutes } from './poll-interval';
+import { DEFAULT_INTERVAL_MINUTES, parseIntervalMinutes } from '@/lib/settings/poll-interval';
 
 export interface Settings {
   /** The service's origin, already validated and normalized; '' when not set up. */

@@ -1,17 +1,17 @@
 // The short form "monitor this site" starts from: everything filled in sensibly, all of it
 // editable before it is sent.
-import { emptyProjectInput } from '../projects/encode';
-import { NAME_MAX_CHARS, siteFieldOf } from '../projects/fields';
-import type { ProjectInput, ProjectType } from '../projects/types';
-import { bareHost } from './site';
-import { keywordFieldOf, type SiteProjectType } from './site-types';
+import { emptyProjectInput } from '@/lib/projects/encode';
+import { NAME_MAX_CHARS, siteFieldOf } from '@/lib/projects/fields';
+import type { ProjectInput, ProjectType } from '@/lib/projects/types';
+import { bareHost } from '@/lib/site/site';
+import { keywordFieldOf, type SiteProjectType } from '@/lib/site/site-types';
 
 export {
   isSiteProjectType,
   keywordFieldOf,
   SITE_PROJECT_TYPES,
   type SiteProjectType,
-} from './site-types';
+} from '@/lib/site/site-types';
 
 // Second-level labels under a country code that are not the site's own name (acme.co.uk).
 const GENERIC_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ltd', 'plc']);

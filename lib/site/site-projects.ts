@@ -1,8 +1,8 @@
 // Which projects already watch a site: a project's own website field (brand_url, backlinks_url or
 // competitor_url) names the site or a parent of it.
-import { domainFieldOf } from '../projects/fields';
-import { isProjectType, type ServiceProject } from '../projects/types';
-import { hostIsOnSite, hostOfDomain, bareHost } from './site';
+import { domainFieldOf } from '@/lib/projects/fields';
+import { isProjectType, type ServiceProject } from '@/lib/projects/types';
+import { hostIsOnSite, hostOfDomain, bareHost } from '@/lib/site/site';
 
 export interface SiteProject {
   project: ServiceProject;

@@ -1,7 +1,7 @@
 // The kinds of project a site can be added as. Apart from site-prefill.ts (which builds the form
 // and so brings the project encoder and its validation), so the popup's site line can name them
 // without loading any of that before its first paint.
-import { siteFieldOf } from '../projects/fields';
+import { siteFieldOf } from '@/lib/projects/fields';
 
 /**
  * The three kinds of project a site can be added as, in the order the popup offers them: the types

@@ -29,7 +29,7 @@ import {
   parseServiceClock,
   type ServiceClockState,
 } from '@/lib/time/service-clock';
-import { defineLazyItem } from './storage-item';
+import { defineLazyItem } from '@/lib/storage/storage-item';
 
 /** The user's settings (never storage.sync: the API key must not leave this browser). */
 export const settingsItem = /* @__PURE__ */ defineLazyItem<Settings>('local:settings', {

@@ -1,11 +1,11 @@
 // A poll's calls for each project's mentions, a few at a time. The first call that ends the poll
 // (a 429, a refused key, a changed account) stops the rest: calls already under way finish, none
 // is started after it, and the projects not asked say so.
-import type { ServiceProject } from '../projects/types';
-import { isServiceError, type ServiceError } from '../service/errors';
-import type { Mention } from '../service/mention';
-import { mapWithConcurrency } from './concurrency';
-import type { Session } from './session';
+import type { ServiceProject } from '@/lib/projects/types';
+import { isServiceError, type ServiceError } from '@/lib/service/errors';
+import type { Mention } from '@/lib/service/mention';
+import { mapWithConcurrency } from '@/lib/sync/concurrency';
+import type { Session } from '@/lib/sync/session';
 
 export const PROJECT_CONCURRENCY = 3;
 

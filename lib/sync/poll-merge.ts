@@ -1,17 +1,17 @@
 // A poll's results into the store: the merge of every project fetched, what its arrivals teach of
 // the service's clock, and the notifications they call for, written in one storage call.
-import { mergeMentions } from '../mentions/merge';
-import { newMentionsToNotify, type MentionNotification } from '../mentions/notify';
-import { removeProjects } from '../mentions/remove-projects';
-import { isSynced } from '../mentions/selectors';
-import type { StoredMention } from '../mentions/store';
-import { outboxWrite } from '../notifications/outbox';
-import type { ServiceProject } from '../projects/types';
-import type { Settings } from '../settings/settings';
-import { effectiveOffsetMinutes } from '../time/service-clock';
-import type { Fetched } from './poll-fetch';
-import { learnServiceClock } from './service-time';
-import type { StoredState } from './stored-state';
+import { mergeMentions } from '@/lib/mentions/merge';
+import { newMentionsToNotify, type MentionNotification } from '@/lib/mentions/notify';
+import { removeProjects } from '@/lib/mentions/remove-projects';
+import { isSynced } from '@/lib/mentions/selectors';
+import type { StoredMention } from '@/lib/mentions/store';
+import { outboxWrite } from '@/lib/notifications/outbox';
+import type { ServiceProject } from '@/lib/projects/types';
+import type { Settings } from '@/lib/settings/settings';
+import { effectiveOffsetMinutes } from '@/lib/time/service-clock';
+import type { Fetched } from '@/lib/sync/poll-fetch';
+import { learnServiceClock } from '@/lib/sync/service-time';
+import type { StoredState } from '@/lib/sync/stored-state';
 
 export interface PollMergeDeps extends Pick<
   StoredState,

@@ -1,14 +1,14 @@
 // What one poll writes, and how: every write in the store queue right after checking the settings
 // still name the account the poll started with (poller.ts, "A poll belongs to the account"), the
 // outcome recorded with the next alarm, and the ways a poll fails as the status keeps them.
-import { t } from '../i18n';
-import { isServiceError, ServiceError } from '../service/errors';
-import { scrubSecrets } from '../service/safe-text';
-import type { Settings } from '../settings/settings';
-import { onPollOutcome, type PollOutcome } from './schedule';
-import type { SerialQueue } from './serial';
-import type { SyncError, SyncStatus } from './status';
-import type { StoredState } from './stored-state';
+import { t } from '@/lib/i18n';
+import { isServiceError, ServiceError } from '@/lib/service/errors';
+import { scrubSecrets } from '@/lib/service/safe-text';
+import type { Settings } from '@/lib/settings/settings';
+import { onPollOutcome, type PollOutcome } from '@/lib/sync/schedule';
+import type { SerialQueue } from '@/lib/sync/serial';
+import type { SyncError, SyncStatus } from '@/lib/sync/status';
+import type { StoredState } from '@/lib/sync/stored-state';
 
 export type PollResult =
   | { polled: true; added: number; failedProjects: number }

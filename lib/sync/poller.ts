@@ -15,14 +15,14 @@
 //     A poll of an account that was changed or disconnected meanwhile writes nothing.
 //   - There is always an alarm: every way out of a poll sets the next one (a poll that learns its
 //     account is gone leaves it to the change, which polls again or, on disconnect, clears it).
-import type { MentionNotification } from '../mentions/notify';
-import type { ServiceProject } from '../projects/types';
-import { isServiceError } from '../service/errors';
-import { normalizeIntervalMinutes } from '../settings/poll-interval';
-import { isConfigured, type Settings } from '../settings/settings';
-import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from './lease';
-import { fetchMentions } from './poll-fetch';
-import { mergeAndWrite, sameProjects, type PollMergeDeps } from './poll-merge';
+import type { MentionNotification } from '@/lib/mentions/notify';
+import type { ServiceProject } from '@/lib/projects/types';
+import { isServiceError } from '@/lib/service/errors';
+import { normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
+import { isConfigured, type Settings } from '@/lib/settings/settings';
+import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from '@/lib/sync/lease';
+import { fetchMentions } from '@/lib/sync/poll-fetch';
+import { mergeAndWrite, sameProjects, type PollMergeDeps } from '@/lib/sync/poll-merge';
 import {
   AccountChanged,
   accountOf,
@@ -33,16 +33,16 @@ import {
   type PollResult,
   type PollWriter,
   type PollWriterDeps,
-} from './poll-writer';
-import type { Session } from './session';
-import type { StoredState } from './stored-state';
-import type { SyncError } from './status';
+} from '@/lib/sync/poll-writer';
+import type { Session } from '@/lib/sync/session';
+import type { StoredState } from '@/lib/sync/stored-state';
+import type { SyncError } from '@/lib/sync/status';
 
-export { PROJECT_CONCURRENCY } from './poll-fetch';
+export { PROJECT_CONCURRENCY } from '@/lib/sync/poll-fetch';
 /** Longer than a poll can take (every request times out within 25 s). */
 export const POLL_LEASE_MS = 2 * 60_000;
 
-export type { PollResult } from './poll-writer';
+export type { PollResult } from '@/lib/sync/poll-writer';
 
 export interface PollerDeps extends StoredState, PollWriterDeps, PollMergeDeps {
   session: Session;

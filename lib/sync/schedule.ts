@@ -1,8 +1,8 @@
 // When to poll next. Pure: the random source and the clock are parameters; the alarm is set by the
 // caller from `nextPollAt`.
 
-import { MIN_INTERVAL_MINUTES, normalizeIntervalMinutes } from '../settings/poll-interval';
-import { backoffDelay, unit } from './backoff';
+import { MIN_INTERVAL_MINUTES, normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
+import { backoffDelay, unit } from '@/lib/sync/backoff';
 
 /** ±10% on the regular interval, so a fleet of installs started together spreads out. */
 export const INTERVAL_JITTER = 0.1;

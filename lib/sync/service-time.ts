@@ -1,14 +1,14 @@
 // What a poll's new mentions tell of the service's clock (lib/time/service-clock.ts), and the
 // store moved to the offset they reveal. Pure: the poller writes the result with the mentions, in
 // one storage call, so the clock and the instants computed with it never disagree in storage.
-import { rebaseServiceTimes } from '../mentions/rebase';
-import type { MentionStore, StoredMention } from '../mentions/store';
+import { rebaseServiceTimes } from '@/lib/mentions/rebase';
+import type { MentionStore, StoredMention } from '@/lib/mentions/store';
 import {
   effectiveOffsetMinutes,
   observeArrivals,
   serviceClockWrite,
   type ServiceClockState,
-} from '../time/service-clock';
+} from '@/lib/time/service-clock';
 
 export interface LearnedClock {
   /** The store at the (possibly new) offset: the same object when the offset stayed. */

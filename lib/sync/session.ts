@@ -7,14 +7,14 @@
 // or call begun before answers as 'superseded' and leaves nothing behind, so the old account's
 // token is never stored after the new one, and no request carries another account's token.
 import { sessionTokenItem } from '@/lib/storage/items';
-import { t } from '../i18n';
-import type { ServiceClient } from '../service/client';
-import { isServiceError, ServiceError } from '../service/errors';
-import { keyFingerprint, normalizeApiKey } from '../service/key-fingerprint';
-import { isUsableToken } from '../service/login-reply';
-import { withReauth } from '../service/reauth';
-import { isConfigured, type Settings } from '../settings/settings';
-import type { StoredToken } from './session-token';
+import { t } from '@/lib/i18n';
+import type { ServiceClient } from '@/lib/service/client';
+import { isServiceError, ServiceError } from '@/lib/service/errors';
+import { keyFingerprint, normalizeApiKey } from '@/lib/service/key-fingerprint';
+import { isUsableToken } from '@/lib/service/login-reply';
+import { withReauth } from '@/lib/service/reauth';
+import { isConfigured, type Settings } from '@/lib/settings/settings';
+import type { StoredToken } from '@/lib/sync/session-token';
 
 export interface SessionClientOptions {
   /** Secrets no error of this client may contain (the API key the session logs in with). */

@@ -1,7 +1,7 @@
 // Reading and writing the sync status (status.ts says what goes where and why): the whole status in
 // storage.session, its durable part in storage.local only when that part changes.
 import { durableStatusItem, syncStatusItem } from '@/lib/storage/items';
-import { durableOf, parseSyncStatus, type SyncStatus } from './status';
+import { durableOf, parseSyncStatus, type SyncStatus } from '@/lib/sync/status';
 
 /** The live status, else (after a browser restart) the durable one, every field checked. */
 export async function readSyncStatus(): Promise<SyncStatus> {

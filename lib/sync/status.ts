@@ -9,8 +9,8 @@
 // Both are read through parseSyncStatus: whatever storage holds (an older format, damage, another
 // version's fields), every field comes out usable or as its default. The items are
 // syncStatusItem and durableStatusItem (lib/storage/items.ts); status-storage.ts reads and writes.
-import type { ScheduleState } from './schedule';
-import { isRecord } from '../service/envelope';
+import type { ScheduleState } from '@/lib/sync/schedule';
+import { isRecord } from '@/lib/service/envelope';
 
 export interface SyncError {
   kind: string;

@@ -1,13 +1,13 @@
 // The state the background keeps in storage, as the poller and the commands reach it: passed in as
 // functions so tests can watch or break every read and write.
-import { readMentionStore, writeMentionStore } from '../mentions/mention-storage';
-import type { MentionStore } from '../mentions/store';
-import type { ServiceProject } from '../projects/types';
-import type { Settings } from '../settings/settings';
-import { projectsItem, readProjects, readServiceClock, readSettings } from '../storage/items';
-import type { ServiceClockState } from '../time/service-clock';
-import type { SyncStatus } from './status';
-import { readSyncStatus, writeSyncStatus } from './status-storage';
+import { readMentionStore, writeMentionStore } from '@/lib/mentions/mention-storage';
+import type { MentionStore } from '@/lib/mentions/store';
+import type { ServiceProject } from '@/lib/projects/types';
+import type { Settings } from '@/lib/settings/settings';
+import { projectsItem, readProjects, readServiceClock, readSettings } from '@/lib/storage/items';
+import type { ServiceClockState } from '@/lib/time/service-clock';
+import type { SyncStatus } from '@/lib/sync/status';
+import { readSyncStatus, writeSyncStatus } from '@/lib/sync/status-storage';
 
 export interface StoredState {
   readSettings(): Promise<Settings>;

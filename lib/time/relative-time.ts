@@ -11,7 +11,7 @@
 // keep the mention above newer ones without saying why. Once the offset is known the poller
 // rebases every instant and ages read normally again.
 
-import { shortDateTime } from './format';
+import { shortDateTime } from '@/lib/time/format';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

@@ -36,13 +36,13 @@
 // in storage.local under `serviceClock`, read and watched by the options page); pages send the
 // `setServiceClockOverride` command. Everything here is pure.
 import { SERVICE_CLOCK_KEY } from '@/lib/storage/keys';
-import { parseServiceWallClock } from './service-date';
+import { parseServiceWallClock } from '@/lib/time/service-date';
 import {
   isServiceOffset,
   MIN_OFFSET_MINUTES,
   OFFSET_STEP_MINUTES,
   OFFSETS_IN_USE,
-} from './utc-offset';
+} from '@/lib/time/utc-offset';
 
 /** One observation: wall(date_added) − firstSeen, in minutes (a lower bound of the offset). */
 export interface ClockSample {

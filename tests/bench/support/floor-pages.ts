@@ -21,7 +21,7 @@ export const FLOOR_DONE = '#floor-done';
 const LINE_SCRIPT = 'bench-storage.js';
 const FIRST_SCREEN_SCRIPT = 'bench-first-screen.js';
 
-/** The popup's first read (lib/popup/popup-data.ts readSmallItems), without the rest of the popup. */
+/** The popup's first read (lib/mention-view/popup-data.ts readSmallItems), without the rest of the popup. */
 const READ = `const read = Promise.all([
   chrome.storage.local.get(['settings', 'projects', 'syncStatus', 'mentionPreview']),
   chrome.storage.session.get('syncStatus'),

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createSiteMenu, onSiteMenuClicked, siteMenuHash } from '@/lib/background/site-menu';
-import { parseOptionsHash } from '@/lib/options/deep-link';
+import { parseOptionsHash } from '@/lib/navigation/deep-link';
 
 describe('the toolbar menu "Monitor this site"', () => {
   beforeEach(() => fakeBrowser.reset());

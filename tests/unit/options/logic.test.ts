@@ -1,8 +1,8 @@
 // The options page's pure rules: deep links, the project form's state, the connection checks and
 // messages, the statistics view and relative times.
 import { describe, expect, it } from 'vitest';
-import { checkConnectionInput, describeConnectionError } from '@/lib/options/connection';
-import { optionsHash, parseOptionsHash, type OptionsRoute } from '@/lib/options/deep-link';
+import { checkConnectionInput, describeConnectionError } from '@/lib/service/connection-input';
+import { optionsHash, parseOptionsHash, type OptionsRoute } from '@/lib/navigation/deep-link';
 import {
   changeFormType,
   checkForm,
@@ -13,7 +13,7 @@ import {
   newProjectForm,
   setFormValue,
 } from '@/lib/projects/form-state';
-import { groupStats, readableKey, readableValue } from '@/lib/options/stats';
+import { groupStats, readableKey, readableValue } from '@/lib/projects/stats';
 import { fieldsOf } from '@/lib/projects/fields';
 import { PROJECT_TYPES, SOURCES } from '@/lib/projects/types';
 

@@ -2,7 +2,7 @@
 // is held for it, not lost.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { prefetchFirstPaint, takeFirstPaint } from '@/lib/popup/first-paint-source';
+import { prefetchFirstPaint, takeFirstPaint } from '@/lib/mention-view/first-paint-source';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { settingsItem } from '@/lib/storage/items';
 

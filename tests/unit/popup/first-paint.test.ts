@@ -1,4 +1,4 @@
-// The popup's first paint from the preview (lib/popup/first-paint.ts): the default view shows the
+// The popup's first paint from the preview (lib/mention-view/first-paint.ts): the default view shows the
 // same first rows and the same counts from the preview as from the store, and every view the
 // preview cannot answer says so instead of showing rows that would move.
 import fc from 'fast-check';
@@ -15,8 +15,8 @@ import {
   unreadInScope,
   type Holding,
   type Mentions,
-} from '@/lib/popup/first-paint';
-import { DEFAULT_FILTER, type PopupFilter, type PopupView } from '@/lib/popup/view-model';
+} from '@/lib/mention-view/first-paint';
+import { DEFAULT_FILTER, type PopupFilter, type PopupView } from '@/lib/mention-view/view-model';
 import { stored, storeOf } from '../mentions/mention-factory';
 
 const T0 = Date.UTC(2024, 5, 15, 12);

@@ -1,13 +1,13 @@
 // The popup's small pure rules: shortcuts, click modes, relative times, row text and what a refresh achieved.
 import { describe, expect, it } from 'vitest';
 import { emptyMentionStore, type StoredMention } from '@/lib/mentions/store';
-import { keyCommand, type KeyPress } from '@/lib/popup/keyboard';
-import { mentionBody, mentionTitle, sentimentOf } from '@/lib/popup/mention-text';
-import { openMode } from '@/lib/popup/open-intent';
-import { refreshOutcome, type RefreshFacts } from '@/lib/popup/refresh-result';
+import { keyCommand, type KeyPress } from '@/lib/mention-view/keyboard';
+import { mentionBody, mentionTitle, sentimentOf } from '@/lib/mention-view/mention-text';
+import { openMode } from '@/lib/navigation/open-intent';
+import { refreshOutcome, type RefreshFacts } from '@/lib/sync/refresh-result';
 import { exactTime, isoTime } from '@/lib/time/format';
 import { formatAge as relativeTime, sameRelativeTime } from '@/lib/time/relative-time';
-import { sameMention } from '@/lib/popup/same-mention';
+import { sameMention } from '@/lib/mention-view/same-mention';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { stored, storeOf } from '../mentions/mention-factory';
 

@@ -6,7 +6,7 @@ import {
   mentionsOfStore,
   sourceCounts,
   unreadInScope,
-} from '@/lib/popup/first-paint';
+} from '@/lib/mention-view/first-paint';
 import {
   changeSiteFormType,
   checkSiteForm,
@@ -14,7 +14,7 @@ import {
   optionsSummary,
   siteFormFields,
 } from '@/lib/projects/form-state';
-import { activeSiteOf, siteStatus } from '@/lib/popup/site-status';
+import { activeSiteOf, siteStatus } from '@/lib/site/site-status';
 import {
   DEFAULT_FILTER,
   inScope,
@@ -22,7 +22,7 @@ import {
   unreadBySourceIn,
   visibleMentions,
   type PopupFilter,
-} from '@/lib/popup/view-model';
+} from '@/lib/mention-view/view-model';
 import { previewOf } from '@/lib/mentions/preview';
 import type { ServiceProject } from '@/lib/projects/types';
 import { stored, storeOf } from '../mentions/mention-factory';

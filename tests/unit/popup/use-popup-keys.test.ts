@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { runKeyCommand, type KeyTargets } from '@/entrypoints/popup/use-popup-keys';
-import type { KeyCommand } from '@/lib/popup/keyboard';
+import type { KeyCommand } from '@/lib/mention-view/keyboard';
 
 const COMMANDS: KeyCommand[] = [
   'next',

@@ -12,7 +12,7 @@ import {
   visibleMentions,
   type PopupFilter,
   type PopupStateFacts,
-} from '@/lib/popup/view-model';
+} from '@/lib/mention-view/view-model';
 import { initialSyncStatus, type SyncStatus } from '@/lib/sync/status';
 import { stored, storeOf } from '../mentions/mention-factory';
 

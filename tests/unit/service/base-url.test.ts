@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeServiceUrl } from '../../../lib/service/base-url';
+import { normalizeServiceUrl } from '@/lib/service/base-url';
 
 describe('normalizeServiceUrl', () => {
   it.each([

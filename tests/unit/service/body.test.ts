@@ -8,7 +8,7 @@ import {
   MAX_REPLY_BYTES,
   readBodyCapped,
   ReplyTooLarge,
-} from '../../../lib/service/body';
+} from '@/lib/service/body';
 
 const encoder = new TextEncoder();
 

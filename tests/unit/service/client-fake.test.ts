@@ -2,8 +2,8 @@
 // function, every reply variant and every fault.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ProjectInput } from '../../../lib/projects/types';
-import { createServiceClient, withReauth, type ServiceClient } from '../../../lib/service/client';
+import type { ProjectInput } from '@/lib/projects/types';
+import { createServiceClient, withReauth, type ServiceClient } from '@/lib/service/client';
 import { startFakeService, type FakeService } from '../../fake-service/server';
 import { expectClean, expectedProject, expectKind } from './fake-helpers';
 

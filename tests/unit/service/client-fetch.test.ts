@@ -2,14 +2,14 @@
 // need a fetch we control (network errors, stalls, echoed secrets, odd replies).
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectInput } from '../../../lib/projects/types';
+import type { ProjectInput } from '@/lib/projects/types';
 import {
   createServiceClient,
   DEFAULT_TIMEOUT_MS,
   MAX_REPLY_BYTES,
   MAX_TIMEOUT_MS,
   type ServiceClient,
-} from '../../../lib/service/client';
+} from '@/lib/service/client';
 import { expectClean, expectKind, rejection } from './fake-helpers';
 
 const BASE = 'https://app.example.com';

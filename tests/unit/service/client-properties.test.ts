@@ -3,10 +3,10 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ProjectInput } from '../../../lib/projects/types';
-import { createServiceClient, type ServiceClient } from '../../../lib/service/client';
-import { isServiceError, SERVICE_ERROR_KINDS } from '../../../lib/service/errors';
-import { decodeMentionList, decodeProjectList } from '../../../lib/service/schemas';
+import type { ProjectInput } from '@/lib/projects/types';
+import { createServiceClient, type ServiceClient } from '@/lib/service/client';
+import { isServiceError, SERVICE_ERROR_KINDS } from '@/lib/service/errors';
+import { decodeMentionList, decodeProjectList } from '@/lib/service/schemas';
 
 const BASE = 'https://app.example.com';
 const TOKEN = 'tok_Zx81Qw72Er63Ty54';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isServiceError, SERVICE_ERROR_KINDS, ServiceError } from '../../../lib/service/errors';
-import { looksLikeHtml, quoteRemoteText, scrubSecrets } from '../../../lib/service/safe-text';
+import { isServiceError, SERVICE_ERROR_KINDS, ServiceError } from '@/lib/service/errors';
+import { looksLikeHtml, quoteRemoteText, scrubSecrets } from '@/lib/service/safe-text';
 
 describe('ServiceError', () => {
   it('carries kind, message and details, and is an Error', () => {

@@ -1,12 +1,8 @@
 // Shared set-up for the client tests that talk to the fake service over real HTTP.
 
 import { expect } from 'vitest';
-import type { ServiceProject } from '../../../lib/projects/types';
-import {
-  isServiceError,
-  type ServiceError,
-  type ServiceErrorKind,
-} from '../../../lib/service/errors';
+import type { ServiceProject } from '@/lib/projects/types';
+import { isServiceError, type ServiceError, type ServiceErrorKind } from '@/lib/service/errors';
 import type { FakeProject } from '../../fake-service/server';
 
 /** The ServiceProject the client should decode from the fake's record. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenProjectData, PROJECT_DATA_MAX_ROWS } from '../../../lib/service/project-data';
+import { flattenProjectData, PROJECT_DATA_MAX_ROWS } from '@/lib/service/project-data';
 
 describe('flattenProjectData', () => {
   it('flattens nested objects with dotted keys, in the order sent', () => {

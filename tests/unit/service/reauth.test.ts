@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withReauth } from '../../../lib/service/client';
-import { ServiceError } from '../../../lib/service/errors';
+import { withReauth } from '@/lib/service/client';
+import { ServiceError } from '@/lib/service/errors';
 
 const authError = () => new ServiceError('auth', 'The service did not accept the session.');
 

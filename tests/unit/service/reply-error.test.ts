@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { errorForFailure } from '../../../lib/service/failure';
+import { errorForFailure } from '@/lib/service/failure';
 import {
   classifyFailure,
   fieldOfMessage,
   isAuthMessage,
   messageOf,
   reportedError,
-} from '../../../lib/service/reply-error';
+} from '@/lib/service/reply-error';
 
 describe('reportedError: failure shapes in a 2xx body', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter, RETRY_AFTER_MAX_MS } from '../../../lib/service/retry-after';
+import { parseRetryAfter, RETRY_AFTER_MAX_MS } from '@/lib/service/retry-after';
 
 const NOW = Date.parse('2025-03-01T12:00:00Z');
 

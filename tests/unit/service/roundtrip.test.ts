@@ -4,8 +4,8 @@
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { projectInputFromService } from '../../../lib/projects/encode';
-import { createServiceClient, type ServiceClient } from '../../../lib/service/client';
+import { projectInputFromService } from '@/lib/projects/encode';
+import { createServiceClient, type ServiceClient } from '@/lib/service/client';
 import { startFakeService, type FakeService } from '../../fake-service/server';
 import { projectInputArb } from '../projects/arbitraries';
 

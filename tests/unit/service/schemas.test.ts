@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServiceError } from '../../../lib/service/errors';
+import { isServiceError } from '@/lib/service/errors';
 import {
   decodeAddReply,
   decodeMention,
@@ -7,7 +7,7 @@ import {
   decodeProject,
   decodeProjectList,
   decodeProjectReply,
-} from '../../../lib/service/schemas';
+} from '@/lib/service/schemas';
 
 const MENTION = {
   id: 101,

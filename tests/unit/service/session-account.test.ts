@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createServiceClient, type ServiceClient } from '../../../lib/service/client';
-import { keyFingerprint } from '../../../lib/service/key-fingerprint';
-import type { Settings } from '../../../lib/settings/settings';
+import { createServiceClient, type ServiceClient } from '@/lib/service/client';
+import { keyFingerprint } from '@/lib/service/key-fingerprint';
+import type { Settings } from '@/lib/settings/settings';
 import { sessionTokenItem } from '@/lib/storage/items';
 import { createSession, type SessionDeps } from '@/lib/sync/session';
 import { startFakeService, type FakeService } from '../../fake-service/server';

@@ -16,7 +16,7 @@ import {
   type PopupView,
   type VisibilityRules,
   type VisibleMentions,
-} from './view-model';
+} from '@/lib/mention-view/view-model';
 
 /** How much of the store `Mentions.list` holds. */
 export type Holding =

@@ -2,8 +2,8 @@
 // link straight to a project (`#project=1201`) or to a prefilled add form
 // (`#add=brandMonitoring&domain=acme.test`). Anything unreadable opens the main view.
 
-import { normalizeDomain } from '../projects/domain';
-import { PROJECT_TYPES, type ProjectType } from '../projects/types';
+import { normalizeDomain } from '@/lib/projects/domain';
+import { PROJECT_TYPES, type ProjectType } from '@/lib/projects/types';
 
 export type OptionsRoute =
   | { view: 'home' }

@@ -1,9 +1,9 @@
 // The connection form's rules: what it checks before asking the browser for anything (the host
 // permission it then asks for is lib/permissions/host-pattern.ts), and how each way of failing is said.
 
-import { t } from '../i18n';
-import type { CommandError } from '../messaging/protocol';
-import { normalizeServiceUrl } from '../service/base-url';
+import { t } from '@/lib/i18n';
+import type { CommandError } from '@/lib/messaging/protocol';
+import { normalizeServiceUrl } from '@/lib/service/base-url';
 
 export type ConnectionField = 'serviceUrl' | 'apiKey';
 

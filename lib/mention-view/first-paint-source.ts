@@ -3,7 +3,7 @@
 // while Preact renders the frame; started from the first effect instead, they would wait for a
 // frame to be painted first (effects run after paint). Changes are watched from the same moment
 // and held until the popup takes them, so nothing that changes in between is lost.
-import { readFirstPaint, watchPopupData, type PopupData } from './popup-data';
+import { readFirstPaint, watchPopupData, type PopupData } from '@/lib/mention-view/popup-data';
 
 type Change = Partial<Omit<PopupData, 'store'>>;
 
