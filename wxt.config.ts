@@ -30,6 +30,9 @@ export default defineConfig({
   zip: { excludeSources: ['bench-report.json', 'test-results/**'] },
   vite: ({ mode }) => ({
     plugins: [preact()],
+    // Terser, two passes: the worker and the popup about 0.4 KB gzip smaller each than Vite's own
+    // minifier makes them (the 30 KB budgets of tests/size, and issue 19's lower ones).
+    build: { minify: 'terser', terserOptions: { compress: { passes: 2 } } },
     define: { __MM_DEMO_CONNECTION__: demoConnection(mode) },
   }),
   hooks: {

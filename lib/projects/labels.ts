@@ -48,9 +48,9 @@ export const SOURCE_OPTIONS: readonly { readonly value: Source; readonly label: 
     },
   }));
 
-/** Every type with its label, in the contract's order: what a form lists as choices. */
+/** Every type with its label, in the contract's order: what a form lists as choices (pure, too). */
 export const TYPE_OPTIONS: readonly { readonly value: ProjectType; readonly label: string }[] =
-  PROJECT_TYPES.map((value) => ({
+  /* @__PURE__ */ PROJECT_TYPES.map((value) => ({
     value,
     get label() {
       return typeLabel(value);
