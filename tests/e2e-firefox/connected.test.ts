@@ -5,9 +5,9 @@
 // steps share one browser and run in order: each starts from the state the previous one left.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_MENTIONS } from '@/lib/mentions/preview';
-import { parseServiceDate } from '@/lib/mentions/service-date';
-import type { CommandResult, ProtocolMap } from '@/lib/messaging/protocol';
+import { PREVIEW_MENTIONS } from '../../lib/mentions/preview';
+import { parseServiceDate } from '../../lib/mentions/service-date';
+import type { CommandResult, ProtocolMap } from '../../lib/messaging/protocol';
 import { startFakeService, type FakeMention, type FakeService } from '../fake-service/server';
 import { axeViolationsWith, type AxeViolation } from '../e2e/support/axe';
 import { launchFirefoxWithExtension, type FirefoxExtensionBrowser } from './support/firefox';

@@ -4,8 +4,8 @@
 // worker stopped between steps; new mentions and their notifications; a rejected key; and the
 // figures of a scripted session (polls, logins, requests, bytes written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { parseServiceDate } from '@/lib/mentions/service-date';
-import { isStoreKey } from '@/lib/mentions/shard-keys';
+import { parseServiceDate } from '../../lib/mentions/service-date';
+import { isStoreKey } from '../../lib/mentions/shard-keys';
 import { startFakeService, type FakeProject, type FakeService } from '../fake-service/server';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import {

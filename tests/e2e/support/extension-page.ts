@@ -2,8 +2,8 @@
 // through runtime messages (the wire format of @webext-core/messaging), and reads of the toolbar
 // button, storage, the alarm and notifications through the extension's own APIs.
 import type { Page } from 'playwright-core';
-import { storeOfShards } from '@/lib/mentions/shards';
-import type { CommandResult, ProtocolMap } from '@/lib/messaging/protocol';
+import { storeOfShards } from '../../../lib/mentions/shards';
+import type { CommandResult, ProtocolMap } from '../../../lib/messaging/protocol';
 import type { ExtensionBrowser } from './chromium';
 import { workerIsRunning, stopServiceWorker } from './worker';
 

@@ -2,7 +2,7 @@
 // toolbar popup), read through its accessible names.
 import type { Page } from 'playwright-core';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { parseServiceDate } from '@/lib/mentions/service-date';
+import { parseServiceDate } from '../../../lib/mentions/service-date';
 import type { FakeMention, FakeService } from '../../fake-service/server';
 import type { ExtensionBrowser } from './chromium';
 
@@ -121,8 +121,8 @@ export async function storageOfStore(
 ): Promise<Record<string, unknown>> {
   const global = globalThis as { chrome?: unknown };
   global.chrome ??= fakeBrowser;
-  const { storedPreviewOf } = await import('@/lib/mentions/preview');
-  const { shardsOf } = await import('@/lib/mentions/shards');
+  const { storedPreviewOf } = await import('../../../lib/mentions/preview');
+  const { shardsOf } = await import('../../../lib/mentions/shards');
   const typed = store as unknown as Parameters<typeof shardsOf>[0];
   return { ...shardsOf(typed), mentionPreview: storedPreviewOf(typed) };
 }
