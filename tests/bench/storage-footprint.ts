@@ -7,7 +7,7 @@
 //
 // Two figures matter: a realistic store at the caps, and the worst case (every remote string at its
 // byte cap with the costliest characters, the longest ids and numbers, every project over its cap,
-// read lists, legacy exclusion lists, preview, meta: tests/unit/mentions/worst-case-store.ts, whose
+// read lists, legacy exclusion lists, preview, meta: tests/unit/support/worst-case-store.ts, whose
 // unit test holds it under 50% of the quota).
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { shardsOf } from '@/lib/mentions/shards';
@@ -29,7 +29,7 @@ export async function run(): Promise<Figures> {
   const global = globalThis as { chrome?: unknown };
   global.chrome ??= fakeBrowser;
   const { storedPreviewOf } = await import('@/lib/mentions/preview');
-  const { worstCaseFigures } = await import('../unit/mentions/worst-case-store');
+  const { worstCaseFigures } = await import('../unit/support/worst-case-store');
 
   // At the caps: each project's reply holds 1,500 (its history), the store keeps 500.
   const store = storeFrom(timelines(7, PROJECTS, DEFAULT_LIMITS.perProject * 3), 0.7);

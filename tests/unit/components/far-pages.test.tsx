@@ -7,7 +7,7 @@ import { createRef } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEAR_MARGIN_PX } from '@/components/far-pages';
 import { MentionList, type ListControl } from '@/components/MentionList';
-import { stored } from '../mentions/mention-factory';
+import { stored } from '../support/mention-factory';
 
 /** An IntersectionObserver whose reports the test sends. */
 class DrivenObserver {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeMention, FakeProject, RequestLogEntry } from '../../fake-service/server';
-import { call, login, projectForm, reply, useFakeService } from './client';
+import { call, login, projectForm, reply, useFakeService } from '../support/fake-service';
 
 const ctx = useFakeService();
 let token = '';

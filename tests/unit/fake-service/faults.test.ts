@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, login, postForm, projectForm, reply, sleep, useFakeService } from './client';
+import {
+  call,
+  login,
+  postForm,
+  projectForm,
+  reply,
+  sleep,
+  useFakeService,
+} from '../support/fake-service';
 
 const ctx = useFakeService();
 let token = '';

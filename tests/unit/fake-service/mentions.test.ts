@@ -10,7 +10,7 @@ import {
   SOURCES,
   TIMESTAMP,
   useFakeService,
-} from './client';
+} from '../support/fake-service';
 
 const ctx = useFakeService();
 let token = '';

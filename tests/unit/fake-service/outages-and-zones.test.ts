@@ -2,7 +2,7 @@
 // project only, a server in another time zone, and a project whose reply holds its whole history.
 import { describe, expect, it } from 'vitest';
 import { startFakeService } from '../../fake-service/server';
-import { call, login, postForm, useFakeService } from './client';
+import { call, login, postForm, useFakeService } from '../support/fake-service';
 
 const ctx = useFakeService();
 

@@ -9,7 +9,7 @@ import {
   SOURCES,
   TIMESTAMP,
   useFakeService,
-} from './client';
+} from '../support/fake-service';
 
 const ctx = useFakeService();
 let token = '';

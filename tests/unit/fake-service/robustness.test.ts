@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createConnection } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, login, postForm, useFakeService } from './client';
+import { call, login, postForm, useFakeService } from '../support/fake-service';
 
 const ctx = useFakeService();
 let token = '';

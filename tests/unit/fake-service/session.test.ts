@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, login, postForm, reply, useFakeService } from './client';
+import { call, login, postForm, reply, useFakeService } from '../support/fake-service';
 
 const ctx = useFakeService();
 

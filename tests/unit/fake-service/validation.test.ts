@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, CONTRACT_TYPE_FIELDS, login, projectForm, reply, useFakeService } from './client';
+import {
+  call,
+  CONTRACT_TYPE_FIELDS,
+  login,
+  projectForm,
+  reply,
+  useFakeService,
+} from '../support/fake-service';
 
 const ctx = useFakeService();
 let token = '';

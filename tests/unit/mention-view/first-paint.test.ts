@@ -17,7 +17,7 @@ import {
   type Mentions,
 } from '@/lib/mention-view/first-paint';
 import { DEFAULT_FILTER, type PopupFilter, type PopupView } from '@/lib/mention-view/view-model';
-import { stored, storeOf } from '../mentions/mention-factory';
+import { stored, storeOf } from '../support/mention-factory';
 
 const T0 = Date.UTC(2024, 5, 15, 12);
 const SOURCES = ['web', 'reddit', 'twitter'];

@@ -14,7 +14,7 @@ import {
   type PopupStateFacts,
 } from '@/lib/mention-view/view-model';
 import { initialSyncStatus, type SyncStatus } from '@/lib/sync/status';
-import { stored, storeOf } from '../mentions/mention-factory';
+import { stored, storeOf } from '../support/mention-factory';
 
 const T0 = Date.UTC(2024, 5, 15, 12);
 

@@ -4,7 +4,7 @@ import { admits } from '@/lib/mentions/floors';
 import { recordCost } from '@/lib/mentions/record-bytes';
 import { mentionCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore } from '@/lib/mentions/store';
-import { NOW, deepFreeze, serviceDate, stored, storeOf } from './mention-factory';
+import { NOW, deepFreeze, serviceDate, stored, storeOf } from '../support/mention-factory';
 
 const limits = { perProject: 3, total: 4 };
 

@@ -14,7 +14,7 @@ import { markRead } from '@/lib/mentions/read-state';
 import { shardsOf } from '@/lib/mentions/shards';
 import type { MentionStore } from '@/lib/mentions/store';
 import { getMessage } from '../support/i18n';
-import { NOW, serviceDate, stored, storeOf } from './mention-factory';
+import { NOW, serviceDate, stored, storeOf } from '../support/mention-factory';
 
 beforeEach(() => fakeBrowser.reset());
 

@@ -23,7 +23,7 @@ import { parseRecordKey } from '@/lib/mentions/shard-keys';
 import { storeOfShards } from '@/lib/mentions/shards';
 import { emptyMentionStore, type MentionStore, type StoredMention } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/mention';
-import { NOW, mention, serviceDate } from './mention-factory';
+import { NOW, mention, serviceDate } from '../support/mention-factory';
 
 const HOUR = 3_600_000;
 const LIMITS = { perProject: 50, total: 100 };

@@ -13,7 +13,7 @@ import { parseServiceDate } from '@/lib/mentions/service-date';
 import { mentionCount, unreadByProject, unreadCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore, keyString, type MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/mention';
-import { NOW, deepFreeze, mentionArbitrary } from './mention-factory';
+import { NOW, deepFreeze, mentionArbitrary } from '../support/mention-factory';
 
 const PROJECTS = [1, 2, 3];
 // Small caps so random runs actually reach them (the real limits: store-limits.property.test.ts).

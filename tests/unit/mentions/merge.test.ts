@@ -3,7 +3,7 @@ import { mergeMentions } from '@/lib/mentions/merge';
 import { markRead } from '@/lib/mentions/read-state';
 import { unreadCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore } from '@/lib/mentions/store';
-import { DAY_MS, NOW, deepFreeze, mention, serviceDate } from './mention-factory';
+import { DAY_MS, NOW, deepFreeze, mention, serviceDate } from '../support/mention-factory';
 
 const daysAgo = (days: number) => serviceDate(NOW.getTime() - days * DAY_MS);
 

@@ -6,7 +6,7 @@ import {
   type NotifyProject,
 } from '@/lib/mentions/notify';
 import type { StoredMention } from '@/lib/mentions/store';
-import { stored } from './mention-factory';
+import { stored } from '../support/mention-factory';
 
 const projects: NotifyProject[] = [
   { project_id: 1, name: 'Acme', browser_notification: 1 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newestFirst } from '@/lib/mentions/order';
-import { deepFreeze, stored } from './mention-factory';
+import { deepFreeze, stored } from '../support/mention-factory';
 
 describe('newestFirst', () => {
   it('sorts by date added, then id, both descending', () => {

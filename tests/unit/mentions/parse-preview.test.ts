@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePreviewCounts, parseStoredPreview } from '@/lib/mentions/parse-preview';
 import { previewOf, storedPreviewOf } from '@/lib/mentions/preview';
 import type { MentionStore, StoredMention } from '@/lib/mentions/store';
-import { NOW, stored, storeOf } from './mention-factory';
+import { NOW, stored, storeOf } from '../support/mention-factory';
 
 const SOURCES = ['web', 'reddit', 'twitter'];
 

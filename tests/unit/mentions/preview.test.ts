@@ -7,7 +7,7 @@ import {
   unreadByProject,
   unreadCount,
 } from '@/lib/mentions/selectors';
-import { DAY_MS, NOW, stored, storeOf } from './mention-factory';
+import { DAY_MS, NOW, stored, storeOf } from '../support/mention-factory';
 
 describe('previewOf', () => {
   it('counts like the selectors and lists the newest unread first', () => {

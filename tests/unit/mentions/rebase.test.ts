@@ -7,7 +7,7 @@ import { markAllRead } from '@/lib/mentions/read-state';
 import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { unreadCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore } from '@/lib/mentions/store';
-import { NOW, deepFreeze, mention, serviceDate } from './mention-factory';
+import { NOW, deepFreeze, mention, serviceDate } from '../support/mention-factory';
 
 const HOUR = 3_600_000;
 const limits = { perProject: 3, total: 10 };

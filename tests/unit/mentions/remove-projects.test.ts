@@ -3,7 +3,7 @@ import { mergeMentions } from '@/lib/mentions/merge';
 import { removeProject, removeProjects } from '@/lib/mentions/remove-projects';
 import { unreadCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore } from '@/lib/mentions/store';
-import { NOW, deepFreeze, mention, stored, storeOf } from './mention-factory';
+import { NOW, deepFreeze, mention, stored, storeOf } from '../support/mention-factory';
 
 const store = deepFreeze({
   ...storeOf(

@@ -8,7 +8,7 @@ import {
   unreadCount,
 } from '@/lib/mentions/selectors';
 import { emptyMentionStore } from '@/lib/mentions/store';
-import { stored, storeOf } from './mention-factory';
+import { stored, storeOf } from '../support/mention-factory';
 
 const withMentions = storeOf(
   stored({ id: 1, project_id: 1, addedAt: 10 }),

@@ -8,7 +8,7 @@ import { isStoreKey } from '@/lib/mentions/shard-keys';
 import { recordKey } from '@/lib/storage/keys';
 import { shardWrites, shardsOf, storeOfShards } from '@/lib/mentions/shards';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
-import { NOW, stored, storeOf } from './mention-factory';
+import { NOW, stored, storeOf } from '../support/mention-factory';
 
 const arbStore: fc.Arbitrary<MentionStore> = fc
   .record({

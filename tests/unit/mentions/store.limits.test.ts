@@ -26,7 +26,7 @@ import {
   type StoredMention,
 } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/mention';
-import { NOW, mention, serviceDate } from './mention-factory';
+import { NOW, mention, serviceDate } from '../support/mention-factory';
 
 const PROJECTS = Array.from({ length: 20 }, (_, i) => 101 + i);
 const MINUTE = 60_000;

@@ -8,7 +8,7 @@ import {
   worstCaseFigures,
   worstCaseStore,
   WORST_PROJECTS,
-} from './worst-case-store';
+} from '../support/worst-case-store';
 
 const utf8Json = (entries: Record<string, unknown>) =>
   Object.entries(entries).reduce(

@@ -6,7 +6,7 @@ import {
   sameContent,
   toStoredContent,
 } from '@/lib/mentions/stored-mention';
-import { mention } from './mention-factory';
+import { mention } from '../support/mention-factory';
 
 describe('toStoredContent', () => {
   it('drops the per-project product description and keeps every other field', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlausibleHost, normalizeDomain } from '@/lib/projects/domain';
-import { hostArb } from './arbitraries';
+import { hostArb } from '../support/project-arbitraries';
 
 describe('normalizeDomain accepts and reduces', () => {
   it.each([

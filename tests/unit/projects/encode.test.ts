@@ -16,7 +16,7 @@ import {
   type ProjectType,
   type ServiceProject,
 } from '@/lib/projects/types';
-import { projectInputArb } from './arbitraries';
+import { projectInputArb } from '../support/project-arbitraries';
 
 const COMMON = [
   ['name', 'Acme'],

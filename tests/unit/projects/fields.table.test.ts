@@ -16,7 +16,7 @@ import { validateProjectInput } from '@/lib/projects/schema';
 import { PROJECT_TYPES } from '@/lib/projects/types';
 import { decodeProject } from '@/lib/service/schemas';
 import { SITE_PROJECT_TYPES } from '@/lib/site/site-types';
-import { nameArb, projectInputArb, typeArb } from './arbitraries';
+import { nameArb, projectInputArb, typeArb } from '../support/project-arbitraries';
 
 const rowsOf = (type: string) => FIELD_TABLE.filter((r) => r.types === 'all' || r.types === type);
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldLabel, fieldsOf } from '@/lib/projects/fields';
 import { validateField, validateProjectInput } from '@/lib/projects/schema';
 import { PROJECT_TYPES, type ProjectInput, type ProjectType } from '@/lib/projects/types';
-import { projectInputArb } from './arbitraries';
+import { projectInputArb } from '../support/project-arbitraries';
 
 const base = (type: ProjectType = 'brandMonitoring', fields: Record<string, unknown> = {}) => ({
   name: 'Acme',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectInput } from '@/lib/projects/types';
 import { createServiceClient, withReauth, type ServiceClient } from '@/lib/service/client';
 import { startFakeService, type FakeService } from '../../fake-service/server';
-import { expectClean, expectedProject, expectKind } from './fake-helpers';
+import { expectClean, expectedProject, expectKind } from '../support/service-client';
 
 let fake: FakeService;
 let client: ServiceClient;

@@ -10,7 +10,7 @@ import {
   MAX_TIMEOUT_MS,
   type ServiceClient,
 } from '@/lib/service/client';
-import { expectClean, expectKind, rejection } from './fake-helpers';
+import { expectClean, expectKind, rejection } from '../support/service-client';
 
 const BASE = 'https://app.example.com';
 const TOKEN = 'tok_9f8e7d6c5b4a3210';

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceClient } from '@/lib/service/client';
-import { expectClean, expectKind } from './fake-helpers';
+import { expectClean, expectKind } from '../support/service-client';
 
 const KEY = 'key_redirect_0123456789';
 const TOKEN = 'tok_redirect_9876543210';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectInputFromService } from '@/lib/projects/encode';
 import { createServiceClient, type ServiceClient } from '@/lib/service/client';
 import { startFakeService, type FakeService } from '../../fake-service/server';
-import { projectInputArb } from '../projects/arbitraries';
+import { projectInputArb } from '../support/project-arbitraries';
 
 let fake: FakeService;
 let client: ServiceClient;

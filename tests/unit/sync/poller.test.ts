@@ -16,7 +16,7 @@ import { createPoller, type PollerDeps } from '@/lib/sync/poller';
 import { createSerialQueue } from '@/lib/sync/serial';
 import type { Session } from '@/lib/sync/session';
 import { initialSyncStatus, type SyncStatus } from '@/lib/sync/status';
-import { mention, serviceDate } from '../mentions/mention-factory';
+import { mention, serviceDate } from '../support/mention-factory';
 
 const NOW = Date.UTC(2025, 0, 10, 12, 0, 0);
 const KEY = 'key-0123456789abcdef';

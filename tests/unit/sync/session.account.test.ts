@@ -12,7 +12,7 @@ import type { Settings } from '@/lib/settings/settings';
 import { sessionTokenItem } from '@/lib/storage/items';
 import { createSession, type SessionDeps } from '@/lib/sync/session';
 import { startFakeService, type FakeService } from '../../fake-service/server';
-import { expectKind, rejection } from './fake-helpers';
+import { expectKind, rejection } from '../support/service-client';
 
 const KEY_B = 'key-B-0123456789abcdef';
 

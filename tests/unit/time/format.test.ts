@@ -12,7 +12,7 @@ import {
   OFFSETS_IN_USE,
   serviceWallClockText,
 } from '@/lib/time/utc-offset';
-import { HOUR, MINUTE, NOW, serviceText } from './clock-support';
+import { HOUR, MINUTE, NOW, serviceText } from '../support/clock';
 
 describe('UTC offsets', () => {
   it.each<[number, string, string]>([

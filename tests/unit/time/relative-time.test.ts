@@ -10,8 +10,8 @@ import {
   isAhead,
   sameRelativeTime,
 } from '@/lib/time/relative-time';
-import { shortDateTime } from '@/lib/time/format';
-import { DAY, HOUR, MINUTE, NOW } from './clock-support';
+import { exactTime, isoTime, shortDateTime } from '@/lib/time/format';
+import { DAY, HOUR, MINUTE, NOW } from '../support/clock';
 
 const words = (then: number, now = NOW) => formatAge(then, now, 'en', 'just now');
 
@@ -141,5 +141,77 @@ describe('a time from now (the status panel: checks and retries)', () => {
         expect(behind.startsWith('in ')).toBe(false);
       }),
     );
+  });
+});
+
+describe('formatAge: the words for an age', () => {
+  const now = Date.UTC(2024, 5, 15, 12);
+  const min = 60_000;
+  const cases: [number, string][] = [
+    [0, 'just now'],
+    [59_000, 'just now'],
+    [-5 * min, 'just now'],
+    [min, '1 minute ago'],
+    [5 * min, '5 minutes ago'],
+    [59 * min, '59 minutes ago'],
+    [60 * min, '1 hour ago'],
+    [23 * 60 * min, '23 hours ago'],
+    [24 * 60 * min, 'yesterday'],
+    [3 * 24 * 60 * min, '3 days ago'],
+    [8 * 24 * 60 * min, 'last week'],
+    [45 * 24 * 60 * min, 'last month'],
+    [800 * 24 * 60 * min, '2 years ago'],
+  ];
+  for (const [age, words] of cases) {
+    it(`${age} ms ago reads "${words}"`, () => {
+      expect(formatAge(now - age, now, 'en', 'just now')).toBe(words);
+    });
+  }
+
+  it('follows the language', () => {
+    expect(formatAge(now - 5 * min, now, 'de', 'gerade eben')).toBe('vor 5 Minuten');
+  });
+
+  it('a time that is not a number reads as now rather than NaN', () => {
+    expect(formatAge(Number.NaN, now, 'en', 'just now')).toBe('just now');
+  });
+
+  it('exact and machine-readable forms', () => {
+    expect(isoTime(now)).toBe('2024-06-15T12:00:00.000Z');
+    expect(isoTime(Number.NaN)).toBe('');
+    expect(exactTime(now, 'en')).toMatch(/2024/);
+  });
+
+  it('the exact time reads as toLocaleString does, from a formatter kept per locale', () => {
+    const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+    for (const locale of ['en', 'de', 'ar', 'ja']) {
+      for (const at of [now, 0, now - 400 * 24 * 60 * min]) {
+        expect(exactTime(at, locale)).toBe(new Date(at).toLocaleString(locale, options));
+      }
+    }
+    // A damaged time reads as the browser says it, rather than throwing.
+    for (const at of [Number.NaN, 9e15, Number.POSITIVE_INFINITY]) {
+      expect(exactTime(at, 'en')).toBe(new Date(at).toLocaleString('en', options));
+    }
+  });
+
+  describe('whether a time reads the same at two moments (a row renders again only if not)', () => {
+    const cases: [string, number, number, boolean][] = [
+      ['the same moment', 5 * min, 5 * min, true],
+      ['within the same minute', 5 * min, 5 * min + 30_000, true],
+      ['the next minute', 5 * min, 6 * min, false],
+      ['still "just now"', 10_000, 50_000, true],
+      ['"just now" to 1 minute', 50_000, 70_000, false],
+      ['59 minutes to 1 hour', 59 * min, 60 * min, false],
+      ['within the same day', 30 * 60 * min, 31 * 60 * min, true],
+      ['a time that is not a number', Number.NaN, Number.NaN, true],
+    ];
+    for (const [name, ageBefore, ageAfter, same] of cases) {
+      it(name, () => {
+        expect(sameRelativeTime(now - ageBefore, now, now - ageBefore + ageAfter)).toBe(same);
+        const words = (at: number) => formatAge(now - ageBefore, at, 'en', 'just now');
+        expect(words(now) === words(now - ageBefore + ageAfter)).toBe(same);
+      });
+    }
   });
 });

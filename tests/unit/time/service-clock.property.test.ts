@@ -12,7 +12,7 @@ import {
   type ServiceClockState,
 } from '@/lib/time/service-clock';
 import { isServiceOffset, OFFSETS_IN_USE } from '@/lib/time/utc-offset';
-import { arrival, DAY, MINUTE, NOW } from './clock-support';
+import { arrival, DAY, MINUTE, NOW } from '../support/clock';
 
 /** Any offset in use or not, on the quarter hour from UTC−12 to UTC+14. */
 /** A true offset: one in use somewhere on Earth (what a real server's zone can be). */

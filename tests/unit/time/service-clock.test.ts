@@ -12,7 +12,7 @@ import {
   type ServiceClockState,
 } from '@/lib/time/service-clock';
 import { readServiceClock, serviceClockItem } from '@/lib/storage/items';
-import { arrival, DAY, HOUR, MINUTE, NOW, serviceText } from './clock-support';
+import { arrival, DAY, HOUR, MINUTE, NOW, serviceText } from '../support/clock';
 
 /** The state after one poll at `seenAt` that stored these arrivals. */
 function afterPoll(

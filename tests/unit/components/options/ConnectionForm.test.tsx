@@ -15,7 +15,7 @@ import {
   ok,
   stubPermissions,
   type Background,
-} from './support';
+} from '../../support/options-page';
 
 vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 

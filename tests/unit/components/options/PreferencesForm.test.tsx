@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PreferencesForm } from '@/components/options/PreferencesForm';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
-import { fail, installBackground, ok, type Background } from './support';
+import { fail, installBackground, ok, type Background } from '../../support/options-page';
 
 vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BACKOFF_CAP_MS, BACKOFF_FLOOR_MS, backoffCeiling } from '@/lib/sync/backoff';
 import { PROJECT_CONCURRENCY } from '@/lib/sync/poller';
-import { expectedFirstSyncUnread, goOffline, useBackground } from './support';
+import { expectedFirstSyncUnread, goOffline, useBackground } from '../../support/background';
 
 const h = useBackground();
 const HOUR_MS = 60 * 60_000;

@@ -3,8 +3,8 @@
 
 import { afterAll, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startFakeService, type FakeService } from '../../fake-service/server';
-import { expectedFirstSyncUnread, useBackground } from './support';
+import { startFakeService, type FakeService } from '../../../fake-service/server';
+import { expectedFirstSyncUnread, useBackground } from '../../support/background';
 import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
 
 const h = useBackground();

@@ -7,7 +7,7 @@ import { expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { MentionStore } from '@/lib/mentions/store';
 import { POLL_LEASE_MS } from '@/lib/sync/poller';
-import { inputFrom, keysOf, useBackground } from './support';
+import { inputFrom, keysOf, useBackground } from '../../support/background';
 
 // The service's clock is pinned so that every reset reproduces exactly the same data.
 const serviceNow = new Date();

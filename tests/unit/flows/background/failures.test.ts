@@ -7,7 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BACKOFF_FLOOR_MS } from '@/lib/sync/backoff';
 import { KEY_RETRY_JITTER, KEY_RETRY_MS } from '@/lib/sync/schedule';
-import { apartFromTimes, expectedFirstSyncUnread, goOffline, useBackground } from './support';
+import {
+  apartFromTimes,
+  expectedFirstSyncUnread,
+  goOffline,
+  useBackground,
+} from '../../support/background';
 
 const h = useBackground();
 

@@ -11,8 +11,8 @@ import { readServiceClock } from '@/lib/storage/items';
 import { META_KEY, OUTBOX_KEY } from '@/lib/storage/keys';
 import { unreadCount } from '@/lib/mentions/selectors';
 import { initialSyncStatus } from '@/lib/sync/status';
-import { startFakeService, type FakeService } from '../../fake-service/server';
-import { expectedFirstSyncUnread, keysOf, useBackground } from './support';
+import { startFakeService, type FakeService } from '../../../fake-service/server';
+import { expectedFirstSyncUnread, keysOf, useBackground } from '../../support/background';
 
 const h = useBackground();
 const KEY_B = 'second-account-key-0123';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { unreadCount } from '@/lib/mentions/selectors';
-import { badgeFor, keysOf, ownPage, useBackground, type Sender } from './support';
+import { badgeFor, keysOf, ownPage, useBackground, type Sender } from '../../support/background';
 
 const h = useBackground();
 

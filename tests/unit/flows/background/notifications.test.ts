@@ -8,7 +8,7 @@ import type { ProjectInput } from '@/lib/projects/types';
 import { findMention } from '@/lib/mentions/selectors';
 import { OUTBOX_KEY } from '@/lib/storage/keys';
 import { POLL_LEASE_MS } from '@/lib/sync/poller';
-import { useBackground } from './support';
+import { useBackground } from '../../support/background';
 
 const h = useBackground();
 

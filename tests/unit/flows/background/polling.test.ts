@@ -14,7 +14,7 @@ import {
   badgeFor,
   expectedFirstSyncUnread,
   useBackground,
-} from './support';
+} from '../../support/background';
 
 const h = useBackground();
 

@@ -2,7 +2,7 @@
 
 import { expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { badgeFor, keysOf, useBackground } from './support';
+import { badgeFor, keysOf, useBackground } from '../../support/background';
 
 const h = useBackground();
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readServiceClock } from '@/lib/storage/items';
 import { detectedOffsetMinutes } from '@/lib/time/service-clock';
-import { useBackground } from './support';
+import { useBackground } from '../../support/background';
 
 const UTC_MINUS_5 = -5 * 60;
 const h = useBackground({ utcOffsetMinutes: UTC_MINUS_5 });

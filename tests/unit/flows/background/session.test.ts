@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { expectedFirstSyncUnread, useBackground } from './support';
+import { expectedFirstSyncUnread, useBackground } from '../../support/background';
 
 const h = useBackground();
 

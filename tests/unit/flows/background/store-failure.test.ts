@@ -9,7 +9,7 @@ import { findMention } from '@/lib/mentions/selectors';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import { keyOf, type MentionStore, type StoredMention } from '@/lib/mentions/store';
 import { BACKOFF_FLOOR_MS } from '@/lib/sync/backoff';
-import { badgeFor, useBackground } from './support';
+import { badgeFor, useBackground } from '../../support/background';
 
 const h = useBackground();
 

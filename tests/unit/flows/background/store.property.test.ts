@@ -10,7 +10,7 @@ import { admits } from '@/lib/mentions/floors';
 import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import { DEFAULT_LIMITS, type MentionKey } from '@/lib/mentions/store';
-import { allKeys, badgeFor, useBackground } from './support';
+import { allKeys, badgeFor, useBackground } from '../../support/background';
 
 const h = useBackground();
 

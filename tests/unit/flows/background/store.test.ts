@@ -15,7 +15,7 @@ import {
   inputFrom,
   keysOf,
   useBackground,
-} from './support';
+} from '../../support/background';
 
 const h = useBackground();
 

@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { projectsItem, syncStatusItem } from '@/lib/storage/items';
 import type { ServiceProject } from '@/lib/projects/types';
-import { stored, storeOf } from '../mentions/mention-factory';
+import { stored, storeOf } from '../../support/mention-factory';
 import {
   fail,
   installBackground,
@@ -19,7 +19,7 @@ import {
   seed,
   stubPermissions,
   type Background,
-} from './support';
+} from '../../support/options-page';
 
 vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 

@@ -7,7 +7,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readMentionStore, writeMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore, StoredMention } from '@/lib/mentions/store';
 import { syncStatusItem } from '@/lib/storage/items';
-import { stored, storeOf } from '../mentions/mention-factory';
+import { stored, storeOf } from '../../support/mention-factory';
 import {
   checked,
   installBackground,
@@ -20,7 +20,7 @@ import {
   spyBrowser,
   type Background,
   type BrowserSpies,
-} from './support';
+} from '../../support/popup-page';
 
 vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 

@@ -10,7 +10,7 @@ import { storeArea, writeMentionStore } from '@/lib/mentions/mention-storage';
 import { PREVIEW_MENTIONS, storedPreviewOf } from '@/lib/mentions/preview';
 import { shardsOf } from '@/lib/mentions/shards';
 import type { MentionStore, StoredMention } from '@/lib/mentions/store';
-import { stored, storeOf } from '../mentions/mention-factory';
+import { stored, storeOf } from '../../support/mention-factory';
 import {
   answered,
   checked,
@@ -23,7 +23,7 @@ import {
   seed,
   spyBrowser,
   type Background,
-} from './support';
+} from '../../support/popup-page';
 
 vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { projectsItem } from '@/lib/storage/items';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
-import { stored, storeOf } from '../mentions/mention-factory';
+import { stored, storeOf } from '../../support/mention-factory';
 import {
   installBackground,
   listedTitles,
@@ -16,8 +16,8 @@ import {
   seed,
   spyBrowser,
   type Background,
-} from './support';
-import { activeTab, siteLine } from './site-support';
+} from '../../support/popup-page';
+import { activeTab, siteLine } from '../../support/active-tab';
 
 vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 

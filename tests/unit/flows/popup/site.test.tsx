@@ -9,7 +9,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import type { ServiceProject } from '@/lib/projects/types';
-import { stored, storeOf } from '../mentions/mention-factory';
+import { stored, storeOf } from '../../support/mention-factory';
 import {
   installBackground,
   listedTitles,
@@ -17,8 +17,8 @@ import {
   renderPopup,
   seed,
   spyBrowser,
-} from './support';
-import { activeTab, siteLine } from './site-support';
+} from '../../support/popup-page';
+import { activeTab, siteLine } from '../../support/active-tab';
 
 vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 

@@ -16,8 +16,8 @@ import {
   spyBrowser,
   type Background,
   type BrowserSpies,
-} from './support';
-import { stored, storeOf } from '../mentions/mention-factory';
+} from '../../support/popup-page';
+import { stored, storeOf } from '../../support/mention-factory';
 
 vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 

@@ -1,0 +1,213 @@
+// @vitest-environment happy-dom
+// The mention list on its own: paging, and re-rendering only the rows that changed.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { createRef } from 'preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN, MentionList, REVEAL_STEP, type ListControl } from '@/components/MentionList';
+import { MentionPage } from '@/components/MentionPage';
+import { MentionRow } from '@/components/MentionRow';
+import { stored } from '../support/mention-factory';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('MentionList', () => {
+  const mentions = Array.from({ length: 7 }, (_, i) => stored({ id: i + 1, title: `M${i + 1}` }));
+  const renderList = (control = createRef<ListControl>(), pending = false) =>
+    render(
+      <MentionList
+        mentions={mentions}
+        projectName={() => 'Acme'}
+        now={Date.now()}
+        onOpen={vi.fn()}
+        onToggleRead={vi.fn()}
+        control={control}
+        pageSize={3}
+        pending={pending}
+      />,
+    );
+
+  it('an appended page of 50 arrives a few rows per frame, "Show more" after it', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => stored({ id: i + 1, title: `R${i + 1}` }));
+    render(
+      <MentionList
+        mentions={many}
+        projectName={() => 'Acme'}
+        now={Date.now()}
+        onOpen={vi.fn()}
+        onToggleRead={vi.fn()}
+        control={createRef<ListControl>()}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Mentions' });
+    expect(list.querySelectorAll('li')).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(list.querySelectorAll('li')).toHaveLength(50 + REVEAL_STEP);
+    // Nothing after the rows until they are all there: the button would move.
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+    await screen.findByRole('button', { name: 'Show 20 more' });
+    expect(list.querySelectorAll('li')).toHaveLength(100);
+  });
+
+  it('renders a page at a time', () => {
+    renderList();
+    const list = screen.getByRole('list', { name: 'Mentions' });
+    expect(list.querySelectorAll('li')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    expect(list.querySelectorAll('li')).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    expect(list.querySelectorAll('li')).toHaveLength(7);
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+  });
+
+  it('with more rows on their way, says "Loading…" after the last one, not before', () => {
+    renderList(createRef<ListControl>(), true);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    const loading = screen.getByRole('status');
+    expect(loading.textContent).toBe('Loading…');
+    // Outside the list, so the list holds nothing but mentions.
+    expect(screen.getByRole('list').contains(loading)).toBe(false);
+  });
+
+  it('the keyboard control moves focus and pages on', async () => {
+    const control = createRef<ListControl>();
+    renderList(control);
+    act(() => control.current!.move('next', false));
+    expect(document.activeElement?.textContent).toContain('M1');
+    act(() => control.current!.move('last', true));
+    expect(document.activeElement?.textContent).toContain('M3');
+    act(() => control.current!.move('next', true));
+    expect(document.activeElement?.textContent).toContain('M4');
+    expect(screen.getByRole('list').querySelectorAll('li')).toHaveLength(6);
+  });
+});
+
+describe('MentionList renders only the rows that changed', () => {
+  const MINUTE = 60_000;
+  const now = Date.UTC(2024, 5, 15, 12, 0, 0);
+  const mentions = Array.from({ length: 7 }, (_, i) =>
+    stored({
+      id: i + 1,
+      title: `M${i + 1}`,
+      addedAt: now - (i + 1) * 5 * MINUTE - (i ? 0 : 30_000),
+    }),
+  );
+  const callbacks = { onOpen: vi.fn(), onToggleRead: vi.fn() };
+  afterEach(() => vi.restoreAllMocks());
+  const list = (props: { mentions?: typeof mentions; now?: number }) => (
+    <MentionList
+      mentions={props.mentions ?? mentions}
+      projectName={() => 'Acme'}
+      now={props.now ?? now}
+      {...callbacks}
+      control={createRef<ListControl>()}
+      pageSize={3}
+    />
+  );
+  /** The titles of the rows rendered since the last call. */
+  function rendered() {
+    const spy = vi.spyOn(MentionRow.prototype, 'render');
+    return () => {
+      const titles = spy.mock.calls.map(([props]) => props.mention.title);
+      spy.mockClear();
+      return titles;
+    };
+  }
+
+  it('a new page renders only its rows', () => {
+    const since = rendered();
+    render(list({}));
+    expect(since()).toEqual(['M1', 'M2', 'M3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    expect(since()).toEqual(['M4', 'M5', 'M6']);
+  });
+
+  it('a new page renders only its page: the pages above it are not walked', () => {
+    const pages = vi.spyOn(MentionPage.prototype, 'render');
+    render(list({}));
+    expect(pages).toHaveBeenCalledTimes(1);
+    pages.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    expect(pages.mock.calls.map(([props]) => [props.start, props.end])).toEqual([
+      [3, 6],
+      [6, 7],
+    ]);
+  });
+
+  it('is one list of rows, whatever the pages', () => {
+    render(list({}));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.dataset.key)).toEqual(
+      mentions.slice(0, 6).map((m) => `${m.project_id}:${m.id}`),
+    );
+  });
+
+  it('a focused row that moves to the next page keeps the focus', () => {
+    const view = render(list({}));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    act(() => (screen.getByText('M3').closest('a') as HTMLElement).focus());
+    const arrived = stored({ id: 100, title: 'New', addedAt: now });
+    act(() => view.rerender(list({ mentions: [arrived, ...mentions] })));
+    // M3 is the first row of the second page now: a new element, focused again.
+    expect(document.activeElement).toBe(screen.getByText('M3').closest('a'));
+    expect(screen.getByText('M3').closest('ul')).toBe(screen.getByText('M4').closest('ul'));
+  });
+
+  it('the store read again renders only the mention that changed', () => {
+    const since = rendered();
+    const view = render(list({}));
+    since();
+    const again = mentions.map((m) => (m.id === 2 ? { ...m, read: true } : { ...m }));
+    view.rerender(list({ mentions: again }));
+    expect(since()).toEqual(['M2']);
+    expect(screen.getByText('M2').closest('li')!.classList.contains('mention--read')).toBe(true);
+  });
+
+  it('the keyboard moving on renders the two rows whose tab stop moved', () => {
+    const since = rendered();
+    render(list({}));
+    since();
+    act(() => (screen.getByText('M2').closest('a') as HTMLElement).focus());
+    expect(since().sort()).toEqual(['M1', 'M2']);
+  });
+
+  it('the clock renders only the rows whose age reads differently', () => {
+    const since = rendered();
+    const view = render(list({}));
+    since();
+    // M1 is 5 min 30 s old: at +50 s it is 6 minutes; M2 (10 min) and M3 (15 min) read the same.
+    view.rerender(list({ now: now + 50_000 }));
+    expect(since()).toEqual(['M1']);
+    expect(screen.getByText('M1').closest('li')!.textContent).toContain('6 minutes ago');
+  });
+
+  it('the first screen first: the rest of the page and "Show more" once it is painted', () => {
+    const many = Array.from({ length: 30 }, (_, i) => stored({ id: i + 1, title: `M${i + 1}` }));
+    const page = (firstScreen: boolean) => (
+      <MentionList
+        mentions={many}
+        projectName={() => 'Acme'}
+        now={now}
+        {...callbacks}
+        control={createRef<ListControl>()}
+        pageSize={20}
+        firstScreen={firstScreen}
+      />
+    );
+    const since = rendered();
+    const view = render(page(true));
+    expect(since()).toHaveLength(FIRST_SCREEN);
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+    view.rerender(page(false));
+    expect(since()).toHaveLength(20 - FIRST_SCREEN);
+    expect(screen.getByRole('list').querySelectorAll('li')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Show 10 more' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+// The Undo bar's timing: how long it stays, and what ends it.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UndoBar } from '@/components/UndoBar';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('UndoBar', () => {
+  it('goes away by itself, but not while the pointer or focus is on it', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    const onUndo = vi.fn();
+    render(<UndoBar count={3} onUndo={onUndo} onDismiss={onDismiss} timeoutMs={1_000} />);
+    expect(screen.getByRole('status').textContent).toBe('Marked 3 mentions as read.');
+    const bar = screen.getByRole('status').parentElement!;
+    fireEvent.mouseEnter(bar);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.mouseLeave(bar);
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts in the singular too', () => {
+    render(<UndoBar count={1} onUndo={vi.fn()} onDismiss={vi.fn()} />);
+    expect(screen.getByText('Marked 1 mention as read.')).toBeTruthy();
+  });
+});
