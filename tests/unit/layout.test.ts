@@ -79,6 +79,13 @@ describe('the unit tests’ layout', () => {
     expect(orphans, 'tests naming no module: move them to their module’s path').toEqual([]);
   });
 
+  it('flow tests sit in a named flow folder (flows/background, flows/popup, flows/options)', () => {
+    const loose = testFiles.filter(
+      (file) => file.startsWith('flows/') && !/^flows\/(background|popup|options)\//.test(file),
+    );
+    expect(loose, 'flow tests outside a named flow folder').toEqual([]);
+  });
+
   it('shared set-up lives only in support/: no test file imports another test folder’s files', () => {
     const strays = files
       .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('support/'))

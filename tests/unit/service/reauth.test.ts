@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withReauth } from '@/lib/service/client';
+import { withReauth } from '@/lib/service/reauth';
 import { ServiceError } from '@/lib/service/errors';
 
 const authError = () => new ServiceError('auth', 'The service did not accept the session.');
