@@ -3,7 +3,7 @@
 // after the first paint and takes over. Both become the same `Mentions` here, so the view model does
 // not care which it has: the default view shows the same rows and the same counts from either, and
 // the views a preview cannot answer say so (`pending`) instead of showing rows that would move.
-// Pure, with table tests (tests/unit/popup/first-paint.test.ts).
+// Pure, with table tests (tests/unit/mention-view/first-paint.test.ts).
 
 import { previewOf, type MentionPreview } from '@/lib/mentions/preview';
 import { allMentionsNewestFirst } from '@/lib/mentions/selectors';

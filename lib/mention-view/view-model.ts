@@ -1,6 +1,6 @@
 // What the popup shows, decided from plain data: which mentions pass the filters, which are held
 // back so the list does not jump, the counts per project, and which state the popup is in. Pure,
-// so every rule has a table test (tests/unit/popup/view-model.test.ts).
+// so every rule has a table test (tests/unit/mention-view/view-model.test.ts).
 
 import { attentionFrom, type Attention } from '@/lib/badge/attention';
 import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';

@@ -1,5 +1,5 @@
 // The site line of the popup: which site the current tab is on (or why it has none), and whether a
-// project already watches it. Pure, with table tests (tests/unit/popup/site-status.test.ts); the
+// project already watches it. Pure, with table tests (tests/unit/site/site-status.test.ts); the
 // tab itself is read under `activeTab` (entrypoints/popup/hooks.ts).
 import type { ServiceProject } from '@/lib/projects/types';
 import { siteOfUrl, type SiteUnavailable } from '@/lib/site/site';

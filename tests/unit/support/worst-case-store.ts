@@ -6,7 +6,7 @@
 // Several shapes compete for the worst: few huge records (every string at its cap, the byte budget
 // binds) or 5,000 small ones with the longest ids (the count caps bind, read lists are longest),
 // all read or all unread (the preview's counts by source), and the legacy exclusion lists a
-// migrated store may carry. The worst of them is the figure (tests/unit/mentions/worst-case.test.ts,
+// migrated store may carry. The worst of them is the figure (tests/unit/mentions/store.worst-case.test.ts,
 // tests/bench/storage-footprint.ts).
 
 import { mergeMentions } from '@/lib/mentions/merge';
