@@ -6,7 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BACKOFF_CAP_MS, BACKOFF_FLOOR_MS, backoffCeiling } from '@/lib/sync/backoff';
 import { PROJECT_CONCURRENCY } from '@/lib/sync/poller';
-import { expectedFirstSyncUnread, goOffline, useBackground } from '../../support/background';
+import { useBackground } from '../../support/background';
+import { goOffline } from '../../support/background-environment';
+import { expectedFirstSyncUnread } from '../../support/background-store';
 
 const h = useBackground();
 const HOUR_MS = 60 * 60_000;

@@ -4,7 +4,8 @@
 import { afterAll, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startFakeService, type FakeService } from '../../../fake-service/server';
-import { expectedFirstSyncUnread, useBackground } from '../../support/background';
+import { useBackground } from '../../support/background';
+import { expectedFirstSyncUnread } from '../../support/background-store';
 import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
 
 const h = useBackground();

@@ -7,7 +7,9 @@ import { expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { MentionStore } from '@/lib/mentions/store';
 import { POLL_LEASE_MS } from '@/lib/sync/poller';
-import { inputFrom, keysOf, useBackground } from '../../support/background';
+import { useBackground } from '../../support/background';
+import { inputFrom } from '../../support/background-projects';
+import { keysOf } from '../../support/background-store';
 
 // The service's clock is pinned so that every reset reproduces exactly the same data.
 const serviceNow = new Date();

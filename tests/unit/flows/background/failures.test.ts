@@ -7,12 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BACKOFF_FLOOR_MS } from '@/lib/sync/backoff';
 import { KEY_RETRY_JITTER, KEY_RETRY_MS } from '@/lib/sync/schedule';
-import {
-  apartFromTimes,
-  expectedFirstSyncUnread,
-  goOffline,
-  useBackground,
-} from '../../support/background';
+import { useBackground } from '../../support/background';
+import { goOffline } from '../../support/background-environment';
+import { apartFromTimes, expectedFirstSyncUnread } from '../../support/background-store';
 
 const h = useBackground();
 

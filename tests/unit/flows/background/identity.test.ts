@@ -12,7 +12,8 @@ import { META_KEY, OUTBOX_KEY } from '@/lib/storage/keys';
 import { unreadCount } from '@/lib/mentions/selectors';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { startFakeService, type FakeService } from '../../../fake-service/server';
-import { expectedFirstSyncUnread, keysOf, useBackground } from '../../support/background';
+import { useBackground } from '../../support/background';
+import { expectedFirstSyncUnread, keysOf } from '../../support/background-store';
 
 const h = useBackground();
 const KEY_B = 'second-account-key-0123';

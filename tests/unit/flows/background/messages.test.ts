@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { unreadCount } from '@/lib/mentions/selectors';
-import { badgeFor, keysOf, ownPage, useBackground, type Sender } from '../../support/background';
+import { ownPage, useBackground, type Sender } from '../../support/background';
+import { badgeFor, keysOf } from '../../support/background-store';
 
 const h = useBackground();
 

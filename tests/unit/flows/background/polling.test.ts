@@ -7,14 +7,14 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import { mentionCount } from '@/lib/mentions/selectors';
 import { POLL_LEASE_MS } from '@/lib/sync/poller';
+import { useBackground } from '../../support/background';
 import {
   DAY_MS,
   allKeys,
   apartFromTimes,
   badgeFor,
   expectedFirstSyncUnread,
-  useBackground,
-} from '../../support/background';
+} from '../../support/background-store';
 
 const h = useBackground();
 

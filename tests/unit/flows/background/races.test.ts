@@ -2,7 +2,8 @@
 
 import { expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { badgeFor, keysOf, useBackground } from '../../support/background';
+import { useBackground } from '../../support/background';
+import { badgeFor, keysOf } from '../../support/background-store';
 
 const h = useBackground();
 

@@ -4,7 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { expectedFirstSyncUnread, useBackground } from '../../support/background';
+import { useBackground } from '../../support/background';
+import { expectedFirstSyncUnread } from '../../support/background-store';
 
 const h = useBackground();
 

@@ -9,7 +9,8 @@ import { findMention } from '@/lib/mentions/selectors';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import { keyOf, type MentionStore, type StoredMention } from '@/lib/mentions/store';
 import { BACKOFF_FLOOR_MS } from '@/lib/sync/backoff';
-import { badgeFor, useBackground } from '../../support/background';
+import { useBackground } from '../../support/background';
+import { badgeFor } from '../../support/background-store';
 
 const h = useBackground();
 

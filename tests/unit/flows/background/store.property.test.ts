@@ -10,7 +10,8 @@ import { admits } from '@/lib/mentions/floors';
 import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import { DEFAULT_LIMITS, type MentionKey } from '@/lib/mentions/store';
-import { allKeys, badgeFor, useBackground } from '../../support/background';
+import { useBackground } from '../../support/background';
+import { allKeys, badgeFor } from '../../support/background-store';
 
 const h = useBackground();
 

@@ -8,14 +8,9 @@ import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
 import { isStoreKey } from '@/lib/mentions/shard-keys';
 import { serviceClockItem } from '@/lib/storage/items';
 import { SERVICE_CLOCK_KEY } from '@/lib/storage/keys';
-import {
-  allKeys,
-  badgeFor,
-  expectedFirstSyncUnread,
-  inputFrom,
-  keysOf,
-  useBackground,
-} from '../../support/background';
+import { useBackground } from '../../support/background';
+import { inputFrom } from '../../support/background-projects';
+import { allKeys, badgeFor, expectedFirstSyncUnread, keysOf } from '../../support/background-store';
 
 const h = useBackground();
 
