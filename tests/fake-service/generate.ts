@@ -1,7 +1,8 @@
 // Builds one mention record for a project, in the style of its source. Used by the seed, by
 // addMentions and by demo mode, so new mentions look like the seeded ones.
 
-import { AUTHORS_BY_SOURCE, BLOG_HOSTS, SUBREDDITS, TEMPLATES_BY_TYPE, WEB_HOSTS } from './content';
+import { AUTHORS_BY_SOURCE, BLOG_HOSTS, SUBREDDITS, WEB_HOSTS } from './sources';
+import { TEMPLATES_BY_TYPE } from './templates';
 import type { Rng } from './prng';
 import { formatServiceTime, HOUR_MS, MINUTE_MS } from './time';
 import type { FakeMention, FakeProject } from './types';

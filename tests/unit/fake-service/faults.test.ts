@@ -1,24 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+// The fake service's transport faults: HTML 500s, JSON cut short, rate limits, slow replies and
+// refused tokens, each for a count, for a time or until cleared, and scoped to one func.
+
+import { describe, expect, it } from 'vitest';
 import {
   call,
-  login,
-  postForm,
+  faultCalls,
   projectForm,
   reply,
   sleep,
-  useFakeService,
+  useFakeServiceSession,
 } from '../support/fake-service';
 
-const ctx = useFakeService();
-let token = '';
-beforeEach(async () => {
-  token = await login(ctx.svc);
-});
-
-const list = () => call(ctx.svc, 'project', { token, func: 'listProjects' });
-const mentions = (projectId = 1201) =>
-  call(ctx.svc, 'mention', { token, func: 'getMentions', project_id: projectId });
-const loginRes = () => postForm(`${ctx.svc.url}/api/login.php`, { key: ctx.svc.apiKey });
+const ctx = useFakeServiceSession();
+const { list, mentions, loginRes } = faultCalls(ctx);
 
 describe('html500', () => {
   it('answers HTTP 500 with an HTML page for `count` requests', async () => {
@@ -81,7 +75,7 @@ describe('malformedJson', () => {
     const res = await call(
       ctx.svc,
       'project',
-      { token, func: 'addProject' },
+      { token: ctx.token, func: 'addProject' },
       { form: projectForm() },
     );
     const text = await res.text();
@@ -116,7 +110,7 @@ describe('rateLimit', () => {
 
   it('does not run the request', async () => {
     ctx.svc.setFault('rateLimit', { count: 1 });
-    await call(ctx.svc, 'project', { token, func: 'removeProject', project_id: 1201 });
+    await call(ctx.svc, 'project', { token: ctx.token, func: 'removeProject', project_id: 1201 });
     expect(ctx.svc.projects()).toHaveLength(6);
   });
 });
@@ -135,7 +129,7 @@ describe('slow', () => {
   it('survives a client that gives up', async () => {
     ctx.svc.setFault('slow', { count: 1, delayMs: 300 });
     await expect(
-      fetch(`${ctx.svc.url}/api/project.php?token=${token}&func=listProjects`, {
+      fetch(`${ctx.svc.url}/api/project.php?token=${ctx.token}&func=listProjects`, {
         signal: AbortSignal.timeout(50),
       }),
     ).rejects.toThrow();
@@ -175,175 +169,5 @@ describe('rejectToken', () => {
       body: { error: 'Invalid API key' },
     });
     expect((await loginRes()).status).toBe(200);
-  });
-});
-
-describe('numbersAsStrings', () => {
-  it('sends every number in a reply as a string', async () => {
-    ctx.svc.setFault('numbersAsStrings', { count: 2 });
-    const projects = (await reply(list())).body as Record<string, unknown>[];
-    expect(projects[0]).toMatchObject({
-      project_id: '1201',
-      email_notification: '1',
-      name: 'Acme',
-    });
-    const items = (await reply(mentions())).body as Record<string, unknown>[];
-    const expected = ctx.svc.mentions(1201);
-    expect(items[0].id).toBe(String(expected[0].id));
-    for (const item of items) {
-      for (const field of [
-        'id',
-        'project_id',
-        'sentiment',
-        'relevance_score',
-        'status',
-        'favorites',
-      ]) {
-        expect(typeof item[field]).toBe('string');
-      }
-    }
-    expect(items.some((item) => item.sentiment === '-1')).toBe(true);
-    expect(items.some((item) => item.text_summary === null)).toBe(true);
-    expect(((await reply(list())).body as Record<string, unknown>[])[0].project_id).toBe(1201);
-  });
-
-  it('keeps booleans, and is spent only on replies that have numbers', async () => {
-    ctx.svc.setFault('numbersAsStrings', { count: 1 });
-    expect((await reply(loginRes())).body).toEqual({ token: expect.any(String) });
-    const { body } = await reply(
-      call(ctx.svc, 'project', { token, func: 'addProject' }, { form: projectForm() }),
-    );
-    expect(body).toEqual({ success: true, project_id: '1207' });
-  });
-});
-
-describe('wrapped', () => {
-  it('wraps array replies: projects for listProjects, data for getMentions', async () => {
-    ctx.svc.setFault('wrapped', { count: 2 });
-    expect((await reply(list())).body).toEqual({ projects: ctx.svc.projects() });
-    expect((await reply(mentions())).body).toEqual({ data: ctx.svc.mentions(1201) });
-    expect(Array.isArray((await reply(list())).body)).toBe(true);
-  });
-
-  it('leaves object replies alone without spending its count', async () => {
-    ctx.svc.setFault('wrapped', { count: 1 });
-    const project = await reply(
-      call(ctx.svc, 'project', { token, func: 'getProject', project_id: 1201 }),
-    );
-    expect(project.body).toEqual(ctx.svc.projects()[0]);
-    expect((await reply(list())).body).toHaveProperty('projects');
-  });
-});
-
-describe('errorAs200', () => {
-  it('sends errors with HTTP 200 as {"status":"error","message":...}', async () => {
-    ctx.svc.setFault('errorAs200', { count: 3 });
-    expect(await reply(call(ctx.svc, 'project', { token: 'nope', func: 'listProjects' }))).toEqual({
-      status: 200,
-      type: 'application/json',
-      body: { status: 'error', message: 'Invalid or expired token' },
-    });
-    expect(
-      await reply(
-        call(
-          ctx.svc,
-          'project',
-          { token, func: 'addProject' },
-          { form: projectForm({ name: '' }) },
-        ),
-      ),
-    ).toMatchObject({
-      status: 200,
-      body: { status: 'error', message: expect.stringMatching(/^name: /) },
-    });
-    expect((await reply(postForm(`${ctx.svc.url}/api/login.php`, { key: 'wrong' }))).body).toEqual({
-      status: 'error',
-      message: 'Invalid API key',
-    });
-    expect((await call(ctx.svc, 'project', { token: 'nope', func: 'listProjects' })).status).toBe(
-      401,
-    );
-  });
-
-  it('is not spent on successful replies', async () => {
-    ctx.svc.setFault('errorAs200', { count: 1 });
-    expect((await list()).status).toBe(200);
-    expect((await mentions(4040)).status).toBe(200);
-    expect((await mentions(4040)).status).toBe(404);
-  });
-
-  it('turns a rejected token into a 200 error too', async () => {
-    ctx.svc.setFault('rejectToken', { count: 1 });
-    ctx.svc.setFault('errorAs200', { count: 1 });
-    expect(await reply(list())).toMatchObject({
-      status: 200,
-      body: { status: 'error', message: 'Invalid or expired token' },
-    });
-  });
-});
-
-describe('badRecords', () => {
-  it('mixes records that cannot parse into getMentions', async () => {
-    ctx.svc.setFault('badRecords', { count: 1 });
-    const good = ctx.svc.mentions(1201);
-    const items = (await reply(mentions())).body as (Record<string, unknown> | null)[];
-    expect(items).toHaveLength(good.length + 3);
-    const bad = items.filter(
-      (item) => item === null || !('id' in item) || typeof item.id !== 'number',
-    );
-    expect(bad).toHaveLength(3);
-    expect(bad).toContain(null);
-    expect(bad.some((item) => item !== null && !('id' in item))).toBe(true);
-    expect(bad.some((item) => item !== null && item.id === 'abc')).toBe(true);
-    expect(items.filter((item) => !bad.includes(item))).toEqual(good);
-    expect(items[0]).not.toEqual(good[0]);
-    expect((await reply(mentions())).body).toEqual(good);
-  });
-
-  it('leaves other funcs alone; an empty list gets only the bad records', async () => {
-    ctx.svc.setFault('badRecords', { count: 1 });
-    expect((await reply(list())).body).toEqual(ctx.svc.projects());
-    const items = (await reply(mentions(1206))).body as unknown[];
-    expect(items.length).toBe(3);
-    expect((await reply(mentions())).body).toEqual(ctx.svc.mentions(1201));
-  });
-});
-
-describe('several faults', () => {
-  it('combine: bad records, wrapped and numbers as strings at once', async () => {
-    ctx.svc.setFault('badRecords', { count: 1 });
-    ctx.svc.setFault('wrapped', { count: 1 });
-    ctx.svc.setFault('numbersAsStrings', { count: 1 });
-    const { body } = await reply(mentions());
-    const data = (body as { data: Record<string, unknown>[] }).data;
-    expect(data).toHaveLength(ctx.svc.mentions(1201).length + 3);
-    expect(data.find((item) => item?.id === 'abc')).toBeDefined();
-    expect(typeof data[1].project_id).toBe('string');
-    expect(ctx.svc.log.at(-1)?.faults).toEqual(['badRecords', 'wrapped', 'numbersAsStrings']);
-  });
-
-  it('of the same kind and func replace each other; other scopes add up', async () => {
-    ctx.svc.setFault('html500', { count: 5 });
-    ctx.svc.setFault('html500', { count: 1 });
-    ctx.svc.setFault('html500', { count: 1, func: 'getMentions' });
-    expect((await list()).status).toBe(500);
-    expect((await list()).status).toBe(200);
-    expect((await mentions()).status).toBe(500);
-    expect((await mentions()).status).toBe(200);
-  });
-
-  it('reject bad settings', () => {
-    // @ts-expect-error: a kind the fake does not have
-    expect(() => ctx.svc.setFault('explode')).toThrow(/Unknown fault kind/);
-    expect(() => ctx.svc.setFault('html500', { count: 0 })).toThrow(/count/);
-    expect(() => ctx.svc.setFault('html500', { forMs: -1 })).toThrow(/forMs/);
-    expect(() => ctx.svc.setFault('rateLimit', { retryAfter: '1\r\nX: y' })).toThrow(/retryAfter/);
-  });
-
-  it('are cleared by reset()', async () => {
-    ctx.svc.setFault('html500');
-    ctx.svc.reset();
-    token = await login(ctx.svc);
-    expect((await list()).status).toBe(200);
   });
 });

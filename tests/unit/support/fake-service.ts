@@ -19,6 +19,31 @@ export function useFakeService(options: FakeServiceOptions = {}): { svc: FakeSer
   return ctx;
 }
 
+/** A session on the file's service: the service, and a token logged in afresh before each test. */
+export interface FakeServiceSession {
+  svc: FakeService;
+  token: string;
+}
+
+/** Starts a service for the file (as useFakeService) and logs in before each test: `ctx.token`. */
+export function useFakeServiceSession(options: FakeServiceOptions = {}): FakeServiceSession {
+  const ctx = Object.assign(useFakeService(options), { token: '' });
+  beforeEach(async () => {
+    ctx.token = await login(ctx.svc);
+  });
+  return ctx;
+}
+
+/** The calls the fault tests repeat (fake-service/faults*.test.ts), with the session's token. */
+export function faultCalls(ctx: FakeServiceSession) {
+  return {
+    list: () => call(ctx.svc, 'project', { token: ctx.token, func: 'listProjects' }),
+    mentions: (projectId = 1201) =>
+      call(ctx.svc, 'mention', { token: ctx.token, func: 'getMentions', project_id: projectId }),
+    loginRes: () => postForm(`${ctx.svc.url}/api/login.php`, { key: ctx.svc.apiKey }),
+  };
+}
+
 export type Fields = Record<string, string>;
 
 export function postForm(url: string, fields: Fields): Promise<Response> {

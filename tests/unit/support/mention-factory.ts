@@ -14,6 +14,11 @@ export function serviceDate(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** The service date `days` days before NOW. */
+export function daysAgo(days: number): string {
+  return serviceDate(NOW.getTime() - days * DAY_MS);
+}
+
 export function mention(overrides: Partial<Mention> & Pick<Mention, 'id'>): Mention {
   return {
     project_id: 1,
