@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+// The popup's keyboard (j/k and the arrows, m, r, /, and what it leaves to the browser), and a
+// store of 5,000 mentions painted one page at a time.
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import type { StoredMention } from '@/lib/mentions/store';
+import { stored, storeOf } from '../../support/mention-factory';
+import { link, now, popupWith, PROJECTS, readFlags, stored_ } from '../../support/popup-actions';
+import { usePopup } from '../../support/popup-flow';
+import { checked, listedTitles, renderPopup, rowOf, seed } from '../../support/popup-page';
+
+vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+
+const popup = usePopup();
+
+describe('keyboard', () => {
+  const key = (k: string, init: KeyboardEventInit = {}) =>
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: k, ...init });
+
+  it('j/k and the arrows move between mentions, m toggles read, Tab stops once in the list', async () => {
+    await popupWith();
+    key('j');
+    expect(document.activeElement).toBe(link('Alpha'));
+    key('j');
+    expect(document.activeElement).toBe(link('Bravo'));
+    key('ArrowDown');
+    expect(document.activeElement).toBe(link('Charlie'));
+    key('ArrowDown');
+    expect(document.activeElement).toBe(link('Charlie'));
+    key('k');
+    expect(document.activeElement).toBe(link('Bravo'));
+    key('ArrowUp');
+    expect(document.activeElement).toBe(link('Alpha'));
+    key('End');
+    expect(document.activeElement).toBe(link('Charlie'));
+    key('Home');
+    expect(document.activeElement).toBe(link('Alpha'));
+    // Roving tabindex: only the current row's controls are in the Tab order.
+    const tabbable = [...document.querySelectorAll('.mention [tabindex="0"]')];
+    expect(tabbable).toEqual([link('Alpha'), rowOf('Alpha').querySelector('.mention__toggle')]);
+
+    key('m');
+    await waitFor(async () => expect(readFlags(await stored_())[1]).toBe(true));
+    await waitFor(() => expect(rowOf('Alpha').classList.contains('mention--read')).toBe(true));
+    key('m');
+    await waitFor(async () => expect(readFlags(await stored_())[1]).toBe(false));
+  });
+
+  it('r refreshes; / focuses the project filter, where letters are left alone', async () => {
+    await popupWith();
+    key('r');
+    await waitFor(() => expect(popup.background.types()).toEqual(['pollNow']));
+    key('/');
+    const select = screen.getByRole('combobox', { name: 'Project' });
+    expect(document.activeElement).toBe(select);
+    key('r');
+    key('j');
+    await act(async () => undefined);
+    expect(popup.background.types()).toEqual(['pollNow']);
+    expect(document.activeElement).toBe(select);
+  });
+
+  it('keeps working after the filters change the list, and stops where there is no list', async () => {
+    await popupWith();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Project' }), { target: { value: '2' } });
+    await waitFor(() => expect(listedTitles()).toEqual(['Bravo']));
+    (document.activeElement as HTMLElement).blur();
+    key('j');
+    expect(document.activeElement).toBe(link('Bravo'));
+    key('m');
+    await waitFor(async () => expect(readFlags(await stored_())[2]).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Project' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'All recent' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New 2' }));
+    await waitFor(() => expect(listedTitles()).toEqual(['Alpha', 'Charlie']));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await screen.findByRole('heading', { name: 'Nothing new here' });
+    popup.background.calls.length = 0;
+    key('m');
+    key('j');
+    await act(async () => undefined);
+    expect(popup.background.calls).toEqual([]);
+  });
+
+  it('modified keys are the browser’s', async () => {
+    await popupWith();
+    key('r', { ctrlKey: true });
+    key('j', { metaKey: true });
+    await act(async () => undefined);
+    expect(popup.background.calls).toEqual([]);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('the keys do nothing where there is nothing to act on', async () => {
+    await seed({ settings: (await import('@/lib/settings/settings')).DEFAULT_SETTINGS });
+    await renderPopup();
+    key('r');
+    key('j');
+    key('/');
+    await act(async () => undefined);
+    expect(popup.background.calls).toEqual([]);
+  });
+});
+
+describe('5,000 stored mentions', () => {
+  it('the first paint renders the preview, then one page; more follow on request', async () => {
+    const many: StoredMention[] = [];
+    for (let id = 1; id <= 5_000; id++) {
+      many.push(
+        stored({ id, project_id: 1 + (id % 10), title: `Mention ${id}`, addedAt: now - id * 1000 }),
+      );
+    }
+    await seed({ store: storeOf(...many), projects: PROJECTS, status: checked() });
+    await renderPopup();
+    expect(screen.getByText('5,000 unread')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Mentions' });
+    // The preview's rows, then the first page once the store is read: one page whatever its size.
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(50));
+    expect(listedTitles().slice(0, 2)).toEqual(['Mention 1', 'Mention 2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(100));
+    // The keyboard walks past the rendered page too.
+    link('Mention 100').focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'j' });
+    await waitFor(() => expect(document.activeElement).toBe(link('Mention 101')));
+  });
+});
