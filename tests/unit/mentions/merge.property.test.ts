@@ -16,7 +16,7 @@ import type { Mention } from '@/lib/service/mention';
 import { NOW, deepFreeze, mentionArbitrary } from '../support/mention-factory';
 
 const PROJECTS = [1, 2, 3];
-// Small caps so random runs actually reach them (the real limits: store-limits.property.test.ts).
+// Small caps so random runs actually reach them (the real limits: store.limits.test.ts).
 const LIMITS = { perProject: 8, total: 18 };
 
 const keyArb = fc.record({
