@@ -7,7 +7,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeService, type FakeService } from '../fake-service/server';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
-import { ExtensionPage, POLL_ALARM, unreadIn } from './support/extension-page';
+import { ExtensionPage, POLL_ALARM } from './support/extension-page';
+import { resetExtension } from './support/reset-extension';
+import { unreadIn } from './support/storage-views';
 import { openPopup } from './support/popup';
 
 const SECOND_KEY = 'second-account-key-9876';
@@ -27,7 +29,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   svc.reset();
-  await ext.resetExtension(browser.extensionId);
+  await resetExtension(ext, browser.extensionId);
 });
 
 /**
@@ -161,7 +163,7 @@ describe('a service that is not on UTC', () => {
   it('with the service at UTC−5 and the browser at UTC+9, a fresh mention reads as minutes old', async () => {
     const offset = await tokyoExt.page.evaluate(() => new Date().getTimezoneOffset());
     expect(offset).toBe(-9 * 60);
-    await tokyoExt.resetExtension(tokyo.extensionId);
+    await resetExtension(tokyoExt, tokyo.extensionId);
     await tokyoExt.configure(eastern.url, eastern.apiKey);
 
     const project = eastern.projects()[0];

@@ -15,7 +15,8 @@ import type { Page as PuppeteerPage } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeService, type FakeService } from '../fake-service/server';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
-import { ExtensionPage, unreadIn } from './support/extension-page';
+import { ExtensionPage } from './support/extension-page';
+import { unreadIn } from './support/storage-views';
 import { COMMON_FIELDS, lastRequest, requestsOf } from './support/options';
 import {
   axeViolationsIn,

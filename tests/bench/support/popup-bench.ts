@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { badgeText } from '@/lib/badge/badge-text';
 import { launchWithExtension, type ExtensionBrowser } from '../../e2e/support/chromium';
 import { ExtensionPage } from '../../e2e/support/extension-page';
+import { resetExtension } from '../../e2e/support/reset-extension';
 import { startFakeService, type FakeService } from '../../fake-service/server';
 import { createBenchAccount } from './bench-account';
 import { benchBuild } from './bench-build';
@@ -71,7 +72,7 @@ export async function startPopupBench(): Promise<PopupBench> {
 
   async function seed(mentions: number): Promise<{ seconds: number }> {
     const began = Date.now();
-    await ext.resetExtension(browser.extensionId);
+    await resetExtension(ext, browser.extensionId);
     accounts += 1;
     const account = await createBenchAccount(svc, `bench-key-${accounts}`, mentions);
     await ext.ok('saveConnection', { serviceUrl: svc.url, apiKey: account.apiKey });
