@@ -1,5 +1,6 @@
 // Which shortcut acts on what is on screen (runKeyCommand): the key's meaning is keyCommand's
-// (logic.test.ts); the listener on the page is driven in actions.test.tsx and the e2e suites.
+// (logic.test.ts); the listener on the page is driven in actions-keyboard.test.tsx and the e2e
+// suites.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { runKeyCommand, type KeyTargets } from '@/entrypoints/popup/use-popup-keys';
