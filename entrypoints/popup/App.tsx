@@ -13,8 +13,10 @@ import { UndoBar } from '@/components/UndoBar';
 import { t } from '@/lib/i18n';
 import { optionsHash } from '@/lib/navigation/deep-link';
 import { originHost } from '@/lib/permissions/host-pattern';
+import { shortcutHint } from '@/lib/mention-view/keyboard';
 import { isNarrowed } from '@/lib/mention-view/view-model';
 import { Body } from '@/entrypoints/popup/Body';
+import { HelpPanel } from '@/entrypoints/popup/HelpPanel';
 import { loadSiteForm, SitePanel } from '@/entrypoints/popup/SitePanel';
 import { Toolbar } from '@/entrypoints/popup/Toolbar';
 import { usePopupController, type PopupController } from '@/entrypoints/popup/use-popup-controller';
@@ -133,7 +135,7 @@ export function App() {
                 pending={visible.pending}
                 firstScreen={c.firstScreen}
               />
-              <p class="hint">{t('popupShortcuts')}</p>
+              <p class="hint">{shortcutHint()}</p>
             </>
           ) : (
             <Body
@@ -172,6 +174,7 @@ export function App() {
           />
         )}
       </div>
+      {c.help.open && <HelpPanel onClose={c.help.close} />}
     </main>
   );
 }

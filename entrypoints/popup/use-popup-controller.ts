@@ -3,7 +3,7 @@
 // after: lib/mention-view/first-paint.ts), watches storage while open, and sends every change (read
 // state, refresh, a new project) to the background as a command. What to show is decided by the
 // pure functions in lib/mention-view; each concern's state is a hook of its own (use-*.ts).
-import { useMemo, useRef } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { FIRST_SCREEN, type ListControl } from '@/components/MentionList';
 import { useNow } from '@/components/use-now';
 import { siteStatus, type SiteStatus } from '@/lib/site/site-status';
@@ -33,6 +33,7 @@ export function usePopupController() {
   const refresh = useRefresh(data, replace, list.revealUpTo, setReport);
   const listControl = useRef<ListControl | null>(null);
   const projectSelect = useRef<HTMLSelectElement | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
   const { mentions, visible, filter } = list;
 
   const host = site.kind === 'site' ? site.host : null;
@@ -59,6 +60,8 @@ export function usePopupController() {
     refresh: () => void refresh.refresh(),
     filter: projectSelect.current,
     list: state.body === 'list' ? listControl.current : null,
+    helpOpen,
+    openHelp: () => setHelpOpen(true),
   }));
 
   // Until the settings are read, the site line assumes a set-up popup (nothing flickers).
@@ -76,6 +79,8 @@ export function usePopupController() {
     configured,
     listControl,
     projectSelect,
+    /** The keyboard help (?), over the popup until closed. */
+    help: { open: helpOpen, close: () => setHelpOpen(false) },
     siteLine: {
       status,
       configured: configuredNow,

@@ -15,6 +15,9 @@ export interface KeyTargets {
   filter: { focus(): void } | null;
   /** The list, when it is on screen. */
   list: ListControl | null;
+  /** The keyboard help is open: its dialog has the keys (Esc closes it), the popup's are off. */
+  helpOpen: boolean;
+  openHelp(): void;
 }
 
 /**
@@ -22,6 +25,11 @@ export interface KeyTargets {
  * not apply to what is on screen: the key then does what it would do anyway.
  */
 export function runKeyCommand(action: KeyCommand, inList: boolean, on: KeyTargets): boolean {
+  if (on.helpOpen) return false;
+  if (action === 'help') {
+    on.openHelp();
+    return true;
+  }
   if (on.formOpen && action !== 'refresh') return false;
   switch (action) {
     case 'refresh':

@@ -1,8 +1,78 @@
-// The popup's keyboard shortcuts, as a pure mapping from a key press to a command. Enter needs no
-// entry: it activates the focused link or button natively.
+// The popup's keyboard shortcuts. SHORTCUTS is the one table of every key: keyCommand maps a key
+// press to a command through it, the "Keys: …" line under the list (shortcutHint) and the help
+// overlay (components/ShortcutHelp.tsx) list it, so what is said and what is done cannot drift.
+// Enter and Esc are listed but not mapped: Enter activates the focused link or button natively,
+// Esc closes the help dialog (the dialog's own key).
+import { t, type MessageKey } from '@/lib/i18n';
 
 export type KeyCommand =
-  'next' | 'previous' | 'first' | 'last' | 'toggle-read' | 'refresh' | 'filter';
+  'next' | 'previous' | 'first' | 'last' | 'toggle-read' | 'refresh' | 'filter' | 'help';
+
+/** A row of the table: a command, or a key the browser or the dialog handles itself. */
+export type ShortcutAction = KeyCommand | 'open' | 'close';
+
+export interface ShortcutKey {
+  /** KeyboardEvent.key. */
+  key: string;
+  /** As the help shows it (the key itself when absent). */
+  shown?: string;
+  /** Only with focus on a mention: elsewhere the key keeps its usual meaning (scrolling). */
+  inList?: true;
+}
+
+export interface Shortcut {
+  action: ShortcutAction;
+  keys: readonly ShortcutKey[];
+  /** What it does, in the help overlay. */
+  does: MessageKey;
+}
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  { action: 'next', keys: [{ key: 'j' }, { key: 'ArrowDown', shown: '↓' }], does: 'popupKeyNext' },
+  {
+    action: 'previous',
+    keys: [{ key: 'k' }, { key: 'ArrowUp', shown: '↑', inList: true }],
+    does: 'popupKeyPrevious',
+  },
+  { action: 'first', keys: [{ key: 'Home', inList: true }], does: 'popupKeyFirst' },
+  { action: 'last', keys: [{ key: 'End', inList: true }], does: 'popupKeyLast' },
+  { action: 'open', keys: [{ key: 'Enter' }], does: 'popupKeyOpen' },
+  { action: 'toggle-read', keys: [{ key: 'm', inList: true }], does: 'popupKeyToggleRead' },
+  { action: 'refresh', keys: [{ key: 'r' }], does: 'popupKeyRefresh' },
+  // Some layouts need Shift for "/" and "?": keyCommand does not look at Shift.
+  { action: 'filter', keys: [{ key: '/' }], does: 'popupKeyFilter' },
+  { action: 'help', keys: [{ key: '?' }], does: 'popupKeyHelp' },
+  { action: 'close', keys: [{ key: 'Escape', shown: 'Esc' }], does: 'popupKeyClose' },
+];
+
+/** The short line under the list: these rows' first keys, each group with its verb. */
+const HINT: readonly { actions: readonly ShortcutAction[]; brief: MessageKey }[] = [
+  { actions: ['next', 'previous'], brief: 'popupHintMove' },
+  { actions: ['open'], brief: 'popupHintOpen' },
+  { actions: ['toggle-read'], brief: 'popupHintToggleRead' },
+  { actions: ['refresh'], brief: 'popupHintRefresh' },
+  { actions: ['filter'], brief: 'popupHintFilter' },
+  { actions: ['help'], brief: 'popupHintHelp' },
+];
+
+/** How a key reads on screen. */
+export function shownKey(key: ShortcutKey): string {
+  return key.shown ?? key.key;
+}
+
+function shortcutOf(action: ShortcutAction): Shortcut {
+  const row = SHORTCUTS.find((s) => s.action === action);
+  if (!row) throw new Error(`No shortcut row for ${action}`);
+  return row;
+}
+
+/** "Keys: j/k move, Enter opens, …": the keys read from SHORTCUTS. */
+export function shortcutHint(): string {
+  const items = HINT.map(({ actions, brief }) =>
+    t('popupHintItem', [actions.map((a) => shownKey(shortcutOf(a).keys[0])).join('/'), t(brief)]),
+  );
+  return t('popupShortcuts', items.join(', '));
+}
 
 export interface KeyPress {
   key: string;
@@ -21,29 +91,12 @@ export function keyCommand(
 ): KeyCommand | null {
   // Ctrl+R reloads, Alt+letters are menu keys: shortcuts are plain keys only.
   if (press.ctrlKey || press.metaKey || press.altKey || where.inField) return null;
-  switch (press.key) {
-    case 'j':
-      return 'next';
-    case 'k':
-      return 'previous';
-    case 'ArrowDown':
-      return 'next';
-    case 'ArrowUp':
-      return where.inList ? 'previous' : null;
-    case 'Home':
-      return where.inList ? 'first' : null;
-    case 'End':
-      return where.inList ? 'last' : null;
-    case 'm':
-      return where.inList ? 'toggle-read' : null;
-    case 'r':
-      return 'refresh';
-    case '/':
-      // Some layouts need Shift for "/": Shift is allowed here.
-      return 'filter';
-    default:
-      return null;
+  for (const { action, keys } of SHORTCUTS) {
+    if (action === 'open' || action === 'close') continue;
+    const key = keys.find((k) => k.key === press.key);
+    if (key) return key.inList && !where.inList ? null : action;
   }
+  return null;
 }
 
 /** Whether an element takes typed keys itself (text fields, selects, editable content). */

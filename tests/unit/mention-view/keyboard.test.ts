@@ -1,6 +1,13 @@
-// The popup's keyboard shortcuts: which key press is which command.
+// The popup's keyboard shortcuts: which key press is which command, and the one table that the
+// hint under the list and the help overlay read.
 import { describe, expect, it } from 'vitest';
-import { keyCommand, type KeyPress } from '@/lib/mention-view/keyboard';
+import {
+  keyCommand,
+  SHORTCUTS,
+  shortcutHint,
+  shownKey,
+  type KeyPress,
+} from '@/lib/mention-view/keyboard';
 
 describe('keyCommand', () => {
   const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
@@ -38,8 +45,60 @@ describe('keyCommand', () => {
     ['arrows in a select choose options', press('ArrowDown'), field, null],
     ['capital R is not r', press('R'), page, null],
     ['Enter is native', press('Enter'), list, null],
+    ['? opens the help', press('?'), page, 'help'],
+    ['? in the list too', press('?'), list, 'help'],
+    ['? in a field is typing', press('?'), field, null],
+    ['Alt+? is not ours', press('?', { altKey: true }), page, null],
+    ['Escape is the dialog’s', press('Escape'), page, null],
   ];
   for (const [name, key, where, expected] of cases) {
     it(name, () => expect(keyCommand(key, where)).toBe(expected));
   }
+});
+
+describe('SHORTCUTS', () => {
+  const where = [
+    { inField: false, inList: true },
+    { inField: false, inList: false },
+  ];
+  const press = (key: string): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false });
+
+  it('lists every key keyCommand answers to, with the command it gives', () => {
+    const candidates = ['j', 'k', 'm', 'r', 's', 'x', 'o', '/', '?', 'R', 'J', ' ', 'Tab', 'Enter'];
+    const arrows = ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape'];
+    for (const key of [...candidates, ...arrows]) {
+      for (const w of where) {
+        const command = keyCommand(press(key), w);
+        if (command === null) continue;
+        const row = SHORTCUTS.find((s) => s.keys.some((k) => k.key === key));
+        expect({ key, action: row?.action }).toEqual({ key, action: command });
+      }
+    }
+  });
+
+  it('maps every listed key but Enter and Esc, which the browser and the dialog handle', () => {
+    for (const { action, keys } of SHORTCUTS) {
+      for (const key of keys) {
+        const command = keyCommand(press(key.key), { inField: false, inList: true });
+        expect({ key: key.key, command }).toEqual({
+          key: key.key,
+          command: action === 'open' || action === 'close' ? null : action,
+        });
+      }
+    }
+  });
+
+  it('has one row per action and shows each key once', () => {
+    const actions = SHORTCUTS.map((s) => s.action);
+    expect(new Set(actions).size).toBe(actions.length);
+    const keys = SHORTCUTS.flatMap((s) => s.keys.map(shownKey));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(['j', '↓', 'k', '↑', 'Home', 'End', 'Enter', 'm', 'r', '/', '?', 'Esc']);
+  });
+
+  it('gives the hint under the list its keys', () => {
+    expect(shortcutHint()).toBe(
+      'Keys: j/k move, Enter opens, m marks read, r refreshes, / filters, ? all keys.',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 // Which shortcut acts on what is on screen (runKeyCommand): the key's meaning is keyCommand's
-// (logic.test.ts); the listener on the page is driven in actions-keyboard.test.tsx and the e2e
-// suites.
+// (mention-view/keyboard.test.ts); the listener on the page is driven in actions-keyboard.test.tsx
+// and the e2e suites.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { runKeyCommand, type KeyTargets } from '@/entrypoints/popup/use-popup-keys';
@@ -14,6 +14,7 @@ const COMMANDS: KeyCommand[] = [
   'toggle-read',
   'refresh',
   'filter',
+  'help',
 ];
 
 function targets(patch: {
@@ -21,6 +22,7 @@ function targets(patch: {
   canRefresh?: boolean;
   filter?: boolean;
   list?: boolean;
+  helpOpen?: boolean;
 }) {
   const filter = { focus: vi.fn() };
   const list = { move: vi.fn(), toggleActive: vi.fn() };
@@ -30,12 +32,15 @@ function targets(patch: {
     refresh: vi.fn(),
     filter: patch.filter === false ? null : filter,
     list: patch.list === false ? null : list,
+    helpOpen: patch.helpOpen ?? false,
+    openHelp: vi.fn(),
   };
   const calls = () => [
     ...vi.mocked(on.refresh).mock.calls.map(() => 'refresh'),
     ...filter.focus.mock.calls.map(() => 'focus'),
     ...list.move.mock.calls.map(([to, inList]) => `move ${to} ${inList}`),
     ...list.toggleActive.mock.calls.map(() => 'toggle'),
+    ...vi.mocked(on.openHelp).mock.calls.map(() => 'help'),
   ];
   return { on, calls };
 }
@@ -58,16 +63,29 @@ describe('runKeyCommand', () => {
 
   it('leaves a key alone when what it acts on is not on screen', () => {
     const { on, calls } = targets({ list: false, filter: false, canRefresh: false });
-    for (const command of COMMANDS) expect(runKeyCommand(command, false, on)).toBe(false);
+    const onScreenless = COMMANDS.filter((command) => command !== 'help');
+    for (const command of onScreenless) expect(runKeyCommand(command, false, on)).toBe(false);
     expect(calls()).toEqual([]);
   });
 
-  it('with the site form open, only Refresh still applies', () => {
+  it('with the site form open, only Refresh and the help still apply', () => {
     const { on, calls } = targets({ formOpen: true });
     for (const command of COMMANDS) {
-      expect(runKeyCommand(command, true, on)).toBe(command === 'refresh');
+      expect(runKeyCommand(command, true, on)).toBe(command === 'refresh' || command === 'help');
     }
-    expect(calls()).toEqual(['refresh']);
+    expect(calls()).toEqual(['refresh', 'help']);
+  });
+
+  it('? opens the help wherever focus is, with nothing else on screen', () => {
+    const { on, calls } = targets({ list: false, filter: false, canRefresh: false });
+    expect(runKeyCommand('help', false, on)).toBe(true);
+    expect(calls()).toEqual(['help']);
+  });
+
+  it('with the help open, no key is the popup’s (the dialog has them)', () => {
+    const { on, calls } = targets({ helpOpen: true });
+    for (const command of COMMANDS) expect(runKeyCommand(command, true, on)).toBe(false);
+    expect(calls()).toEqual([]);
   });
 
   it('says it handled a key exactly when it acted, once (property)', () => {
@@ -80,12 +98,15 @@ describe('runKeyCommand', () => {
           canRefresh: fc.boolean(),
           filter: fc.boolean(),
           list: fc.boolean(),
+          helpOpen: fc.boolean(),
         }),
         (command, inList, context) => {
           const { on, calls } = targets(context);
           const handled = runKeyCommand(command, inList, on);
           expect(calls()).toHaveLength(handled ? 1 : 0);
-          if (context.formOpen && command !== 'refresh') expect(handled).toBe(false);
+          if (context.helpOpen) expect(handled).toBe(false);
+          const formKeys = ['refresh', 'help'];
+          if (context.formOpen && !formKeys.includes(command)) expect(handled).toBe(false);
         },
       ),
     );

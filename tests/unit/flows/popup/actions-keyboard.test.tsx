@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The popup's keyboard (j/k and the arrows, m, r, /, and what it leaves to the browser), and a
+// The popup's keyboard (j/k and the arrows, m, r, /, ?, and what it leaves to the browser), and a
 // store of 5,000 mentions painted one page at a time.
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,25 @@ describe('keyboard', () => {
     key('j');
     await act(async () => undefined);
     expect(popup.background.calls).toEqual([]);
+  });
+
+  it('? opens the keyboard help (loaded on demand), where the popup’s keys are off; Esc closes it', async () => {
+    await popupWith();
+    key('j');
+    const row = link('Alpha');
+    expect(document.activeElement).toBe(row);
+    key('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(help.textContent).toContain('Mark the mention read or unread');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    key('r');
+    key('j');
+    await act(async () => undefined);
+    expect(popup.background.calls).toEqual([]);
+    key('Escape');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(row);
+    expect(screen.getByText(/^Keys: j\/k move, .*\? all keys\.$/)).toBeTruthy();
   });
 
   it('modified keys are the browser’s', async () => {

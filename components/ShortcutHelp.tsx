@@ -1,0 +1,81 @@
+// The popup's keyboard help (opened with ?): every key of SHORTCUTS (lib/mention-view/keyboard.ts)
+// and what it does, in a modal dialog. The native <dialog> keeps focus inside and makes the popup
+// behind it inert; focus moves to Close on opening and goes back where it was on closing (Esc or
+// Close). The popup loads this module only when the help first opens (entrypoints/popup/HelpPanel).
+import { Fragment } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { t } from '@/lib/i18n';
+import { shownKey, SHORTCUTS } from '@/lib/mention-view/keyboard';
+
+export interface ShortcutHelpProps {
+  onClose(): void;
+}
+
+export function ShortcutHelp({ onClose }: ShortcutHelpProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (element && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+    close.current?.focus();
+    return () => {
+      if (element?.open) element.close();
+      // Back where it was, if that is still on the page.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      class="shortcut-help"
+      aria-labelledby="shortcut-help-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        // Handled here, so the toolbar popup does not take Esc as "close the popup".
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      <h2 id="shortcut-help-title">{t('popupHelpTitle')}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('popupHelpKeys')}</th>
+            <th scope="col">{t('popupHelpAction')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SHORTCUTS.map(({ action, keys, does }) => (
+            <tr key={action}>
+              <th scope="row">
+                {keys.map((key, i) => (
+                  <Fragment key={key.key}>
+                    {i > 0 && ` ${t('popupHelpOr')} `}
+                    <kbd>{shownKey(key)}</kbd>
+                  </Fragment>
+                ))}
+              </th>
+              <td>{t(does)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="actions">
+        <button type="button" ref={close} class="button button--quiet" onClick={onClose}>
+          {t('popupHelpClose')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
