@@ -9,6 +9,7 @@ import { PreferencesForm } from '@/components/options/PreferencesForm';
 import { ProjectForm } from '@/components/options/ProjectForm';
 import { ProjectList } from '@/components/options/ProjectList';
 import { ServiceTimeZone } from '@/components/options/ServiceTimeZone';
+import { ShortcutCard } from '@/components/options/ShortcutCard';
 import { StatusPanel } from '@/components/options/StatusPanel';
 import { useNow } from '@/components/use-now';
 import { t, tn } from '@/lib/i18n';
@@ -148,6 +149,7 @@ export function App() {
           <h2 id="preferences-heading">{t('optionsPreferencesHeading')}</h2>
           <PreferencesForm settings={settings} />
           <ServiceTimeZone now={now} />
+          <ShortcutCard />
         </section>
         <section aria-labelledby="projects-heading">
           <div class="section-head">
