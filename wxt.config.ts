@@ -47,6 +47,15 @@ export default defineConfig({
     default_locale: 'en',
     permissions: ['storage', 'alarms', 'notifications', 'activeTab', 'contextMenus'],
     optional_host_permissions: ['https://*/*', ...LOOPBACK_ORIGINS],
+    // A shortcut that opens the popup (no permission needed). The key is only a suggestion: the
+    // browser owns the binding, and the options page shows it and links to where it is changed
+    // (lib/navigation/shortcut-settings.ts). Chrome and Firefox MV3 both take `_execute_action`.
+    commands: {
+      _execute_action: {
+        suggested_key: { default: 'Alt+Shift+M' },
+        description: '__MSG_commandOpenPopup__',
+      },
+    },
     ...(TEST_MODES.includes(mode) ? { host_permissions: LOOPBACK_ORIGINS } : {}),
     // The oldest Chrome whose every API we call returns a promise by itself (contextMenus.removeAll
     // since 123, notifications since 116); storage.session already needed 102.

@@ -35,6 +35,16 @@ for (const build of ['chrome', 'firefox'] as BuildName[]) {
       for (const forbidden of NEVER) expect(text).not.toContain(`"${forbidden}"`);
     });
 
+    it('declares the shortcut that opens the popup, and nothing else as a command', () => {
+      // `_execute_action` opens the toolbar popup (MV3, Chrome and Firefox); it needs no permission.
+      expect(manifest.commands).toEqual({
+        _execute_action: {
+          suggested_key: { default: 'Alt+Shift+M' },
+          description: '__MSG_commandOpenPopup__',
+        },
+      });
+    });
+
     it('keeps the default content security policy', () => {
       expect(manifest.content_security_policy).toBeUndefined();
     });
