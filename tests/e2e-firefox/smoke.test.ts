@@ -1,5 +1,6 @@
 // The Firefox build (MV3, e2e mode) loads in real Firefox ESR: the add-on installs under its
-// gecko id, its pages render with a main landmark, and the toolbar badge can be read.
+// gecko id, its pages render with a main landmark, the popup's shortcut is bound and shown on the
+// options page, and the toolbar badge can be read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefoxWithExtension, type FirefoxExtensionBrowser } from './support/firefox';
 
@@ -52,6 +53,21 @@ describe('the built extension in Firefox', () => {
       }
     });
   }
+
+  it('binds the shortcut that opens the popup, and the options page shows it', async () => {
+    const commands = await firefox.evaluate(async () =>
+      (await browser.commands.getAll()).map(({ name, shortcut }) => ({ name, shortcut })),
+    );
+    expect(commands).toContainEqual({ name: '_execute_action', shortcut: 'Alt+Shift+M' });
+    const page = await firefox.openPage('options.html');
+    try {
+      await page.waitForSelector('::-p-text(Open Mention Monitor: Alt+Shift+M)');
+      // Firefox 137+ opens its shortcut settings itself: the button is offered, not the steps.
+      await page.waitForSelector('::-p-aria(Change keyboard shortcut)');
+    } finally {
+      await page.close();
+    }
+  });
 
   it('reads the toolbar badge text', async () => {
     const initial = await firefox.badgeText();
