@@ -12,7 +12,8 @@ export type IconName =
   | 'filter'
   | 'alert'
   | 'globe'
-  | 'plus';
+  | 'plus'
+  | 'open';
 
 const PATHS: Record<IconName, string> = {
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
@@ -28,6 +29,7 @@ const PATHS: Record<IconName, string> = {
   globe:
     'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
   plus: 'M12 5v14M5 12h14',
+  open: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
 };
 
 export function Icon({ name, class: className }: { name: IconName; class?: string }) {

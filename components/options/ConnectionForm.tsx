@@ -12,7 +12,7 @@ import {
 } from '@/lib/service/connection-input';
 import { originHost, requiredHostPattern } from '@/lib/permissions/host-pattern';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
-import { ConfirmDialog } from '@/components/options/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SecretInput } from '@/components/options/SecretInput';
 import { describedBy, errorId, hintId, TextField } from '@/components/form/TextField';
 

@@ -6,7 +6,7 @@ import type { CommandError } from '@/lib/messaging/protocol';
 import { typeLabel } from '@/lib/projects/fields';
 import { isProjectType, type ServiceProject } from '@/lib/projects/types';
 import type { SyncError } from '@/lib/sync/status';
-import { ConfirmDialog } from '@/components/options/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ProjectStats } from '@/components/options/ProjectStats';
 
 export interface ProjectListProps {

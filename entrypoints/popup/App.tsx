@@ -17,6 +17,7 @@ import { shortcutHint } from '@/lib/mention-view/keyboard';
 import { isNarrowed } from '@/lib/mention-view/view-model';
 import { Body } from '@/entrypoints/popup/Body';
 import { HelpPanel } from '@/entrypoints/popup/HelpPanel';
+import { OpenAllDialog } from '@/entrypoints/popup/OpenAllDialog';
 import { loadSiteForm, SitePanel } from '@/entrypoints/popup/SitePanel';
 import { Toolbar } from '@/entrypoints/popup/Toolbar';
 import { usePopupController, type PopupController } from '@/entrypoints/popup/use-popup-controller';
@@ -116,6 +117,7 @@ export function App() {
           canMarkAll={c.canMarkAll}
           markAllQueued={read.markAllQueued}
           onMarkAll={() => void read.markAllRead()}
+          openAll={c.openAll}
           onFilter={list.changeFilter}
           projectSelect={c.projectSelect}
         />
@@ -175,6 +177,7 @@ export function App() {
         )}
       </div>
       {c.help.open && <HelpPanel onClose={c.help.close} />}
+      <OpenAllDialog openAll={c.openAll} />
     </main>
   );
 }

@@ -1,11 +1,13 @@
-// The bar above the list: the New/All switch, "Mark all read", and the project and source filters.
+// The bar above the list: the New/All switch, "Mark all read" and "Open all", and the project and
+// source filters.
 import type { RefObject } from 'preact';
 import { Icon } from '@/components/Icon';
 import { ProjectFilter } from '@/components/ProjectFilter';
 import { SourceFilter } from '@/components/SourceFilter';
 import { ViewSwitch } from '@/components/ViewSwitch';
-import { t } from '@/lib/i18n';
+import { t, tn } from '@/lib/i18n';
 import type { PopupFilter, ProjectOption, SourceOption } from '@/lib/mention-view/view-model';
+import type { OpenAll } from '@/entrypoints/popup/use-open-all';
 
 export interface ToolbarProps {
   filter: PopupFilter;
@@ -18,6 +20,7 @@ export interface ToolbarProps {
   canMarkAll: boolean;
   markAllQueued: boolean;
   onMarkAll(): void;
+  openAll: Pick<OpenAll, 'count' | 'canOpen' | 'busy' | 'button' | 'openAll'>;
   onFilter(next: Partial<PopupFilter>): void;
   projectSelect: RefObject<HTMLSelectElement | null>;
 }
@@ -32,16 +35,19 @@ export function Toolbar(props: ToolbarProps) {
           unread={props.scopeUnread}
           onChange={(view) => onFilter({ view })}
         />
-        <button
-          type="button"
-          class="button button--quiet"
-          aria-disabled={props.canMarkAll ? undefined : 'true'}
-          aria-busy={props.markAllQueued ? 'true' : undefined}
-          onClick={props.onMarkAll}
-        >
-          <Icon name="check" />
-          {t('popupMarkAllRead')}
-        </button>
+        <div class="toolbar__actions">
+          <button
+            type="button"
+            class="button button--quiet"
+            aria-disabled={props.canMarkAll ? undefined : 'true'}
+            aria-busy={props.markAllQueued ? 'true' : undefined}
+            onClick={props.onMarkAll}
+          >
+            <Icon name="check" />
+            {t('popupMarkAllRead')}
+          </button>
+          <OpenAllButton {...props.openAll} />
+        </div>
       </div>
       <div class="toolbar__row">
         <ProjectFilter
@@ -58,5 +64,25 @@ export function Toolbar(props: ToolbarProps) {
         />
       </div>
     </div>
+  );
+}
+
+/** "Open all": its name says how many open (the visible words stay short, as "Mark all read"). */
+function OpenAllButton(props: ToolbarProps['openAll']) {
+  const label =
+    props.count === null ? t('popupOpenAllShown') : tn('popupOpenAllLabel', props.count);
+  return (
+    <button
+      type="button"
+      ref={props.button}
+      class="button button--quiet"
+      aria-label={label}
+      aria-disabled={props.canOpen ? undefined : 'true'}
+      aria-busy={props.busy ? 'true' : undefined}
+      onClick={props.openAll}
+    >
+      <Icon name="open" />
+      {t('popupOpenAll')}
+    </button>
   );
 }

@@ -12,6 +12,7 @@ import { isConfigured } from '@/lib/settings/settings';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { useActiveSite, usePopupData } from '@/entrypoints/popup/hooks';
 import { useMentionFilter } from '@/entrypoints/popup/use-mention-filter';
+import { useOpenAll } from '@/entrypoints/popup/use-open-all';
 import { usePopupKeys } from '@/entrypoints/popup/use-popup-keys';
 import { useReadActions } from '@/entrypoints/popup/use-read-actions';
 import { useRefresh } from '@/entrypoints/popup/use-refresh';
@@ -30,6 +31,7 @@ export function usePopupController() {
   const list = useMentionFilter(data, loadedAt);
   const siteForm = useSiteForm(setReport);
   const read = useReadActions(list, setReport);
+  const openAll = useOpenAll(list, read.markRead, setReport);
   const refresh = useRefresh(data, replace, list.revealUpTo, setReport);
   const listControl = useRef<ListControl | null>(null);
   const projectSelect = useRef<HTMLSelectElement | null>(null);
@@ -60,7 +62,8 @@ export function usePopupController() {
     refresh: () => void refresh.refresh(),
     filter: projectSelect.current,
     list: state.body === 'list' ? listControl.current : null,
-    helpOpen,
+    // A dialog over the popup (the help, the question before opening many tabs) has the keys.
+    helpOpen: helpOpen || openAll.asking !== null,
     openHelp: () => setHelpOpen(true),
   }));
 
@@ -74,6 +77,7 @@ export function usePopupController() {
     list,
     siteForm,
     read,
+    openAll,
     refresh,
     state,
     configured,

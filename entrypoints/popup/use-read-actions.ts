@@ -25,6 +25,8 @@ export interface ReadActions {
   onOpen(mention: StoredMention, mode: OpenMode): void;
   onToggleRead(mention: StoredMention): void;
   markAllRead(): Promise<void>;
+  /** Marks these read in one command (no undo); false, and reported, when it failed. */
+  markRead(keys: MentionKey[]): Promise<boolean>;
   undoMarkAll(): Promise<void>;
   dismissUndo(): void;
 }
@@ -113,6 +115,7 @@ export function useReadActions(
     onOpen,
     onToggleRead,
     markAllRead,
+    markRead: (keys) => send('markRead', keys),
     undoMarkAll,
     dismissUndo: () => setUndo(null),
   };

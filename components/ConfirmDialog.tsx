@@ -1,5 +1,6 @@
-// A modal question before something that cannot be undone. The native <dialog> traps focus, closes
-// on Escape and makes the rest of the page inert; the first focus goes to the safe choice.
+// A modal question before something that cannot be undone (or, in the popup, before opening many
+// tabs). The native <dialog> traps focus, closes on Escape and makes the rest of the page inert; the
+// first focus goes to the safe choice. Where focus goes after it closes is the caller's to say.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n';
@@ -8,6 +9,8 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The safe choice's words (default: the options page's "Cancel"). */
+  cancelLabel?: string;
   onConfirm(): void;
   onCancel(): void;
   /** A question of its own inside the dialog (a checkbox), between the message and the buttons. */
@@ -46,6 +49,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         event.preventDefault();
         if (!props.busy) props.onCancel();
       }}
+      onKeyDown={(event) => {
+        // Handled here, so the toolbar popup does not take Esc as "close the popup".
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        if (!props.busy) props.onCancel();
+      }}
     >
       <h2 id="confirm-title">{props.title}</h2>
       <p id="confirm-message">{props.message}</p>
@@ -64,7 +73,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             if (!props.busy) props.onCancel();
           }}
         >
-          {t('optionsCancel')}
+          {props.cancelLabel ?? t('optionsCancel')}
         </button>
         <button
           type="button"

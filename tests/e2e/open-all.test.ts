@@ -1,0 +1,132 @@
+// "Open all" in the built extension, in real Chromium, against the fake service (issue 16): with a
+// few mentions shown it opens exactly their pages, in list order, as background tabs (the popup
+// stays in front) and they read as read afterwards, in the popup, in storage and on the badge; with
+// more than 10 it asks first, and Cancel opens nothing. The steps share one browser and run in order.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeService, type FakeProject, type FakeService } from '../fake-service/server';
+import { axeViolations } from './support/axe';
+import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import { ExtensionPage } from './support/extension-page';
+import { openPopup } from './support/popup';
+
+let svc: FakeService;
+let browser: ExtensionBrowser;
+let ext: ExtensionPage;
+let acme: FakeProject;
+
+interface TabView {
+  id: number;
+  index: number;
+  active: boolean;
+  url: string;
+}
+
+beforeAll(async () => {
+  svc = await startFakeService({ port: 0 });
+  browser = await launchWithExtension();
+  ext = await ExtensionPage.open(browser);
+  await ext.configure(svc.url, svc.apiKey);
+  acme = svc.projects().find((p) => p.name === 'Acme')!;
+  // Start from nothing new, so the New view shows exactly what each step adds.
+  await ext.ok('markAllRead', {});
+});
+afterAll(async () => {
+  await browser?.close();
+  await svc?.close();
+});
+
+/** A poll, finished: what the fake service holds now is stored. */
+async function poll(): Promise<void> {
+  const since = Date.now();
+  await ext.ok('pollNow');
+  await ext.waitForPoll(since);
+}
+
+/** Every tab of the browser, in window order (the e2e build may read loopback URLs). */
+async function tabs(): Promise<TabView[]> {
+  const all = await ext.page.evaluate(async () =>
+    (await chrome.tabs.query({})).map((tab) => ({
+      id: tab.id ?? -1,
+      index: tab.index,
+      active: tab.active,
+      url: tab.pendingUrl ?? tab.url ?? '',
+    })),
+  );
+  return all.sort((a, b) => a.index - b.index);
+}
+
+/** The links of the listed mentions, in list order. */
+async function listedLinks(popup: Page): Promise<string[]> {
+  return popup.$$eval('[data-mention-list] a.mention__title', (links) =>
+    links.map((link) => (link as HTMLAnchorElement).href),
+  );
+}
+
+describe('Open all in Chromium', () => {
+  it('opens exactly the shown mentions, in list order, behind the popup, and marks them read', async () => {
+    const urls = [1, 2, 3, 4].map((i) => `${svc.url}/story/open-all-${i}`);
+    for (const [i, url] of urls.entries()) {
+      svc.addMentions(acme.project_id, 1, { title: `Open all story ${i + 1}`, url });
+    }
+    await poll();
+    expect((await ext.settledBadge()).text).toBe('4');
+
+    const popup = await openPopup(browser);
+    const shown = await listedLinks(popup);
+    expect([...shown].sort()).toEqual([...urls].sort());
+    const before = new Set((await tabs()).map((tab) => tab.id));
+
+    await popup.getByRole('button', { name: 'Open all 4 shown mentions' }).click();
+    await popup.getByText('Opened 4 mentions in background tabs.').waitFor();
+
+    const opened = (await tabs()).filter((tab) => !before.has(tab.id));
+    expect(opened.map((tab) => tab.url)).toEqual(shown);
+    expect(opened.every((tab) => !tab.active)).toBe(true);
+    // The popup is still open and still in front.
+    expect(popup.isClosed()).toBe(false);
+    expect(await popup.evaluate(async () => (await chrome.tabs.getCurrent())?.active)).toBe(true);
+
+    // Read now: still listed (no row vanishes), each offering "Mark as unread"; stored; badge empty.
+    await expect.poll(() => popup.getByRole('button', { name: 'Mark as unread' }).count()).toBe(4);
+    expect(await listedLinks(popup)).toEqual(shown);
+    const store = await ext.store();
+    const added = store.byProject[acme.project_id].filter((m) =>
+      m.title.startsWith('Open all story'),
+    );
+    expect(added).toHaveLength(4);
+    expect(added.every((m) => m.read)).toBe(true);
+    expect((await ext.settledBadge()).text).toBe('');
+
+    await ext.page.evaluate(
+      async (ids) => chrome.tabs.remove(ids),
+      opened.map((tab) => tab.id),
+    );
+    await popup.close();
+  });
+
+  it('above 10 it asks first; Cancel opens nothing and focus returns to Open all', async () => {
+    svc.addMentions(acme.project_id, 23);
+    await poll();
+    const popup = await openPopup(browser);
+    expect(await listedLinks(popup)).toHaveLength(23);
+    const before = (await tabs()).map((tab) => tab.id);
+
+    const openAll = popup.getByRole('button', { name: 'Open all 23 shown mentions' });
+    await openAll.click();
+    const dialog = popup.getByRole('dialog', { name: 'Open 23 mentions?' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Open 23 tabs' }).isVisible()).toBe(true);
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    expect(await cancel.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await axeViolations(popup)).toEqual([]);
+
+    await cancel.click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await openAll.evaluate((el) => el === document.activeElement)).toBe(true);
+    await popup.waitForTimeout(300);
+    expect((await tabs()).map((tab) => tab.id)).toEqual(before);
+    expect((await ext.settledBadge()).text).toBe('23');
+    await popup.close();
+  });
+});
