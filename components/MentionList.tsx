@@ -36,6 +36,8 @@ export interface MentionListProps {
   mentions: readonly StoredMention[];
   projectName(projectId: number): string;
   now: number;
+  /** The user's preference: a plain click opens behind too (settings.openInBackground). */
+  openInBackground?: boolean;
   onOpen(mention: StoredMention, mode: OpenMode): void;
   onToggleRead(mention: StoredMention): void;
   control: RefObject<ListControl | null>;
@@ -185,6 +187,7 @@ export function MentionList(props: MentionListProps) {
         activeKey={activeIndex >= start && activeIndex < end ? activeRowKey : null}
         projectName={props.projectName}
         now={props.now}
+        openInBackground={props.openInBackground ?? false}
         onOpen={props.onOpen}
         onToggleRead={props.onToggleRead}
         onActivate={setActiveKey}

@@ -20,6 +20,7 @@ export interface MentionPageProps {
   activeKey: string | null;
   projectName(projectId: number): string;
   now: number;
+  openInBackground: boolean;
   onOpen(mention: StoredMention, mode: OpenMode): void;
   onToggleRead(mention: StoredMention): void;
   onActivate(key: string): void;
@@ -65,6 +66,7 @@ export class MentionPage extends Component<MentionPageProps> {
           projectName={props.projectName(mention.project_id)}
           now={props.now}
           active={key === props.activeKey}
+          openInBackground={props.openInBackground}
           onOpen={props.onOpen}
           onToggleRead={props.onToggleRead}
           onActivate={props.onActivate}

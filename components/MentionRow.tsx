@@ -25,6 +25,8 @@ export interface MentionRowProps {
   now: number;
   /** The row the keyboard is on: only its controls are in the Tab order (roving tabindex). */
   active: boolean;
+  /** The user's preference: a plain click opens behind too (settings.openInBackground). */
+  openInBackground: boolean;
   onOpen(mention: StoredMention, mode: OpenMode): void;
   onToggleRead(mention: StoredMention): void;
   onActivate(key: string): void;
@@ -38,6 +40,7 @@ export interface MentionRowProps {
 function sameRow(before: MentionRowProps, after: MentionRowProps): boolean {
   return (
     before.active === after.active &&
+    before.openInBackground === after.openInBackground &&
     before.position === after.position &&
     before.setSize === after.setSize &&
     before.projectName === after.projectName &&
@@ -80,7 +83,7 @@ function row(props: MentionRowProps) {
   const noteId = `unsafe-${key.replace(':', '-')}`;
 
   const onClick = (event: MouseEvent) => {
-    const mode = openMode(event);
+    const mode = openMode(event, props.openInBackground);
     if (!mode) return;
     event.preventDefault();
     props.onOpen(mention, mode);

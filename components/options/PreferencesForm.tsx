@@ -1,4 +1,4 @@
-// How often to check and whether to notify: saved as soon as they change, with a visible "Saved".
+// How often to check, whether to notify and where a clicked mention opens: saved as soon as they change, with a visible "Saved".
 import { useEffect, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
@@ -10,12 +10,13 @@ export interface PreferencesFormProps {
   settings: Settings;
 }
 
-type Prefs = Pick<Settings, 'pollIntervalMinutes' | 'notificationsEnabled'>;
+type Prefs = Pick<Settings, 'pollIntervalMinutes' | 'notificationsEnabled' | 'openInBackground'>;
 
 export function PreferencesForm({ settings }: PreferencesFormProps) {
   const [prefs, setPrefs] = useState<Prefs>({
     pollIntervalMinutes: settings.pollIntervalMinutes,
     notificationsEnabled: settings.notificationsEnabled,
+    openInBackground: settings.openInBackground,
   });
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -24,8 +25,9 @@ export function PreferencesForm({ settings }: PreferencesFormProps) {
     setPrefs({
       pollIntervalMinutes: settings.pollIntervalMinutes,
       notificationsEnabled: settings.notificationsEnabled,
+      openInBackground: settings.openInBackground,
     });
-  }, [settings.pollIntervalMinutes, settings.notificationsEnabled]);
+  }, [settings.pollIntervalMinutes, settings.notificationsEnabled, settings.openInBackground]);
 
   // A stored interval that is not one of the choices (an older version, another device) is shown
   // in its place; saving keeps it, since the background accepts any interval within the bounds.
@@ -79,6 +81,20 @@ export function PreferencesForm({ settings }: PreferencesFormProps) {
           void save(
             { ...prefs, notificationsEnabled: enabled },
             enabled ? t('optionsSavedNotificationsOn') : t('optionsSavedNotificationsOff'),
+          )
+        }
+      />
+      <Switch
+        id="open-in-background"
+        label={t('optionsOpenInBackgroundLabel')}
+        hint={t('optionsOpenInBackgroundHint')}
+        checked={prefs.openInBackground}
+        onChange={(inBackground) =>
+          void save(
+            { ...prefs, openInBackground: inBackground },
+            inBackground
+              ? t('optionsSavedOpenInBackgroundOn')
+              : t('optionsSavedOpenInBackgroundOff'),
           )
         }
       />

@@ -131,6 +131,7 @@ export function App() {
                 mentions={visible.shown}
                 projectName={(id) => list.names.get(id) ?? t('popupUnknownProject', String(id))}
                 now={now}
+                openInBackground={data.settings.openInBackground}
                 onOpen={read.onOpen}
                 onToggleRead={read.onToggleRead}
                 control={c.listControl}

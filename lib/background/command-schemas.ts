@@ -69,6 +69,8 @@ export const schemas = {
       z.transform((minutes: number) => normalizeIntervalMinutes(minutes)),
     ),
     notificationsEnabled: boolean(),
+    // Optional: a page of an older version sends without it, and the stored choice stays.
+    openInBackground: z.optional(boolean()),
   }),
   // Disconnecting clears everything of the account; `keepMentions` (an older page's choice) is
   // accepted and ignored: a store kept after its account is gone would be shown under the next.

@@ -1,6 +1,7 @@
-// How a click on a mention should open it. A plain click opens it in front and closes the popup;
-// a modified click (Ctrl/Cmd/Shift) or the middle button opens it behind and keeps the popup open,
-// as links do everywhere else.
+// How a click on a mention should open it. A plain click (or Enter) opens it in front and closes
+// the popup, or behind when the user's preference says so (settings.openInBackground); a modified
+// click (Ctrl/Cmd/Shift) or the middle button always opens it behind and keeps the popup open, as
+// links do everywhere else.
 
 export type OpenMode = 'foreground' | 'background';
 
@@ -11,8 +12,9 @@ export interface ClickFacts {
   shiftKey: boolean;
 }
 
-export function openMode(click: ClickFacts): OpenMode | null {
+export function openMode(click: ClickFacts, openInBackground = false): OpenMode | null {
   if (click.button === 1) return 'background';
   if (click.button !== 0) return null;
-  return click.ctrlKey || click.metaKey || click.shiftKey ? 'background' : 'foreground';
+  if (click.ctrlKey || click.metaKey || click.shiftKey) return 'background';
+  return openInBackground ? 'background' : 'foreground';
 }

@@ -2,7 +2,7 @@
 // browser; settingsItem in lib/storage/items.ts). Read through a guard so a damaged or older value
 // yields defaults field by field instead of breaking the worker. A plain guard rather than a zod
 // schema: the popup reads settings on its first paint and should not load a schema library for
-// four fields.
+// five fields.
 import { DEFAULT_INTERVAL_MINUTES, parseIntervalMinutes } from '@/lib/settings/poll-interval';
 
 export interface Settings {
@@ -11,6 +11,8 @@ export interface Settings {
   apiKey: string;
   pollIntervalMinutes: number;
   notificationsEnabled: boolean;
+  /** A plain click on a mention opens it behind, keeping the popup open (false: in front). */
+  openInBackground: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -18,6 +20,7 @@ export const DEFAULT_SETTINGS: Settings = {
   apiKey: '',
   pollIntervalMinutes: DEFAULT_INTERVAL_MINUTES,
   notificationsEnabled: true,
+  openInBackground: false,
 };
 
 /** Parses whatever storage holds into usable settings, keeping every valid field. */
@@ -32,6 +35,10 @@ export function parseSettings(raw: unknown): Settings {
       typeof value.notificationsEnabled === 'boolean'
         ? value.notificationsEnabled
         : DEFAULT_SETTINGS.notificationsEnabled,
+    openInBackground:
+      typeof value.openInBackground === 'boolean'
+        ? value.openInBackground
+        : DEFAULT_SETTINGS.openInBackground,
   };
 }
 

@@ -37,6 +37,7 @@ describe("a mention's time", () => {
           projectName="Acme"
           now={now}
           active
+          openInBackground={false}
           onOpen={() => undefined}
           onToggleRead={() => undefined}
           onActivate={() => undefined}

@@ -168,6 +168,7 @@ describe('the command types', () => {
     expectTypeOf<CommandData<'savePreferences'>>().toEqualTypeOf<{
       pollIntervalMinutes: number;
       notificationsEnabled: boolean;
+      openInBackground?: boolean | undefined;
     }>();
     expectTypeOf<CommandData<'editProject'>>().toEqualTypeOf<{
       projectId: number;

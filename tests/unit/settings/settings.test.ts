@@ -9,8 +9,20 @@ describe('parseSettings', () => {
       apiKey: 'k-123',
       pollIntervalMinutes: 15,
       notificationsEnabled: false,
+      openInBackground: true,
     };
     expect(parseSettings(settings)).toEqual(settings);
+  });
+
+  it('reads settings stored before the open preference with mentions opening in front', () => {
+    const older = {
+      serviceUrl: 'https://app.example.com',
+      apiKey: 'k-123',
+      pollIntervalMinutes: 15,
+      notificationsEnabled: false,
+    };
+    expect(parseSettings(older)).toEqual({ ...older, openInBackground: false });
+    expect(DEFAULT_SETTINGS.openInBackground).toBe(false);
   });
 
   it.each([
@@ -23,6 +35,8 @@ describe('parseSettings', () => {
     [{ pollIntervalMinutes: 24 * 60 + 1 }, DEFAULT_SETTINGS],
     [{ pollIntervalMinutes: '5' }, DEFAULT_SETTINGS],
     [{ notificationsEnabled: 'yes' }, DEFAULT_SETTINGS],
+    [{ openInBackground: 'yes' }, DEFAULT_SETTINGS],
+    [{ openInBackground: 1 }, DEFAULT_SETTINGS],
   ])('falls back to the default for a damaged value: %j', (raw, expected) => {
     expect(parseSettings(raw)).toEqual(expected);
   });
@@ -45,6 +59,7 @@ describe('parseSettings', () => {
         expect(typeof s.apiKey).toBe('string');
         expect(Number.isInteger(s.pollIntervalMinutes) && s.pollIntervalMinutes >= 1).toBe(true);
         expect(typeof s.notificationsEnabled).toBe('boolean');
+        expect(typeof s.openInBackground).toBe('boolean');
         expect(parseSettings(s)).toEqual(s);
       }),
     );

@@ -3,8 +3,9 @@
 
 import { readMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore } from '@/lib/mentions/store';
+import type { Settings } from '@/lib/settings/settings';
 import { stored, storeOf } from './mention-factory';
-import { checked, MINUTE, project, renderPopup, rowOf, seed } from './popup-page';
+import { checked, CONFIGURED, MINUTE, project, renderPopup, rowOf, seed } from './popup-page';
 
 export const PROJECTS = [project(1, 'Acme'), project(2, 'Globex')];
 export const now = Date.now();
@@ -59,7 +60,13 @@ export function link(title: string): HTMLAnchorElement {
   return rowOf(title).querySelector('a.mention__title') as HTMLAnchorElement;
 }
 
-export async function popupWith(store = sample()) {
-  await seed({ store, projects: PROJECTS, status: checked(3 * MINUTE) });
+/** `settings` changed from the configured ones (a preference), when given. */
+export async function popupWith(store = sample(), settings: Partial<Settings> = {}) {
+  await seed({
+    store,
+    projects: PROJECTS,
+    status: checked(3 * MINUTE),
+    settings: { ...CONFIGURED, ...settings },
+  });
   return renderPopup();
 }

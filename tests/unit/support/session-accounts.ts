@@ -46,6 +46,7 @@ export function useTwoAccounts(): void {
       apiKey: fake.apiKey,
       pollIntervalMinutes: 5,
       notificationsEnabled: true,
+      openInBackground: false,
     };
     traffic = { sent: [], issued: [] };
   });

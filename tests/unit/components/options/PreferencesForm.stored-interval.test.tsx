@@ -39,7 +39,23 @@ describe('an interval stored outside the choices', () => {
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Saved: desktop notifications off.'),
     );
-    expect(sent).toEqual([{ pollIntervalMinutes: 45, notificationsEnabled: false }]);
+    expect(sent).toEqual([
+      { pollIntervalMinutes: 45, notificationsEnabled: false, openInBackground: false },
+    ]);
+    expect(schemas.savePreferences.parse(sent[0])).toEqual(sent[0]);
+  });
+
+  it('45 minutes: the background tabs switch is saved with the whole preferences, 45 as is', async () => {
+    render(<PreferencesForm settings={{ ...DEFAULT_SETTINGS, pollIntervalMinutes: 45 }} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Open mentions in background tabs' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Saved: mentions open in background tabs.',
+      ),
+    );
+    expect(sent).toEqual([
+      { pollIntervalMinutes: 45, notificationsEnabled: true, openInBackground: true },
+    ]);
     expect(schemas.savePreferences.parse(sent[0])).toEqual(sent[0]);
   });
 

@@ -45,7 +45,10 @@ describe('preferences', () => {
     fireEvent.change(screen.getByLabelText('Check for new mentions'), { target: { value: '10' } });
     await waitFor(() => expect(status()).toBe('Saved: checking every 10 minutes.'));
     expect(background.calls).toEqual([
-      { type: 'savePreferences', data: { pollIntervalMinutes: 10, notificationsEnabled: true } },
+      {
+        type: 'savePreferences',
+        data: { pollIntervalMinutes: 10, notificationsEnabled: true, openInBackground: false },
+      },
     ]);
   });
 
@@ -57,9 +60,41 @@ describe('preferences', () => {
     expect(background.last('savePreferences')).toEqual({
       pollIntervalMinutes: 30,
       notificationsEnabled: false,
+      openInBackground: false,
     });
     fireEvent.click(toggle);
     await waitFor(() => expect(status()).toBe('Saved: desktop notifications on.'));
+  });
+
+  it('offers background tabs, off by default, with its hint', () => {
+    render(<PreferencesForm settings={DEFAULT_SETTINGS} />);
+    const toggle = screen.getByRole('switch', { name: 'Open mentions in background tabs' });
+    expect(toggle).toHaveProperty('checked', false);
+    expect(screen.getByText(/The popup stays open; Ctrl\/Cmd-click or middle-click/)).toBeTruthy();
+  });
+
+  it('saves background tabs on and off with the whole preferences, the stored interval as is', async () => {
+    render(
+      <PreferencesForm
+        settings={{ ...DEFAULT_SETTINGS, pollIntervalMinutes: 45, notificationsEnabled: false }}
+      />,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Open mentions in background tabs' });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(status()).toBe('Saved: mentions open in background tabs.'));
+    expect(background.last('savePreferences')).toEqual({
+      pollIntervalMinutes: 45,
+      notificationsEnabled: false,
+      openInBackground: true,
+    });
+    expect(toggle).toHaveProperty('checked', true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(status()).toBe('Saved: mentions open in front.'));
+    expect(background.last('savePreferences')).toEqual({
+      pollIntervalMinutes: 45,
+      notificationsEnabled: false,
+      openInBackground: false,
+    });
   });
 
   it('goes back to the saved value and says why when saving fails', async () => {

@@ -124,6 +124,11 @@ describe('malformed messages', () => {
         notificationsEnabled: 'yes',
       },
     ],
+    [
+      'an open preference that is not a boolean',
+      'savePreferences',
+      { pollIntervalMinutes: 5, notificationsEnabled: true, openInBackground: 'yes' },
+    ],
   ])('refuses %s', async (_what, type, data) => {
     await h.start();
     await h.connect();
@@ -160,6 +165,32 @@ describe('malformed messages', () => {
     await h.idle();
     expect(h.fake.log).toHaveLength(0);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('preferences', () => {
+  it('saves where a mention opens, and a save without it (an older page) keeps it', async () => {
+    await h.start();
+    await h.connect();
+    const { settingsItem } = await import('@/lib/storage/items');
+    expect((await settingsItem.getValue()).openInBackground).toBe(false);
+
+    const saved = await h.send('savePreferences', {
+      pollIntervalMinutes: 10,
+      notificationsEnabled: true,
+      openInBackground: true,
+    });
+    expect(saved).toEqual({ ok: true, value: null });
+    expect(await settingsItem.getValue()).toMatchObject({
+      pollIntervalMinutes: 10,
+      openInBackground: true,
+    });
+
+    await h.send('savePreferences', { pollIntervalMinutes: 15, notificationsEnabled: true });
+    expect(await settingsItem.getValue()).toMatchObject({
+      pollIntervalMinutes: 15,
+      openInBackground: true,
+    });
   });
 });
 
