@@ -1,4 +1,5 @@
-// How often to check, whether to notify and where a clicked mention opens: saved as soon as they change, with a visible "Saved".
+// How often to check, whether to notify and where a clicked mention opens: saved as soon as they
+// change, with a visible "Saved".
 import { useEffect, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
