@@ -1,7 +1,7 @@
 // The bar above the list: the New/All switch, "Mark all read" and "Open all", and the project and
 // source filters.
 import type { RefObject } from 'preact';
-import { Icon } from '@/components/Icon';
+import { Icon, type IconName } from '@/components/Icon';
 import { ProjectFilter } from '@/components/ProjectFilter';
 import { SourceFilter } from '@/components/SourceFilter';
 import { ViewSwitch } from '@/components/ViewSwitch';
@@ -36,16 +36,13 @@ export function Toolbar(props: ToolbarProps) {
           onChange={(view) => onFilter({ view })}
         />
         <div class="toolbar__actions">
-          <button
-            type="button"
-            class="button button--quiet"
-            aria-disabled={props.canMarkAll ? undefined : 'true'}
-            aria-busy={props.markAllQueued ? 'true' : undefined}
+          <ToolbarButton
+            icon="check"
+            text={t('popupMarkAllRead')}
+            enabled={props.canMarkAll}
+            busy={props.markAllQueued}
             onClick={props.onMarkAll}
-          >
-            <Icon name="check" />
-            {t('popupMarkAllRead')}
-          </button>
+          />
           <OpenAllButton {...props.openAll} />
         </div>
       </div>
@@ -72,17 +69,44 @@ function OpenAllButton(props: ToolbarProps['openAll']) {
   const label =
     props.count === null ? t('popupOpenAllShown') : tn('popupOpenAllLabel', props.count);
   return (
+    <ToolbarButton
+      icon="open"
+      text={t('popupOpenAll')}
+      label={label}
+      enabled={props.canOpen}
+      busy={props.busy}
+      onClick={props.openAll}
+      buttonRef={props.button}
+    />
+  );
+}
+
+interface ToolbarButtonProps {
+  icon: IconName;
+  text: string;
+  /** The accessible name, when it says more than the visible words. */
+  label?: string;
+  /** Off: still focusable and named (aria-disabled), so the toolbar's keyboard order holds. */
+  enabled: boolean;
+  busy: boolean;
+  onClick(): void;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+}
+
+/** A quiet button of the toolbar's action row. */
+function ToolbarButton(props: ToolbarButtonProps) {
+  return (
     <button
       type="button"
-      ref={props.button}
+      ref={props.buttonRef}
       class="button button--quiet"
-      aria-label={label}
-      aria-disabled={props.canOpen ? undefined : 'true'}
+      aria-label={props.label}
+      aria-disabled={props.enabled ? undefined : 'true'}
       aria-busy={props.busy ? 'true' : undefined}
-      onClick={props.openAll}
+      onClick={props.onClick}
     >
-      <Icon name="open" />
-      {t('popupOpenAll')}
+      <Icon name={props.icon} />
+      {props.text}
     </button>
   );
 }
