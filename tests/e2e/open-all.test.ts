@@ -9,18 +9,12 @@ import { axeViolations } from './support/axe';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import { ExtensionPage } from './support/extension-page';
 import { openPopup } from './support/popup';
+import { tabs as tabsOf } from './support/tabs';
 
 let svc: FakeService;
 let browser: ExtensionBrowser;
 let ext: ExtensionPage;
 let acme: FakeProject;
-
-interface TabView {
-  id: number;
-  index: number;
-  active: boolean;
-  url: string;
-}
 
 beforeAll(async () => {
   svc = await startFakeService({ port: 0 });
@@ -43,19 +37,6 @@ async function poll(): Promise<void> {
   await ext.waitForPoll(since);
 }
 
-/** Every tab of the browser, in window order (the e2e build may read loopback URLs). */
-async function tabs(): Promise<TabView[]> {
-  const all = await ext.page.evaluate(async () =>
-    (await chrome.tabs.query({})).map((tab) => ({
-      id: tab.id ?? -1,
-      index: tab.index,
-      active: tab.active,
-      url: tab.pendingUrl ?? tab.url ?? '',
-    })),
-  );
-  return all.sort((a, b) => a.index - b.index);
-}
-
 /** The links of the listed mentions, in list order. */
 async function listedLinks(popup: Page): Promise<string[]> {
   return popup.$$eval('[data-mention-list] a.mention__title', (links) =>
@@ -75,12 +56,12 @@ describe('Open all in Chromium', () => {
     const popup = await openPopup(browser);
     const shown = await listedLinks(popup);
     expect([...shown].sort()).toEqual([...urls].sort());
-    const before = new Set((await tabs()).map((tab) => tab.id));
+    const before = new Set((await tabsOf(ext)).map((tab) => tab.id));
 
     await popup.getByRole('button', { name: 'Open all 4 shown mentions' }).click();
     await popup.getByText('Opened 4 mentions in background tabs.').waitFor();
 
-    const opened = (await tabs()).filter((tab) => !before.has(tab.id));
+    const opened = (await tabsOf(ext)).filter((tab) => !before.has(tab.id));
     expect(opened.map((tab) => tab.url)).toEqual(shown);
     expect(opened.every((tab) => !tab.active)).toBe(true);
     // The popup is still open and still in front.
@@ -110,7 +91,7 @@ describe('Open all in Chromium', () => {
     await poll();
     const popup = await openPopup(browser);
     expect(await listedLinks(popup)).toHaveLength(23);
-    const before = (await tabs()).map((tab) => tab.id);
+    const before = (await tabsOf(ext)).map((tab) => tab.id);
 
     const openAll = popup.getByRole('button', { name: 'Open all 23 shown mentions' });
     await openAll.click();
@@ -125,7 +106,7 @@ describe('Open all in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await openAll.evaluate((el) => el === document.activeElement)).toBe(true);
     await popup.waitForTimeout(300);
-    expect((await tabs()).map((tab) => tab.id)).toEqual(before);
+    expect((await tabsOf(ext)).map((tab) => tab.id)).toEqual(before);
     expect((await ext.settledBadge()).text).toBe('23');
     await popup.close();
   });

@@ -7,17 +7,12 @@ import { startFakeService, type FakeProject, type FakeService } from '../fake-se
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import { ExtensionPage } from './support/extension-page';
 import { openPopup } from './support/popup';
+import { tabs as tabsOf } from './support/tabs';
 
 let svc: FakeService;
 let browser: ExtensionBrowser;
 let ext: ExtensionPage;
 let acme: FakeProject;
-
-interface TabView {
-  id: number;
-  active: boolean;
-  url: string;
-}
 
 beforeAll(async () => {
   svc = await startFakeService({ port: 0 });
@@ -32,16 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await svc?.close();
 });
-
-async function tabs(): Promise<TabView[]> {
-  return ext.page.evaluate(async () =>
-    (await chrome.tabs.query({})).map((tab) => ({
-      id: tab.id ?? -1,
-      active: tab.active,
-      url: tab.pendingUrl ?? tab.url ?? '',
-    })),
-  );
-}
 
 describe('opening mentions in background tabs, in Chromium', () => {
   it('turned on in the options page, a plain click opens behind, the popup stays, the mention reads as read', async () => {
@@ -65,13 +50,13 @@ describe('opening mentions in background tabs, in Chromium', () => {
     expect((await ext.settledBadge()).text).toBe('1');
 
     const popup = await openPopup(browser);
-    const before = new Set((await tabs()).map((tab) => tab.id));
+    const before = new Set((await tabsOf(ext)).map((tab) => tab.id));
     await popup.getByRole('link', { name: 'Unread: A story to read later' }).click();
 
     await expect
-      .poll(async () => (await tabs()).filter((tab) => !before.has(tab.id)))
+      .poll(async () => (await tabsOf(ext)).filter((tab) => !before.has(tab.id)))
       .toHaveLength(1);
-    const [opened] = (await tabs()).filter((tab) => !before.has(tab.id));
+    const [opened] = (await tabsOf(ext)).filter((tab) => !before.has(tab.id));
     expect(opened.url).toBe(url);
     expect(opened.active).toBe(false);
     // The popup is still open and still in front.
