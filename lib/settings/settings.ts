@@ -4,6 +4,7 @@
 // schema: the popup reads settings on its first paint and should not load a schema library for
 // five fields.
 import { DEFAULT_INTERVAL_MINUTES, parseIntervalMinutes } from '@/lib/settings/poll-interval';
+import { DEFAULT_QUIET_HOURS, parseQuietHours, type QuietHours } from '@/lib/settings/quiet-hours';
 
 export interface Settings {
   /** The service's origin, already validated and normalized; '' when not set up. */
@@ -13,6 +14,8 @@ export interface Settings {
   notificationsEnabled: boolean;
   /** A plain click on a mention opens it behind, keeping the popup open (false: in front). */
   openInBackground: boolean;
+  /** No desktop notification in this daily span (lib/settings/quiet-hours.ts). */
+  quietHours: QuietHours;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -21,6 +24,7 @@ export const DEFAULT_SETTINGS: Settings = {
   pollIntervalMinutes: DEFAULT_INTERVAL_MINUTES,
   notificationsEnabled: true,
   openInBackground: false,
+  quietHours: DEFAULT_QUIET_HOURS,
 };
 
 /** Parses whatever storage holds into usable settings, keeping every valid field. */
@@ -39,6 +43,7 @@ export function parseSettings(raw: unknown): Settings {
       typeof value.openInBackground === 'boolean'
         ? value.openInBackground
         : DEFAULT_SETTINGS.openInBackground,
+    quietHours: parseQuietHours(value.quietHours),
   };
 }
 

@@ -29,6 +29,8 @@ import {
   parseServiceClock,
   type ServiceClockState,
 } from '@/lib/time/service-clock';
+import { parseSaved, type SavedMentions } from '@/lib/triage/saved';
+import { parseTriage, type TriageState } from '@/lib/triage/triage-state';
 import { defineLazyItem } from '@/lib/storage/storage-item';
 
 /** The user's settings (never storage.sync: the API key must not leave this browser). */
@@ -112,6 +114,21 @@ export const notificationOutboxItem = /* @__PURE__ */ defineLazyItem<
   unknown,
   ReturnType<typeof parseOutbox>
 >('local:notificationOutbox', { fallback: null, parse: parseOutbox });
+
+/**
+ * Mute rules, per-project switches, the snooze and what it held back (lib/triage/triage-state.ts).
+ * Per account: cleared with the account's data. Only the background writes it.
+ */
+export const triageItem = /* @__PURE__ */ defineLazyItem<TriageState | null, TriageState>(
+  'local:triage',
+  { fallback: null, parse: parseTriage },
+);
+
+/** Mentions saved for later, each a copy of its record (lib/triage/saved.ts). Per account. */
+export const savedMentionsItem = /* @__PURE__ */ defineLazyItem<
+  SavedMentions | null,
+  SavedMentions
+>('local:savedMentions', { fallback: null, parse: parseSaved });
 
 /** The settings, every field checked. */
 export function readSettings(): Promise<Settings> {

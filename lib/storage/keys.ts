@@ -23,6 +23,8 @@ export const PREVIEW_KEY = 'mentionPreview';
 export const OUTBOX_KEY = 'notificationOutbox';
 /** What is known of the service's clock (lib/time/service-clock.ts): also serviceClockItem. */
 export const SERVICE_CLOCK_KEY = 'serviceClock';
+/** Mute rules, switches, snooze (lib/triage/triage-state.ts): also triageItem. */
+export const TRIAGE_KEY = 'triage';
 
 export function recordKey(projectId: number, id: number): string {
   return `${RECORD_PREFIX}${projectId}:${id}`;

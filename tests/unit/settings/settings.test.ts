@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_QUIET_HOURS } from '@/lib/settings/quiet-hours';
 import { DEFAULT_SETTINGS, isConfigured, parseSettings } from '@/lib/settings/settings';
 
 describe('parseSettings', () => {
@@ -10,6 +11,7 @@ describe('parseSettings', () => {
       pollIntervalMinutes: 15,
       notificationsEnabled: false,
       openInBackground: true,
+      quietHours: { enabled: true, start: 23 * 60 + 30, end: 6 * 60 },
     };
     expect(parseSettings(settings)).toEqual(settings);
   });
@@ -21,8 +23,19 @@ describe('parseSettings', () => {
       pollIntervalMinutes: 15,
       notificationsEnabled: false,
     };
-    expect(parseSettings(older)).toEqual({ ...older, openInBackground: false });
+    expect(parseSettings(older)).toEqual({
+      ...older,
+      openInBackground: false,
+      quietHours: DEFAULT_QUIET_HOURS,
+    });
     expect(DEFAULT_SETTINGS.openInBackground).toBe(false);
+  });
+
+  it('reads settings stored before quiet hours with quiet hours off, 22:00 to 08:00', () => {
+    expect(DEFAULT_SETTINGS.quietHours).toEqual({ enabled: false, start: 1320, end: 480 });
+    expect(
+      parseSettings({ quietHours: { enabled: true, start: 1440, end: 60 } }).quietHours,
+    ).toEqual({ enabled: true, start: 1320, end: 60 });
   });
 
   it.each([
@@ -60,6 +73,7 @@ describe('parseSettings', () => {
         expect(Number.isInteger(s.pollIntervalMinutes) && s.pollIntervalMinutes >= 1).toBe(true);
         expect(typeof s.notificationsEnabled).toBe('boolean');
         expect(typeof s.openInBackground).toBe('boolean');
+        expect(typeof s.quietHours.enabled).toBe('boolean');
         expect(parseSettings(s)).toEqual(s);
       }),
     );

@@ -8,6 +8,7 @@ import * as keys from '@/lib/storage/keys';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { initialServiceClock } from '@/lib/time/service-clock';
+import { EMPTY_TRIAGE } from '@/lib/triage/triage-state';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -22,6 +23,8 @@ describe('the storage items', () => {
     ['mentionPreviewItem', 'local:mentionPreview', 'local', 'mentionPreview'],
     ['serviceClockItem', 'local:serviceClock', 'local', 'serviceClock'],
     ['notificationOutboxItem', 'local:notificationOutbox', 'local', 'notificationOutbox'],
+    ['triageItem', 'local:triage', 'local', 'triage'],
+    ['savedMentionsItem', 'local:savedMentions', 'local', 'savedMentions'],
   ];
 
   it('are these, with these keys and areas, and no others', () => {
@@ -86,6 +89,8 @@ describe('the storage items', () => {
     expect(await items.mentionPreviewItem.read()).toBeNull();
     expect(await items.readServiceClock()).toEqual(initialServiceClock());
     expect(await items.notificationOutboxItem.read()).toEqual([]);
+    expect(await items.triageItem.read()).toEqual(EMPTY_TRIAGE);
+    expect(await items.savedMentionsItem.read()).toEqual({ items: [] });
   });
 });
 
@@ -100,15 +105,17 @@ describe('the other storage keys (all in storage.local)', () => {
       PREVIEW_KEY: 'mentionPreview',
       OUTBOX_KEY: 'notificationOutbox',
       SERVICE_CLOCK_KEY: 'serviceClock',
+      TRIAGE_KEY: 'triage',
     });
     const names = Object.entries(keys).filter(([, value]) => typeof value === 'string');
-    expect(names).toHaveLength(8);
+    expect(names).toHaveLength(9);
   });
 
   it('name the same keys as the items written beside the mention store', () => {
     expect(items.mentionPreviewItem.name).toBe(keys.PREVIEW_KEY);
     expect(items.notificationOutboxItem.name).toBe(keys.OUTBOX_KEY);
     expect(items.serviceClockItem.name).toBe(keys.SERVICE_CLOCK_KEY);
+    expect(items.triageItem.name).toBe(keys.TRIAGE_KEY);
   });
 
   it("build a project's and a mention's keys", () => {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServiceClient, type ServiceClient } from '@/lib/service/client';
+import { DEFAULT_QUIET_HOURS } from '@/lib/settings/quiet-hours';
 import type { Settings } from '@/lib/settings/settings';
 import { createSession, type SessionDeps } from '@/lib/sync/session';
 import { startFakeService, type FakeService } from '../../fake-service/server';
@@ -47,6 +48,7 @@ export function useTwoAccounts(): void {
       pollIntervalMinutes: 5,
       notificationsEnabled: true,
       openInBackground: false,
+      quietHours: DEFAULT_QUIET_HOURS,
     };
     traffic = { sent: [], issued: [] };
   });

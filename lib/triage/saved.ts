@@ -1,0 +1,85 @@
+// Mentions saved for later: a copy of each record, so a saved mention outlives the store's caps,
+// its pruning and "Mark all read". Bounded in count and in bytes (one storage key holds them all);
+// past either bound the oldest saved goes first. Written only by the background
+// (lib/background/triage-commands.ts); pages read savedMentionsItem.
+import { jsonBytes } from '@/lib/mentions/stored-bytes';
+import { isStoredRecord, type StoredRecord } from '@/lib/mentions/stored-record';
+import { keyOf, keyString, type MentionKey } from '@/lib/mentions/store';
+import { isRecord } from '@/lib/service/envelope';
+
+export interface SavedMention {
+  /** A copy: survives the store's caps and pruning. */
+  record: StoredRecord;
+  savedAt: number;
+}
+
+export interface SavedMentions {
+  /** Newest saved first. */
+  items: SavedMention[];
+}
+
+/**
+ * 1,000 saved, and 1.5 MB as storage counts them (about 2,000 typical records): with the store's
+ * own worst case (44% of the quota) the two stay well inside storage.local's 10 MB.
+ */
+export const SAVED_LIMITS = { count: 1_000, bytes: 1_500_000 };
+
+export const NO_SAVED: SavedMentions = { items: [] };
+
+const savedKey = (item: SavedMention) => keyString(keyOf(item.record));
+
+/** Whatever storage holds: well-formed items, each mention once, within the count. Never throws. */
+export function parseSaved(raw: unknown): SavedMentions {
+  if (!isRecord(raw) || !Array.isArray(raw.items)) return NO_SAVED;
+  const seen = new Set<string>();
+  const items: SavedMention[] = [];
+  for (const value of raw.items as unknown[]) {
+    if (!isRecord(value) || !isStoredRecord(value.record) || !Number.isFinite(value.savedAt)) {
+      continue;
+    }
+    const item = { record: value.record, savedAt: value.savedAt as number };
+    if (seen.has(savedKey(item))) continue;
+    seen.add(savedKey(item));
+    items.push(item);
+    if (items.length === SAVED_LIMITS.count) break;
+  }
+  return { items };
+}
+
+export function savedKeys(saved: SavedMentions): Set<string> {
+  return new Set(saved.items.map(savedKey));
+}
+
+/** What one saved item costs of the byte bound (its JSON, as storage counts it, and a comma). */
+export function savedItemBytes(item: SavedMention): number {
+  return jsonBytes(item) + 1;
+}
+
+/**
+ * `record` saved at `now`, first in the list; the oldest saved dropped while over a bound. The
+ * same object when it was saved already (nothing to write).
+ */
+export function withSaved(
+  saved: SavedMentions,
+  record: StoredRecord,
+  now: number,
+  limits = SAVED_LIMITS,
+): SavedMentions {
+  const item = { record, savedAt: now };
+  if (savedKeys(saved).has(savedKey(item))) return saved;
+  const items = [item];
+  let bytes = savedItemBytes(item);
+  for (const kept of saved.items) {
+    bytes += savedItemBytes(kept);
+    if (items.length === limits.count || bytes > limits.bytes) break;
+    items.push(kept);
+  }
+  return { items };
+}
+
+/** Without the mention of `key`; the same object when it was not saved. */
+export function withoutSaved(saved: SavedMentions, key: MentionKey): SavedMentions {
+  const wanted = keyString(key);
+  const items = saved.items.filter((item) => savedKey(item) !== wanted);
+  return items.length === saved.items.length ? saved : { items };
+}
