@@ -3,7 +3,7 @@
 // The per-field schemas are shared by the whole-project check and the check-one-field-on-blur, so
 // the two can never disagree.
 
-import { text, z } from '@/lib/zod';
+import { text, v, type Schema } from '@/lib/validation';
 import { t } from '@/lib/i18n';
 import { parseLanguageList, parseLocationList, type CodeListResult } from '@/lib/projects/codes';
 import { normalizeDomain } from '@/lib/projects/domain';
@@ -48,39 +48,42 @@ type Label = () => string;
 
 const problem = (label: Label, what: string) => t('optionsRuleProblem', [label(), what]);
 
-/**
- * Fails a transform with our own message. zod/mini's transforms have no `ctx.addIssue`: an issue is
- * added to the parse payload, and the value returned is never used.
- */
-function fail(ctx: z.core.ParsePayload, message: string, input: unknown): never {
-  ctx.issues.push({ code: 'custom', message, input });
-  return z.NEVER;
-}
-
-const requiredText = (label: Label) =>
-  text({
-    error: (issue) =>
-      issue.input == null ? t('optionsRuleEmpty', label()) : t('optionsRuleText', label()),
+/** A transform that may fail with our own message: `step` gives the value, or a message. */
+const transformOr = <I, O>(
+  step: (value: I) => { ok: true; value: O } | { ok: false; message: string },
+) =>
+  v.rawTransform<I, O>(({ dataset, addIssue, NEVER }) => {
+    const result = step(dataset.value);
+    if (result.ok) return result.value;
+    addIssue({ message: result.message });
+    return NEVER;
   });
 
-// Type-specific fields are optional: missing, null and blank all mean "not set". (Refines: zod's
-// nullish kind would load for this rule alone.)
+const requiredText = (label: Label) =>
+  text((issue) =>
+    issue.input == null ? t('optionsRuleEmpty', label()) : t('optionsRuleText', label()),
+  );
+
+// Type-specific fields are optional: missing, null and blank all mean "not set".
 const optionalText = (label: Label) =>
-  z.pipe(
-    z.custom<string | null | undefined>((text) => text == null || typeof text === 'string', {
-      error: () => t('optionsRuleText', label()),
-    }),
-    z.transform((text: string | null | undefined) =>
+  v.pipe(
+    v.custom<string | null | undefined>(
+      (text) => text == null || typeof text === 'string',
+      () => t('optionsRuleText', label()),
+    ),
+    v.transform((text: string | null | undefined) =>
       text == null || text.trim() === '' ? undefined : text,
     ),
   );
 
 const codeList = (label: Label, parse: (text: string) => CodeListResult) =>
-  z.pipe(
+  v.pipe(
     requiredText(label),
-    z.transform((text: string, ctx) => {
+    transformOr((text: string) => {
       const result = parse(text);
-      return result.ok ? result.value : fail(ctx, problem(label, result.problem), text);
+      return result.ok
+        ? { ok: true, value: result.value }
+        : { ok: false, message: problem(label, result.problem) };
     }),
   );
 
@@ -88,21 +91,23 @@ type FlagInput = boolean | Flag | '0' | '1';
 const FLAG_INPUTS: readonly unknown[] = [true, false, 0, 1, '0', '1'];
 
 const flag = (label: Label) =>
-  z.pipe(
-    z.custom<FlagInput>((value) => FLAG_INPUTS.includes(value), {
-      error: () => t('optionsRuleFlag', label()),
-    }),
-    z.transform((value: FlagInput): Flag =>
+  v.pipe(
+    v.custom<FlagInput>(
+      (value) => FLAG_INPUTS.includes(value),
+      () => t('optionsRuleFlag', label()),
+    ),
+    v.transform((value: FlagInput): Flag =>
       value === true || value === 1 || value === '1' ? 1 : 0,
     ),
   );
 
 const sourceList = (label: Label) =>
-  z.pipe(
-    z.custom<string | unknown[]>((value) => typeof value === 'string' || Array.isArray(value), {
-      error: () => t('optionsRuleSourceNone', label()),
-    }),
-    z.transform((value: string | unknown[], ctx) => {
+  v.pipe(
+    v.custom<string | unknown[]>(
+      (value) => typeof value === 'string' || Array.isArray(value),
+      () => t('optionsRuleSourceNone', label()),
+    ),
+    transformOr((value: string | unknown[]) => {
       // A form sends an array of checkbox values; a request body sends them comma-joined.
       const items = typeof value === 'string' ? value.split(',') : value;
       const chosen = new Set<string>();
@@ -113,13 +118,13 @@ const sourceList = (label: Label) =>
           const shown =
             typeof item === 'string' ? `"${item.trim().slice(0, 20)}"` : t('optionsRuleSomeValue');
           const known = SOURCES.join(', ');
-          return fail(ctx, t('optionsRuleSourceUnknown', [label(), shown, known]), value);
+          return { ok: false, message: t('optionsRuleSourceUnknown', [label(), shown, known]) };
         }
         chosen.add(source);
       }
-      if (chosen.size === 0) return fail(ctx, t('optionsRuleSourceNone', label()), value);
+      if (chosen.size === 0) return { ok: false, message: t('optionsRuleSourceNone', label()) };
       // Contract order, whatever order the boxes were ticked in, so equal choices compare equal.
-      return SOURCES.filter((source) => chosen.has(source));
+      return { ok: true, value: SOURCES.filter((source) => chosen.has(source)) };
     }),
   );
 
@@ -128,20 +133,16 @@ const tooLong = (label: Label, max: number) => () =>
 
 /** At most `max` characters when the row sets a limit (and the value is set). */
 const withinLimit = <T extends string | undefined>(
-  schema: z.ZodMiniType<T, unknown>,
+  schema: Schema<T>,
   label: Label,
   max: number | undefined,
-) =>
+): Schema<T> =>
   max === undefined
     ? schema
-    : z.pipe(
+    : v.pipe(
         schema,
-        z.custom<T>((value) => value === undefined || charCount(value as string) <= max, {
-          error: tooLong(label, max),
-        }),
+        v.check((value: T) => value === undefined || charCount(value) <= max, tooLong(label, max)),
       );
-
-type Schema<T> = z.ZodMiniType<T, unknown>;
 
 // The rule of each kind of common field; a row's label and limit fill it in.
 const COMMON_KIND_SCHEMAS: {
@@ -149,21 +150,21 @@ const COMMON_KIND_SCHEMAS: {
 } = {
   name: (label, max) =>
     withinLimit(
-      z
-        .pipe(
-          requiredText(label),
-          z.transform((name: string) => name.trim()),
-        )
-        .check(
-          z.refine((name: string) => name !== '', { error: () => t('optionsRuleEmpty', label()) }),
+      v.pipe(
+        requiredText(label),
+        v.transform((name: string) => name.trim()),
+        v.check(
+          (name: string) => name !== '',
+          () => t('optionsRuleEmpty', label()),
         ),
+      ),
       label,
       max,
     ),
   type: (label) =>
-    z.custom<ProjectType>(isProjectType, {
-      error: () => t('optionsRuleType', [label(), TYPE_OPTIONS.map((o) => o.label).join(', ')]),
-    }),
+    v.custom<ProjectType>(isProjectType, () =>
+      t('optionsRuleType', [label(), TYPE_OPTIONS.map((o) => o.label).join(', ')]),
+    ),
   languages: (label) => codeList(label, parseLanguageList),
   sources: sourceList,
   locations: (label) => codeList(label, parseLocationList),
@@ -175,26 +176,28 @@ const OWN_KIND_SCHEMAS: {
   readonly [K in FieldKind]: (label: Label, max?: number) => Schema<string | undefined>;
 } = {
   domain: (label) =>
-    z.pipe(
+    v.pipe(
       optionalText(label),
-      z.transform((value: string | undefined, ctx) => {
-        if (value === undefined) return undefined;
+      transformOr((value: string | undefined) => {
+        if (value === undefined) return { ok: true, value: undefined };
         const result = normalizeDomain(value);
-        return result.ok ? result.host : fail(ctx, problem(label, result.message), value);
+        return result.ok
+          ? { ok: true, value: result.host }
+          : { ok: false, message: problem(label, result.message) };
       }),
     ),
   keywords: (label) =>
-    z.pipe(
+    v.pipe(
       optionalText(label),
-      z.transform((value: string | undefined) =>
+      v.transform((value: string | undefined) =>
         value === undefined ? undefined : normalizeKeywordList(value) || undefined,
       ),
     ),
   description: (label, max) =>
     withinLimit(
-      z.pipe(
+      v.pipe(
         optionalText(label),
-        z.transform((value: string | undefined) => value?.trim()),
+        v.transform((value: string | undefined) => value?.trim()),
       ),
       label,
       max,
@@ -209,7 +212,7 @@ function schemaFor(spec: AnyFieldSpec): Schema<unknown> {
     : OWN_KIND_SCHEMAS[kind as FieldKind](label, spec.max);
 }
 
-// Built once per field name: the table is fixed, and zod schemas are cheap to reuse. (Names are
+// Built once per field name: the table is fixed, and schemas are cheap to reuse. (Names are
 // unique across the table, so one map serves every type.)
 const SCHEMAS = new Map<string, Schema<unknown>>();
 function schemaOf(spec: AnyFieldSpec): Schema<unknown> {
@@ -218,11 +221,11 @@ function schemaOf(spec: AnyFieldSpec): Schema<unknown> {
   return schema;
 }
 
-function check<T>(schema: z.ZodMiniType<T, unknown>, value: unknown) {
-  const result = schema.safeParse(value);
+function check<T>(schema: Schema<T>, value: unknown) {
+  const result = v.safeParse(schema, value);
   return result.success
-    ? { ok: true as const, value: result.data }
-    : { ok: false as const, message: result.error.issues[0]?.message ?? t('optionsRuleInvalid') };
+    ? { ok: true as const, value: result.output }
+    : { ok: false as const, message: result.issues[0]?.message ?? t('optionsRuleInvalid') };
 }
 
 /**

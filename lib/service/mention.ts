@@ -1,7 +1,7 @@
 // A mention as the service sends it and as we keep it after decoding: every field of the contract,
 // numbers as numbers. The schema is the owner; the type is what it produces.
 
-import { z } from '@/lib/zod';
+import { object, type v } from '@/lib/validation';
 import {
   idValue,
   nullableTextValue,
@@ -11,7 +11,7 @@ import {
 } from '@/lib/service/values';
 
 /** A mention record; `project_id` may be missing (the caller knows which project it asked for). */
-export const mentionRecordSchema = z.object({
+export const mentionRecordSchema = object({
   id: idValue,
   project_id: optionalIdValue,
   /** Project type of the owning project. */
@@ -40,6 +40,6 @@ export const mentionRecordSchema = z.object({
 });
 
 /** A decoded mention: the record as its schema reads it, always with its owner's id. */
-export type Mention = Omit<z.infer<typeof mentionRecordSchema>, 'project_id'> & {
+export type Mention = Omit<v.InferOutput<typeof mentionRecordSchema>, 'project_id'> & {
   project_id: number;
 };

@@ -5,7 +5,7 @@
 // The decoders run after the HTTP layer has rejected error replies; what they cannot read they
 // report as a ServiceError of kind 'bad-reply', never as any other exception.
 
-import { z } from '@/lib/zod';
+import { object, v, type ObjectOutput, type Schema } from '@/lib/validation';
 import { t, type MessageKey } from '@/lib/i18n';
 import { COMMON_ROWS, type CommonKind, type CommonRow } from '@/lib/projects/fields';
 import { findItem, findList, isRecord } from '@/lib/service/envelope';
@@ -51,11 +51,11 @@ const MENTION_LIST_KEYS = ['mentions', 'data', 'result'] as const;
 
 /** One mention, or undefined when the record cannot be read (no usable id, an object as text...). */
 export function decodeMention(raw: unknown, projectId?: number): Mention | undefined {
-  const parsed = mentionRecordSchema.safeParse(raw);
+  const parsed = v.safeParse(mentionRecordSchema, raw);
   if (!parsed.success) return undefined;
-  const owner = parsed.data.project_id ?? projectId;
+  const owner = parsed.output.project_id ?? projectId;
   if (owner === undefined) return undefined;
-  return { ...parsed.data, project_id: owner };
+  return { ...parsed.output, project_id: owner };
 }
 
 /**
@@ -81,7 +81,7 @@ const RECORD_READERS = {
   sources: optionalCsvValue,
   locations: optionalCsvValue,
   flag: optionalFlagValue,
-} as const satisfies Record<CommonKind, z.ZodMiniType>;
+} as const satisfies Record<CommonKind, Schema>;
 
 type RecordMembers = { [R in CommonRow as R['name']]: (typeof RECORD_READERS)[R['kind']] };
 
@@ -95,26 +95,25 @@ const PROJECT_MEMBERS = Object.fromEntries(
  * always, the rest only when sent), and every other member that is text in any sense, in `fields`
  * (the type-specific ones exactly as sent). The contract does not show the record's shape.
  */
-export type ServiceProject = { project_id: number } & z.infer<z.ZodMiniObject<RecordMembers>> & {
+export type ServiceProject = { project_id: number } & ObjectOutput<RecordMembers> & {
     /** The type-specific fields (and any other string members) exactly as sent. */
     fields: Record<string, string>;
   };
 
-export const projectRecordSchema = z.looseObject({
-  project_id: optionalIdValue,
-  id: optionalIdValue,
-  ...PROJECT_MEMBERS,
-});
+export const projectRecordSchema = object(
+  { project_id: optionalIdValue, id: optionalIdValue, ...PROJECT_MEMBERS },
+  { loose: true },
+);
 
 /**
  * One project, or undefined when the record cannot be read. The id is `project_id` (the contract's
  * name) or else `id`, or else `fallbackId` (getProject knows which project it asked for).
  */
 export function decodeProject(raw: unknown, fallbackId?: number): ServiceProject | undefined {
-  const parsed = projectRecordSchema.safeParse(raw);
+  const parsed = v.safeParse(projectRecordSchema, raw);
   if (!parsed.success) return undefined;
-  const record = parsed.data as Record<string, unknown>;
-  const projectId = parsed.data.project_id ?? parsed.data.id ?? fallbackId;
+  const record = parsed.output as Record<string, unknown>;
+  const projectId = parsed.output.project_id ?? parsed.output.id ?? fallbackId;
   if (projectId === undefined) return undefined;
 
   const fields: Record<string, string> = {};
@@ -170,8 +169,8 @@ const ID_WRAPPER_KEYS = ['data', 'result', 'project'] as const;
  * without an id, and the caller finds the project by listing.
  */
 export function decodeAddReply(body: unknown): { projectId?: number } {
-  const direct = idValue.safeParse(body);
-  if (direct.success) return { projectId: direct.data };
+  const direct = v.safeParse(idValue, body);
+  if (direct.success) return { projectId: direct.output };
   const id =
     idIn(body) ??
     firstDefined(ID_WRAPPER_KEYS, (key) => idIn(isRecord(body) ? body[key] : undefined));
@@ -181,8 +180,8 @@ export function decodeAddReply(body: unknown): { projectId?: number } {
 function idIn(value: unknown): number | undefined {
   if (!isRecord(value)) return undefined;
   return firstDefined(ID_KEYS, (key) => {
-    const parsed = optionalIdValue.safeParse(value[key]);
-    return parsed.success ? parsed.data : undefined;
+    const parsed = v.safeParse(optionalIdValue, value[key]);
+    return parsed.success ? parsed.output : undefined;
   });
 }
 

@@ -1,14 +1,9 @@
 // Liberal readers for single values in service replies. PHP back ends send numbers as strings
-// ("12", "-1"), booleans as "1"/"true", and null for empty text (service-notes.md); these zod
+// ("12", "-1"), booleans as "1"/"true", and null for empty text (service-notes.md); these
 // schemas accept all of that and produce the one form we store.
 
-import { finiteNumber, safeInteger, text, z } from '@/lib/zod';
+import { finiteNumber, optional, preprocess, safeInteger, text, v } from '@/lib/validation';
 import type { Flag } from '@/lib/projects/types';
-
-/** zod's preprocess, spelled in zod/mini: `fn` rewrites the raw value, then `schema` checks it. */
-function preprocess<T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) {
-  return z.pipe(z.transform(fn), schema);
-}
 
 const NUMERIC = /^\s*[-+]?\d+(?:\.\d+)?\s*$/;
 
@@ -28,7 +23,7 @@ export const idValue = preprocess(numberish, safeInteger(0));
 /** An identifier that may be absent (null and "" count as absent). */
 export const optionalIdValue = preprocess(
   (value) => (value === null || value === '' ? undefined : value),
-  z.optional(idValue),
+  optional(idValue),
 );
 
 /**
@@ -56,13 +51,10 @@ function asText(value: unknown): unknown {
  */
 export const textValue = preprocess(asText, text());
 
-/**
- * Text where null means something ("no summary"): null and a missing member stay null. (A refine:
- * zod's nullable kind would load for this rule alone.)
- */
+/** Text where null means something ("no summary"): null and a missing member stay null. */
 export const nullableTextValue = preprocess(
   (value) => (value == null ? null : asText(value)),
-  z.custom<string | null>((value) => value === null || typeof value === 'string'),
+  v.custom<string | null>((value) => value === null || typeof value === 'string'),
 );
 
 /**
@@ -74,7 +66,7 @@ export const optionalCsvValue = preprocess((value) => {
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every(isPrimitive)) return value.map(String).join(',');
   return value;
-}, z.optional(text()));
+}, optional(text()));
 
 const TRUE_WORDS = new Set(['true', 'yes', 'on']);
 const FALSE_WORDS = new Set(['false', 'no', 'off']);
@@ -95,7 +87,7 @@ export const optionalFlagValue = preprocess(
     }
     return undefined;
   },
-  z.optional(z.custom<Flag>((value) => value === 0 || value === 1)),
+  optional(v.custom<Flag>((value) => value === 0 || value === 1)),
 );
 
 /**

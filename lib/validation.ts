@@ -1,0 +1,115 @@
+// Validation as the extension does it: valibot, and the few schema makers every schema module
+// builds from. Schemas import `v` and the makers from here, never from 'valibot', so the rules of
+// the kit (below) hold in every context.
+//
+// Why valibot: its functions are separate modules, so a bundle keeps only the few it calls. The
+// service worker loaded about 4.5 KB gzip of zod/mini's parser core for what is below (zod's
+// schemas, issue and error classes, async and encode paths come along whichever kinds are used);
+// valibot's share is under 1.5 KB, which is what let the worker take issue 16's triage within its
+// 30 KB budget. It compiles nothing from strings, which the extension CSP forbids. No schema shows
+// valibot's own words to a person: every message anyone reads is ours (browser.i18n).
+//
+// `object` is our own, on valibot's plumbing: each member's schema sees the member as sent, and
+// `undefined` when it is missing, so a schema that reads a missing member as '' or 0 (the service's
+// liberal readers, lib/service/values.ts) does so. valibot's object refuses a missing member unless
+// its schema is optional-with-default, which would split every such rule in two.
+import * as v from 'valibot';
+
+export { v };
+
+/** A schema from an input (what is sent) to an output (what a parse gives). */
+export type Schema<Output = unknown, Input = unknown> = v.GenericSchema<Input, Output>;
+
+type Members = Record<string, Schema<unknown, unknown>>;
+
+/** Members whose input may be undefined are optional keys, as a sender writes them. */
+type OptionalKeys<T> = { [K in keyof T]: undefined extends T[K] ? K : never }[keyof T];
+type Keyed<T> = { [K in Exclude<keyof T, OptionalKeys<T>>]: T[K] } & {
+  [K in OptionalKeys<T>]?: T[K];
+};
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+
+export type ObjectInput<M extends Members> = Flat<Keyed<{ [K in keyof M]: v.InferInput<M[K]> }>>;
+export type ObjectOutput<M extends Members> = Flat<Keyed<{ [K in keyof M]: v.InferOutput<M[K]> }>>;
+
+const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An object whose every member passes its schema (a missing member is given as undefined). Members
+ * not named are dropped, or kept as sent with `loose`. A member whose output is undefined is left
+ * out, so a parsed object has no `key: undefined`.
+ */
+export function object<M extends Members>(
+  members: M,
+  options: { loose?: boolean } = {},
+): Schema<ObjectOutput<M>, ObjectInput<M>> {
+  return v.pipe(
+    v.custom<ObjectInput<M>>(isPlainRecord),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const input = dataset.value as Record<string, unknown>;
+      const out: Record<string, unknown> = options.loose ? { ...input } : {};
+      for (const key of Object.keys(members)) {
+        const result = v.safeParse(members[key], input[key]);
+        if (!result.success) {
+          addIssue({ message: result.issues[0].message, input: input[key], path: undefined });
+          return NEVER;
+        }
+        if (result.output === undefined) delete out[key];
+        else out[key] = result.output;
+      }
+      return out as ObjectOutput<M>;
+    }),
+  ) as unknown as Schema<ObjectOutput<M>, ObjectInput<M>>;
+}
+
+/** `schema`, or undefined (a missing member). */
+export const optional = <T, I>(schema: Schema<T, I>): Schema<T | undefined, I | undefined> =>
+  v.optional(schema) as Schema<T | undefined, I | undefined>;
+
+/** Text (any string); `message` words its failure. */
+export const text = (message?: v.ErrorMessage<v.CustomIssue>) =>
+  v.custom<string>((value) => typeof value === 'string', message);
+
+/** A finite number (NaN and the infinities are refused). */
+export const finiteNumber = () => v.custom<number>(Number.isFinite);
+
+/** A safe integer of at least `min` (any safe integer by default). */
+export const safeInteger = (min = Number.MIN_SAFE_INTEGER) =>
+  v.custom<number>((n) => Number.isSafeInteger(n) && (n as number) >= min);
+
+/** A boolean. */
+export const boolean = () => v.custom<boolean>((value) => typeof value === 'boolean');
+
+/** Text or a list at most `max` long (UTF-16 units for text): a pipe step. */
+export const atMost = <T extends { readonly length: number }>(max: number) =>
+  v.check<T, undefined>((value) => value.length <= max, undefined);
+
+/** A list whose every item passes `item`, as parsed; any item that fails fails the list. */
+export function listOf<T, I = T>(item: Schema<T, I>): Schema<T[], I[]> {
+  return v.pipe(
+    v.custom<I[]>(Array.isArray),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const parsed: T[] = [];
+      for (const value of dataset.value) {
+        const result = v.safeParse(item, value);
+        if (!result.success) {
+          addIssue({ message: result.issues[0].message, input: value });
+          return NEVER;
+        }
+        parsed.push(result.output);
+      }
+      return parsed;
+    }),
+  ) as unknown as Schema<T[], I[]>;
+}
+
+/** Rewrites the raw value with `fn`, then checks it with `schema` (zod's preprocess). */
+export const preprocess = <T>(fn: (value: unknown) => unknown, schema: Schema<T, unknown>) =>
+  v.pipe(v.unknown(), v.transform(fn), schema) as unknown as Schema<T, unknown>;
+
+/** The first message of a failed parse, or undefined when it passed. */
+export function firstIssue(schema: Schema, value: unknown): string | undefined {
+  const result = v.safeParse(schema, value);
+  return result.success ? undefined : result.issues[0].message;
+}
