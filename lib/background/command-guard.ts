@@ -1,7 +1,7 @@
 // Around every command handler: senders other than our own pages are refused, malformed data is
 // refused, and every failure comes back as words the page can show (a CommandResult), never as
 // an exception.
-import { z } from '@/lib/zod';
+import { v } from '@/lib/validation';
 import { t } from '@/lib/i18n';
 import type { CommandError, CommandResult } from '@/lib/messaging/protocol';
 import { isOwnExtensionPage, type MessageSender } from '@/lib/messaging/sender';
@@ -38,7 +38,7 @@ export function guardCommand<T>(
     try {
       return await handler(message.data);
     } catch (error) {
-      if (error instanceof z.core.$ZodError) {
+      if (error instanceof v.ValiError) {
         return {
           ok: false,
           error: { kind: 'invalid-input', message: t('bgMalformedRequest') },

@@ -2,7 +2,18 @@
 // checked before the command acts: a page, or anything that got a message to the worker, may send
 // anything) and what it answers. The pages' types (lib/messaging/protocol.ts) are derived from
 // these; a new command is one schema and one reply here, and its handler in commands.ts.
-import { atMost, boolean, finiteNumber, listOf, safeInteger, text, z } from '@/lib/zod';
+import {
+  atMost,
+  boolean,
+  finiteNumber,
+  listOf,
+  object,
+  optional,
+  safeInteger,
+  text,
+  v,
+  type Schema,
+} from '@/lib/validation';
 import type { MentionKey } from '@/lib/mentions/store';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
 import type { ProjectDataRow } from '@/lib/service/project-data';
@@ -32,55 +43,54 @@ export interface CommandReplies {
 }
 
 /**
- * A list as a page sends it, of items of `T`: listOf checks every item, but types its own input as
- * any list, which would type the pages' data (the schemas' inputs) as any list.
- */
-const listOfSent = <T>(item: z.ZodMiniType<T>) => listOf(item) as z.ZodMiniType<T[], T[]>;
-
-/**
  * A project as a page sends it, any value to the handler: the handler checks it field by field
- * (validateProjectInput), so its failure names the field instead of "malformed request". Present
- * even when undefined, as zod's unknown kind would take it (that kind is not loaded).
+ * (validateProjectInput), so its failure names the field instead of "malformed request".
  */
-const projectInput = z.pipe(
-  z.custom<ProjectInput>(() => true),
-  z.transform((input): unknown => input),
-);
+const projectInput = v.custom<ProjectInput>(() => true) as Schema<unknown, ProjectInput>;
 
 const projectId = safeInteger(0);
-const mentionKey = z.object({ projectId, id: safeInteger() });
-const mentionKeys = listOfSent<MentionKey>(mentionKey).check(atMost(10_000));
+const mentionKey: Schema<MentionKey, MentionKey> = object({ projectId, id: safeInteger() });
+const mentionKeys = v.pipe(listOf(mentionKey), atMost<MentionKey[]>(10_000));
 
 export const schemas = {
   // Takes nothing; null is taken too (what a sender that cannot send undefined sends).
-  pollNow: z.custom<undefined>((data) => data == null),
-  markRead: z.object({ keys: mentionKeys }),
-  markUnread: z.object({ keys: mentionKeys }),
-  markAllRead: z.object({ projectIds: z.optional(listOfSent(projectId)) }),
-  saveConnection: z.object({
-    serviceUrl: text().check(atMost(2_000)),
-    apiKey: text().check(atMost(1_000)),
+  pollNow: v.custom<undefined>((data) => data == null),
+  markRead: object({ keys: mentionKeys }),
+  markUnread: object({ keys: mentionKeys }),
+  markAllRead: object({ projectIds: optional(listOf(projectId)) }),
+  saveConnection: object({
+    serviceUrl: v.pipe(text(), atMost<string>(2_000)),
+    apiKey: v.pipe(text(), atMost<string>(1_000)),
   }),
-  savePreferences: z.object({
+  savePreferences: object({
     // Any interval within the bounds, not only today's choices: one stored by an older version
     // or another device (45) comes back with every save of the other preference.
-    pollIntervalMinutes: z.pipe(
-      finiteNumber().check(z.refine(isIntervalWithinBounds)),
-      z.transform((minutes: number) => normalizeIntervalMinutes(minutes)),
+    pollIntervalMinutes: v.pipe(
+      finiteNumber(),
+      v.check(isIntervalWithinBounds),
+      v.transform((minutes: number) => normalizeIntervalMinutes(minutes)),
     ),
     notificationsEnabled: boolean(),
     // Optional: a page of an older version sends without it, and the stored choice stays.
-    openInBackground: z.optional(boolean()),
+    openInBackground: optional(boolean()),
   }),
   // Disconnecting clears everything of the account; `keepMentions` (an older page's choice) is
   // accepted and ignored: a store kept after its account is gone would be shown under the next.
-  disconnect: z.object({ keepMentions: z.optional(boolean()) }),
-  setServiceClockOverride: z.object({
-    overrideMinutes: z.custom<number | null>((value) => value === null || isServiceOffset(value)),
+  disconnect: object({ keepMentions: optional(boolean()) }),
+  setServiceClockOverride: object({
+    overrideMinutes: v.custom<number | null>((value) => value === null || isServiceOffset(value)),
   }),
-  getProject: z.object({ projectId }),
-  getProjectStats: z.object({ projectId }),
-  addProject: z.object({ input: projectInput }),
-  editProject: z.object({ projectId, input: projectInput }),
-  removeProject: z.object({ projectId }),
-} satisfies { [K in keyof CommandReplies]: z.ZodMiniType };
+  getProject: object({ projectId }),
+  getProjectStats: object({ projectId }),
+  addProject: object({ input: projectInput }),
+  editProject: object({ projectId, input: projectInput }),
+  removeProject: object({ projectId }),
+} satisfies { [K in keyof CommandReplies]: Schema };
+
+/** The command's data as its schema reads it; throws (v.ValiError) when it is malformed. */
+export function parseCommand<K extends keyof CommandReplies>(
+  name: K,
+  data: unknown,
+): v.InferOutput<(typeof schemas)[K]> {
+  return v.parse(schemas[name], data);
+}

@@ -18,7 +18,7 @@ import type { StoredState } from '@/lib/sync/stored-state';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '@/lib/time/service-clock';
-import { schemas } from '@/lib/background/command-schemas';
+import { parseCommand } from '@/lib/background/command-schemas';
 
 export interface CommandDeps extends StoredState {
   session: Session;
@@ -119,29 +119,29 @@ export function createCommands(deps: CommandDeps): Handlers {
 
   return {
     async pollNow(data) {
-      schemas.pollNow.parse(data);
+      parseCommand('pollNow', data);
       const result = await deps.poller.poll();
       return ok({ polled: result.polled });
     },
     async markRead(data) {
-      const { keys } = schemas.markRead.parse(data);
+      const { keys } = parseCommand('markRead', data);
       await updateStore((store) => markRead(store, keys));
       return ok(null);
     },
     async markUnread(data) {
-      const { keys } = schemas.markUnread.parse(data);
+      const { keys } = parseCommand('markUnread', data);
       await updateStore((store) => markUnread(store, keys));
       return ok(null);
     },
     async markAllRead(data) {
-      const { projectIds } = schemas.markAllRead.parse(data);
+      const { projectIds } = parseCommand('markAllRead', data);
       // Only what the user could have seen: mentions arriving after this moment stay unread.
       const now = deps.now();
       await updateStore((store) => markAllRead(store, { projectIds, firstSeenAtOrBefore: now }));
       return ok(null);
     },
     async saveConnection(data) {
-      const { serviceUrl, apiKey } = schemas.saveConnection.parse(data);
+      const { serviceUrl, apiKey } = parseCommand('saveConnection', data);
       const save = ++latestSave;
       const { origin, apiKey: key, token, projects } = await probe(serviceUrl, apiKey);
       if (save !== latestSave) throw new ServiceError('superseded', t('errorSuperseded'));
@@ -182,13 +182,13 @@ export function createCommands(deps: CommandDeps): Handlers {
       return ok({ projectCount: projects.length });
     },
     async savePreferences(data) {
-      const prefs = schemas.savePreferences.parse(data);
+      const prefs = parseCommand('savePreferences', data);
       const settings = await deps.readSettings();
       await deps.writeSettings({ ...settings, ...prefs });
       return ok(null);
     },
     async disconnect(data) {
-      schemas.disconnect.parse(data);
+      parseCommand('disconnect', data);
       const settings = await deps.storeQueue.run(async () => {
         const current = await deps.readSettings();
         await deps.session.forget();
@@ -202,7 +202,7 @@ export function createCommands(deps: CommandDeps): Handlers {
       return ok(null);
     },
     async setServiceClockOverride(data) {
-      const { overrideMinutes } = schemas.setServiceClockOverride.parse(data);
+      const { overrideMinutes } = parseCommand('setServiceClockOverride', data);
       // In the store queue with the polls: the clock and every stored instant move together.
       await deps.storeQueue.run(async () => {
         const clock = await deps.readServiceClock();
@@ -215,15 +215,15 @@ export function createCommands(deps: CommandDeps): Handlers {
       return ok(null);
     },
     async getProject(data) {
-      const { projectId: id } = schemas.getProject.parse(data);
+      const { projectId: id } = parseCommand('getProject', data);
       return ok(await deps.session.call((client, token) => client.getProject(token, id)));
     },
     async getProjectStats(data) {
-      const { projectId: id } = schemas.getProjectStats.parse(data);
+      const { projectId: id } = parseCommand('getProjectStats', data);
       return ok(await deps.session.call((client, token) => client.getProjectData(token, id)));
     },
     async addProject(data) {
-      const input = validInput(schemas.addProject.parse(data).input);
+      const input = validInput(parseCommand('addProject', data).input);
       const result = await deps.session.call((client, token) => client.addProject(token, input));
       await refreshProjects();
       // Its first poll starts at once: the new project's mentions appear without waiting.
@@ -231,7 +231,7 @@ export function createCommands(deps: CommandDeps): Handlers {
       return ok(result);
     },
     async editProject(data) {
-      const parsed = schemas.editProject.parse(data);
+      const parsed = parseCommand('editProject', data);
       const input = validInput(parsed.input);
       await deps.session.call((client, token) =>
         client.editProject(token, parsed.projectId, input),
@@ -241,7 +241,7 @@ export function createCommands(deps: CommandDeps): Handlers {
       return ok(null);
     },
     async removeProject(data) {
-      const { projectId: id } = schemas.removeProject.parse(data);
+      const { projectId: id } = parseCommand('removeProject', data);
       await deps.session.call((client, token) => client.removeProject(token, id));
       // Its mentions leave at once, not at the next poll.
       await updateStore((store) => removeProject(store, id));

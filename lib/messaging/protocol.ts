@@ -2,10 +2,10 @@
 // the only writer of mention state and the only caller of the service, so every change a page
 // wants travels as one of these messages. Each command is declared once, in
 // lib/background/command-schemas.ts (its data's schema and its reply); the types here are derived
-// from it, as types only: no page loads zod to send a command.
+// from it, as types only: no page loads the validation library to send a command.
 import type { CommandReplies, schemas } from '@/lib/background/command-schemas';
 import type { MentionKey } from '@/lib/mentions/store';
-import type { z } from '@/lib/zod';
+import type { v } from '@/lib/validation';
 
 /** A failure the page can show in words. `field` names the form field the service objected to. */
 export interface CommandError {
@@ -21,7 +21,7 @@ export type { MentionKey };
 export type Command = keyof CommandReplies;
 
 /** A command's data, as its schema takes it: `undefined` for a command that takes none. */
-export type CommandData<K extends Command> = z.input<(typeof schemas)[K]>;
+export type CommandData<K extends Command> = v.InferInput<(typeof schemas)[K]>;
 
 /** What a command answers: its value, or a failure in words. */
 export type CommandReply<K extends Command> = CommandResult<CommandReplies[K]>;

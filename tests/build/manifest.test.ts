@@ -10,7 +10,7 @@ const NEVER = ['tabs', '<all_urls>', 'unlimitedStorage', '*://*/*', 'http://*/*'
 
 /**
  * Code that turns strings into code. There is none, and a new one fails here: the extension CSP
- * forbids it. (zod's schema compiler is such code; zod/mini, which lib/zod.ts uses, has none.)
+ * forbids it. (A schema compiler is such code, like zod's; valibot, which lib/validation.ts uses, has none.)
  */
 const STRING_EVAL = /\beval\s*\(|\bnew\s+[A-Za-z_$][\w$]*\s*\(\s*\.\.\.|\bFunction\s*\(/g;
 

@@ -17,7 +17,7 @@ import type {
   ProtocolMap,
 } from '@/lib/messaging/protocol';
 import type { ProjectInput } from '@/lib/projects/types';
-import type { z } from '@/lib/zod';
+import type { v } from '@/lib/validation';
 
 type Callback = (response?: unknown) => void;
 
@@ -156,14 +156,14 @@ describe('callBackground', () => {
 
 describe('the command types', () => {
   it('are derived from the schemas: a command’s data is what its schema takes', () => {
-    expectTypeOf<CommandData<'markRead'>>().toEqualTypeOf<z.input<typeof schemas.markRead>>();
+    expectTypeOf<CommandData<'markRead'>>().toEqualTypeOf<v.InferInput<typeof schemas.markRead>>();
     expectTypeOf<CommandData<'markRead'>>().toEqualTypeOf<{ keys: MentionKey[] }>();
     expectTypeOf<CommandData<'pollNow'>>().toEqualTypeOf<undefined>();
     expectTypeOf<CommandData<'markAllRead'>>().toEqualTypeOf<{
       projectIds?: number[] | undefined;
     }>();
     expectTypeOf<CommandData<'savePreferences'>>().toEqualTypeOf<
-      z.input<typeof schemas.savePreferences>
+      v.InferInput<typeof schemas.savePreferences>
     >();
     expectTypeOf<CommandData<'savePreferences'>>().toEqualTypeOf<{
       pollIntervalMinutes: number;
@@ -195,13 +195,13 @@ describe('the command types', () => {
     expect(typeCheckOnly).toBeTypeOf('function');
   });
 
-  it('reach pages as types only: no page loads zod or the schemas to send a command', () => {
+  it('reach pages as types only: no page loads the validation library or the schemas to send a command', () => {
     const root = join(import.meta.dirname, '../../..');
     for (const file of ['protocol.ts', 'call-background.ts', 'send.ts']) {
       const source = readFileSync(join(root, 'lib/messaging', file), 'utf8');
       const imports = source.match(/^import .*$/gm) ?? [];
       const valueImports = imports.filter((line) => !line.startsWith('import type '));
-      expect(valueImports.filter((line) => /zod|command-schemas/.test(line))).toEqual([]);
+      expect(valueImports.filter((line) => /valibot|validation|command-schemas/.test(line))).toEqual([]);
     }
   });
 });

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { fieldsOf } from '@/lib/projects/fields';
 import { validateField, validateProjectInput } from '@/lib/projects/schema';
@@ -254,18 +253,5 @@ describe('validateField', () => {
         }
       }),
     );
-  });
-});
-
-describe('zod in jitless mode, as the extension configures it', () => {
-  it('validates the same', () => {
-    const before = z.config().jitless;
-    z.config({ jitless: true });
-    try {
-      expect(validateProjectInput(base()).ok).toBe(true);
-      expect(validateProjectInput({}).ok).toBe(false);
-    } finally {
-      z.config({ jitless: before });
-    }
   });
 });
