@@ -3,26 +3,17 @@
 // asked for reuses the token; the badge counts the unread mentions the extension stored (the last
 // week of the service's backlog); the popup lists the newest of them, with no axe violations. The
 // steps share one browser and run in order: each starts from the state the previous one left.
-import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_MENTIONS } from '../../lib/mentions/preview';
 import { parseServiceDate } from '../../lib/mentions/service-date';
-import type { CommandResult, ProtocolMap } from '../../lib/messaging/protocol';
 import { startFakeService, type FakeMention, type FakeService } from '../fake-service/server';
-import { axeViolationsWith, type AxeViolation } from '../e2e/support/axe';
+import { axeViolations, extensionCalls, listedTitles, waitFor } from './support/extension-calls';
 import { launchFirefoxWithExtension, type FirefoxExtensionBrowser } from './support/firefox';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-/** How long a condition the extension reaches on its own (a poll, a badge update) may take. */
-const SETTLE_TIMEOUT_MS = 15_000;
 /** The toolbar popup's size, as the Chromium suite opens it. */
 const POPUP_SIZE = { width: 400, height: 600 };
 const POLL_ALARM = 'mention-monitor-poll';
-
-type Command = keyof ProtocolMap;
-type CommandData<K extends Command> = Parameters<ProtocolMap[K]>[0];
-type CommandValue<K extends Command> =
-  ReturnType<ProtocolMap[K]> extends CommandResult<infer T> ? T : never;
 
 /** The parts of the popup's preview (lib/mentions/preview.ts) checked here. */
 interface PreviewView {
@@ -43,68 +34,17 @@ let firefox: FirefoxExtensionBrowser;
 /** Taken just before the connection is saved: the first sync's 7-day rule is read against it. */
 let connectedAt: number;
 
+let calls: ReturnType<typeof extensionCalls>;
+
 beforeAll(async () => {
   svc = await startFakeService({ port: 0 });
   firefox = await launchFirefoxWithExtension();
+  calls = extensionCalls(firefox);
 });
 afterAll(async () => {
   await firefox?.close();
   await svc?.close();
 });
-
-/** Sends a command as the extension's pages do (the @webext-core/messaging wire format). */
-async function command<K extends Command>(
-  type: K,
-  ...data: CommandData<K> extends undefined ? [] : [CommandData<K>]
-): Promise<CommandValue<K>> {
-  const reply: unknown = await firefox.evaluate(
-    (type, data) => browser.runtime.sendMessage({ id: 1, type, data, timestamp: Date.now() }),
-    type as string,
-    data[0] ?? null,
-  );
-  if (typeof reply !== 'object' || reply === null || !('res' in reply)) {
-    throw new Error(`${type}: the background did not answer: ${JSON.stringify(reply)}`);
-  }
-  const result = (reply as { res: CommandResult<CommandValue<K>> }).res;
-  if (!result.ok) throw new Error(`${type} failed: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
-async function local<T>(key: string): Promise<T | undefined> {
-  return firefox.evaluate(async (key) => (await browser.storage.local.get(key))[key] as never, key);
-}
-
-async function session<T>(key: string): Promise<T | undefined> {
-  return firefox.evaluate(
-    async (key) => (await browser.storage.session.get(key))[key] as never,
-    key,
-  );
-}
-
-/** Asks `read` until `done` holds of its answer; the last answer is in the error otherwise. */
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean) {
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(`${what}: not reached in ${SETTLE_TIMEOUT_MS} ms: ${JSON.stringify(value)}`);
-    }
-    await new Promise((wake) => setTimeout(wake, 50));
-  }
-}
-
-/** saveConnection starts the first poll without waiting for it: waits until it has ended. */
-async function waitForFirstPoll(): Promise<void> {
-  await waitFor(
-    'the first poll',
-    async () => ({
-      lastPollAt: (await session<{ lastPollAt: number | null }>('syncStatus'))?.lastPollAt ?? null,
-      lease: (await session('pollLease')) ?? null,
-    }),
-    ({ lastPollAt, lease }) => lastPollAt !== null && lease === null,
-  );
-}
 
 /**
  * What a first sync at `now` leaves unread: the mentions whose date_added is within the last 7
@@ -137,23 +77,6 @@ function projectIds(): number[] {
     .sort((a, b) => a - b);
 }
 
-/** The titles in the popup's list, in order, without the "Unread:" prefix for screen readers. */
-async function listedTitles(page: Page): Promise<string[]> {
-  return page.$$eval('[data-mention-list] li .mention__title', (titles) =>
-    titles.map((title) =>
-      [...title.childNodes]
-        .filter((node) => !(node instanceof HTMLElement && node.classList.contains('sr-only')))
-        .map((node) => node.textContent ?? '')
-        .join(''),
-    ),
-  );
-}
-
-/** axe-core's source evaluated in the page (the extension CSP would refuse a script tag). */
-function axeViolations(page: Page): Promise<AxeViolation[]> {
-  return axeViolationsWith((script) => page.evaluate(script));
-}
-
 describe('the extension in Firefox, against the fake service', () => {
   it('saving the connection logs in once, and its first poll fetches every project', async () => {
     // Not configured yet: the badge asks for setup.
@@ -164,9 +87,12 @@ describe('the extension in Firefox, against the fake service', () => {
     );
     svc.clearLog();
     connectedAt = Date.now();
-    const saved = await command('saveConnection', { serviceUrl: svc.url, apiKey: svc.apiKey });
+    const saved = await calls.command('saveConnection', {
+      serviceUrl: svc.url,
+      apiKey: svc.apiKey,
+    });
     expect(saved).toEqual({ projectCount: svc.projects().length });
-    await waitForFirstPoll();
+    await calls.waitForPoll();
 
     // The check before saving (login, project list), then the poll with that token.
     expect(requests().slice(0, 3)).toEqual(['login:200', 'listProjects:200', 'listProjects:200']);
@@ -178,14 +104,14 @@ describe('the extension in Firefox, against the fake service', () => {
 
   it('pollNow polls again with the same token: one project list, every project once', async () => {
     svc.clearLog();
-    expect(await command('pollNow')).toEqual({ polled: true });
+    expect(await calls.command('pollNow')).toEqual({ polled: true });
     expect(requests().filter((r) => r.startsWith('login:'))).toHaveLength(0);
     expect(requests().filter((r) => r.startsWith('listProjects:'))).toHaveLength(1);
     expect(mentionsFetchedFor()).toEqual(projectIds());
     expect(requests().every((r) => r.endsWith(':200'))).toBe(true);
 
     // Recorded as a success, with the next poll on the named alarm.
-    const status = await session<SyncStatusView>('syncStatus');
+    const status = await calls.session<SyncStatusView>('syncStatus');
     expect(status?.lastError).toBeNull();
     expect(status?.projectErrors).toEqual({});
     expect(status?.schedule.consecutiveFailures).toBe(0);
@@ -200,7 +126,7 @@ describe('the extension in Firefox, against the fake service', () => {
     expect(expected).toBeGreaterThan(0);
     expect(expected).toBeLessThan(held);
 
-    const preview = await local<PreviewView>('mentionPreview');
+    const preview = await calls.local<PreviewView>('mentionPreview');
     expect(preview?.unread).toBe(expected);
     const badge = await waitFor(
       'the badge',
@@ -215,7 +141,7 @@ describe('the extension in Firefox, against the fake service', () => {
   it('the popup lists the newest unread mentions, with no axe violations', async () => {
     const expected = unreadAfterFirstSync(connectedAt).map((m) => m.title);
     // The background's preview holds the first screen, the popup paints from it.
-    const preview = await local<PreviewView>('mentionPreview');
+    const preview = await calls.local<PreviewView>('mentionPreview');
     const previewTitles = (preview?.newestUnread ?? []).map((record) => record.title);
     expect(previewTitles).toEqual(expected.slice(0, PREVIEW_MENTIONS));
 

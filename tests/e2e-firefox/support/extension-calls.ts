@@ -1,0 +1,105 @@
+// What a Firefox test does with the extension besides clicking: sends a command as its pages do,
+// reads its storage, waits for what it reaches on its own, and reads the popup's list. One owner
+// for every Firefox suite (connected.test.ts, triage.test.ts).
+import type { Page } from 'puppeteer-core';
+import type { CommandResult, ProtocolMap } from '../../../lib/messaging/protocol';
+import { axeViolationsWith, type AxeViolation } from '../../e2e/support/axe';
+import type { FirefoxExtensionBrowser } from './firefox';
+
+/** How long a condition the extension reaches on its own (a poll, a badge update) may take. */
+export const SETTLE_TIMEOUT_MS = 15_000;
+
+type Command = keyof ProtocolMap;
+type CommandData<K extends Command> = Parameters<ProtocolMap[K]>[0];
+type CommandValue<K extends Command> =
+  ReturnType<ProtocolMap[K]> extends CommandResult<infer T> ? T : never;
+
+/** The extension as a Firefox test reaches it. */
+export function extensionCalls(firefox: FirefoxExtensionBrowser) {
+  /** Sends a command as the extension's pages do (lib/messaging/send.ts's wire format). */
+  async function command<K extends Command>(
+    type: K,
+    ...data: CommandData<K> extends undefined ? [] : [CommandData<K>]
+  ): Promise<CommandValue<K>> {
+    const reply: unknown = await firefox.evaluate(
+      (type, data) => browser.runtime.sendMessage({ id: 1, type, data, timestamp: Date.now() }),
+      type as string,
+      data[0] ?? null,
+    );
+    if (typeof reply !== 'object' || reply === null || !('res' in reply)) {
+      throw new Error(`${type}: the background did not answer: ${JSON.stringify(reply)}`);
+    }
+    const result = (reply as { res: CommandResult<CommandValue<K>> }).res;
+    if (!result.ok) throw new Error(`${type} failed: ${JSON.stringify(result.error)}`);
+    return result.value;
+  }
+
+  async function local<T>(key: string): Promise<T | undefined> {
+    return firefox.evaluate(
+      async (key) => (await browser.storage.local.get(key))[key] as never,
+      key,
+    );
+  }
+
+  async function session<T>(key: string): Promise<T | undefined> {
+    return firefox.evaluate(
+      async (key) => (await browser.storage.session.get(key))[key] as never,
+      key,
+    );
+  }
+
+  /** saveConnection starts the first poll without waiting for it: waits until a poll has ended. */
+  async function waitForPoll(since: number | null = null): Promise<void> {
+    await waitFor(
+      'a poll',
+      async () => ({
+        lastPollAt:
+          (await session<{ lastPollAt: number | null }>('syncStatus'))?.lastPollAt ?? null,
+        lease: (await session('pollLease')) ?? null,
+      }),
+      ({ lastPollAt, lease }) =>
+        lastPollAt !== null && (since === null || lastPollAt >= since) && lease === null,
+    );
+  }
+
+  /** The ids of the notifications on screen. */
+  async function notificationIds(): Promise<string[]> {
+    return firefox.evaluate(async () => Object.keys(await browser.notifications.getAll()).sort());
+  }
+
+  return { command, local, session, waitForPoll, notificationIds };
+}
+
+/** Asks `read` until `done` holds of its answer; the last answer is in the error otherwise. */
+export async function waitFor<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (v: T) => boolean,
+): Promise<T> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`${what}: not reached in ${SETTLE_TIMEOUT_MS} ms: ${JSON.stringify(value)}`);
+    }
+    await new Promise((wake) => setTimeout(wake, 50));
+  }
+}
+
+/** The titles in the popup's list, in order, without the "Unread:" prefix for screen readers. */
+export async function listedTitles(page: Page): Promise<string[]> {
+  return page.$$eval('[data-mention-list] li .mention__title', (titles) =>
+    titles.map((title) =>
+      [...title.childNodes]
+        .filter((node) => !(node instanceof HTMLElement && node.classList.contains('sr-only')))
+        .map((node) => node.textContent ?? '')
+        .join(''),
+    ),
+  );
+}
+
+/** axe-core's source evaluated in the page (the extension CSP would refuse a script tag). */
+export function axeViolations(page: Page): Promise<AxeViolation[]> {
+  return axeViolationsWith((script) => page.evaluate(script));
+}
