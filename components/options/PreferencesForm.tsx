@@ -1,34 +1,47 @@
-// How often to check, whether to notify and where a clicked mention opens: saved as soon as they
-// change, with a visible "Saved".
+// How often to check, whether to notify, quiet hours and where a clicked mention opens: saved as
+// soon as they change, all together, with a visible "Saved".
 import { useEffect, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
 import { intervalOptions } from '@/lib/settings/poll-interval';
 import type { Settings } from '@/lib/settings/settings';
 import { Switch } from '@/components/form/Switch';
+import { QuietHoursFields } from '@/components/options/QuietHoursFields';
 
 export interface PreferencesFormProps {
   settings: Settings;
 }
 
-type Prefs = Pick<Settings, 'pollIntervalMinutes' | 'notificationsEnabled' | 'openInBackground'>;
+type Prefs = Pick<
+  Settings,
+  'pollIntervalMinutes' | 'notificationsEnabled' | 'openInBackground' | 'quietHours'
+>;
 
-export function PreferencesForm({ settings }: PreferencesFormProps) {
-  const [prefs, setPrefs] = useState<Prefs>({
+function prefsOf(settings: Settings): Prefs {
+  return {
     pollIntervalMinutes: settings.pollIntervalMinutes,
     notificationsEnabled: settings.notificationsEnabled,
     openInBackground: settings.openInBackground,
-  });
+    quietHours: settings.quietHours,
+  };
+}
+
+export function PreferencesForm({ settings }: PreferencesFormProps) {
+  const [prefs, setPrefs] = useState<Prefs>(() => prefsOf(settings));
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   // Storage is the truth: a change from elsewhere (another options tab) shows here too.
+  const { quietHours: quiet } = settings;
   useEffect(() => {
-    setPrefs({
-      pollIntervalMinutes: settings.pollIntervalMinutes,
-      notificationsEnabled: settings.notificationsEnabled,
-      openInBackground: settings.openInBackground,
-    });
-  }, [settings.pollIntervalMinutes, settings.notificationsEnabled, settings.openInBackground]);
+    setPrefs(prefsOf(settings));
+  }, [
+    settings.pollIntervalMinutes,
+    settings.notificationsEnabled,
+    settings.openInBackground,
+    quiet.enabled,
+    quiet.start,
+    quiet.end,
+  ]);
 
   // A stored interval that is not one of the choices (an older version, another device) is shown
   // in its place; saving keeps it, since the background accepts any interval within the bounds.
@@ -84,6 +97,10 @@ export function PreferencesForm({ settings }: PreferencesFormProps) {
             enabled ? t('optionsSavedNotificationsOn') : t('optionsSavedNotificationsOff'),
           )
         }
+      />
+      <QuietHoursFields
+        quiet={prefs.quietHours}
+        onChange={(quietHours, saved) => void save({ ...prefs, quietHours }, saved)}
       />
       <Switch
         id="open-in-background"

@@ -10,6 +10,7 @@ import { fail, installBackground, ok, type Background } from '../../support/opti
 vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
+const QUIET = DEFAULT_SETTINGS.quietHours;
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -47,7 +48,12 @@ describe('preferences', () => {
     expect(background.calls).toEqual([
       {
         type: 'savePreferences',
-        data: { pollIntervalMinutes: 10, notificationsEnabled: true, openInBackground: false },
+        data: {
+          pollIntervalMinutes: 10,
+          notificationsEnabled: true,
+          openInBackground: false,
+          quietHours: QUIET,
+        },
       },
     ]);
   });
@@ -61,6 +67,7 @@ describe('preferences', () => {
       pollIntervalMinutes: 30,
       notificationsEnabled: false,
       openInBackground: false,
+      quietHours: QUIET,
     });
     fireEvent.click(toggle);
     await waitFor(() => expect(status()).toBe('Saved: desktop notifications on.'));
@@ -86,6 +93,7 @@ describe('preferences', () => {
       pollIntervalMinutes: 45,
       notificationsEnabled: false,
       openInBackground: true,
+      quietHours: QUIET,
     });
     expect(toggle).toHaveProperty('checked', true);
     fireEvent.click(toggle);
@@ -94,6 +102,7 @@ describe('preferences', () => {
       pollIntervalMinutes: 45,
       notificationsEnabled: false,
       openInBackground: false,
+      quietHours: QUIET,
     });
   });
 
