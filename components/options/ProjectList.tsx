@@ -1,18 +1,23 @@
-// The projects the service knows, with unread counts, statistics on demand, and edit and remove.
-// Removing asks first, naming the project.
+// The projects the service knows, with unread counts, statistics on demand, edit and remove, and
+// the two local switches (notify on this computer, count on the badge). Removing asks first,
+// naming the project.
 import { useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import type { CommandError } from '@/lib/messaging/protocol';
 import { typeLabel } from '@/lib/projects/fields';
 import { isProjectType, type ServiceProject } from '@/lib/projects/types';
 import type { SyncError } from '@/lib/sync/status';
+import { switchesOf, type TriageState } from '@/lib/triage/triage-state';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ProjectStats } from '@/components/options/ProjectStats';
+import { ProjectSwitches } from '@/components/options/ProjectSwitches';
 
 export interface ProjectListProps {
   projects: readonly ServiceProject[];
   unread: Readonly<Record<number, number>>;
   errors: Readonly<Record<string, SyncError>>;
+  /** The per-project switches' source (switchesOf). */
+  triage: TriageState;
   onEdit(projectId: number): void;
   /** Resolves with the failure, or null once the project is gone. */
   onRemove(project: ServiceProject): Promise<CommandError | null>;
@@ -22,7 +27,14 @@ export function projectTypeText(type: string): string {
   return isProjectType(type) ? typeLabel(type) : type;
 }
 
-export function ProjectList({ projects, unread, errors, onEdit, onRemove }: ProjectListProps) {
+export function ProjectList({
+  projects,
+  unread,
+  errors,
+  triage,
+  onEdit,
+  onRemove,
+}: ProjectListProps) {
   const [openStats, setOpenStats] = useState<ReadonlySet<number>>(new Set());
   const [removing, setRemoving] = useState<{
     project: ServiceProject;
@@ -102,6 +114,7 @@ export function ProjectList({ projects, unread, errors, onEdit, onRemove }: Proj
                   </button>
                 </div>
               </div>
+              <ProjectSwitches project={project} switches={switchesOf(triage, id)} />
               {openStats.has(id) && (
                 <ProjectStats id={statsId} projectId={id} projectName={project.name} />
               )}

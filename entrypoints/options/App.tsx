@@ -1,10 +1,13 @@
-// The options page: connection, preferences and projects on one page; adding or editing a project
+// The options page: connection, preferences, projects, what is muted and the settings backup on one
+// page; adding or editing a project
 // opens its form in place of them. The URL fragment names the view, so links (notifications, the
 // popup's "add this site") and the Back button work.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { BackLink } from '@/components/options/BackLink';
+import { BackupCard } from '@/components/options/BackupCard';
 import { ConnectionForm } from '@/components/options/ConnectionForm';
 import { EditProjectView } from '@/components/options/EditProjectView';
+import { MutedRules } from '@/components/options/MutedRules';
 import { PreferencesForm } from '@/components/options/PreferencesForm';
 import { ProjectForm } from '@/components/options/ProjectForm';
 import { ProjectList } from '@/components/options/ProjectList';
@@ -28,8 +31,11 @@ import {
   readSettings,
   settingsItem,
   syncStatusItem,
+  triageItem,
 } from '@/lib/storage/items';
 import { readSyncStatus } from '@/lib/sync/status-storage';
+
+const readTriage = () => triageItem.read();
 
 function useRoute(): [OptionsRoute, (route: OptionsRoute) => void] {
   const [route, setRoute] = useState(() => parseOptionsHash(location.hash));
@@ -53,6 +59,7 @@ export function App() {
   const status = useStored(syncStatusItem, readSyncStatus);
   // The counts only: the preview is small, the store can be megabytes.
   const preview = useStored(mentionPreviewItem, readPreviewCounts);
+  const triage = useStored(triageItem, readTriage);
   const now = useNow();
   const [route, navigate] = useRoute();
   const [notice, setNotice] = useState<string | null>(null);
@@ -79,7 +86,7 @@ export function App() {
     go({ view: 'home' }, 'projects-heading');
   };
 
-  if (!settings || !projects || !status || !preview) {
+  if (!settings || !projects || !status || !preview || !triage) {
     return (
       <main id="main">
         <p class="muted">{t('optionsLoading')}</p>
@@ -181,11 +188,14 @@ export function App() {
               projects={projects}
               unread={preview.unreadByProject}
               errors={status.projectErrors}
+              triage={triage}
               onEdit={(projectId) => go({ view: 'project', projectId }, 'view-heading')}
               onRemove={removeProject}
             />
           )}
         </section>
+        <MutedRules rules={triage.muteRules} projects={projects} />
+        <BackupCard settings={settings} />
       </>
     );
   }
