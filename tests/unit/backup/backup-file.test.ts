@@ -1,0 +1,65 @@
+// The backup as a file: its name by the local date, its text, and reading a chosen file (a size
+// limit before reading, JSON or a reason).
+import { describe, expect, it } from 'vitest';
+import {
+  backupFileName,
+  backupText,
+  MAX_BACKUP_BYTES,
+  readBackupFile,
+} from '@/lib/backup/backup-file';
+
+const fileOf = (text: string) => new Blob([text], { type: 'application/json' });
+
+describe('the backup file', () => {
+  it('is named by the local date', () => {
+    expect(backupFileName(new Date(2025, 0, 5, 23, 59))).toBe(
+      'mention-monitor-settings-2025-01-05.json',
+    );
+    expect(backupFileName(new Date(2024, 11, 31, 0, 0))).toBe(
+      'mention-monitor-settings-2024-12-31.json',
+    );
+  });
+
+  it('is indented JSON ending with a new line', () => {
+    expect(backupText({ a: [1] })).toBe('{\n  "a": [\n    1\n  ]\n}\n');
+  });
+
+  it('reads a chosen file as its JSON value', async () => {
+    expect(await readBackupFile(fileOf('{"format":"x","list":[1,2]}'))).toEqual({
+      ok: true,
+      raw: { format: 'x', list: [1, 2] },
+    });
+  });
+
+  it('refuses a file that is not JSON', async () => {
+    expect(await readBackupFile(fileOf('format = x'))).toEqual({
+      ok: false,
+      problem: 'This file is not a Mention Monitor settings backup.',
+    });
+  });
+
+  it('refuses a file over 2 MB without reading it', async () => {
+    let read = false;
+    const huge = {
+      size: MAX_BACKUP_BYTES + 1,
+      text: async () => {
+        read = true;
+        return '{}';
+      },
+    };
+    expect(await readBackupFile(huge)).toEqual({
+      ok: false,
+      problem: 'This file is larger than 2 MB: it is not a settings backup.',
+    });
+    expect(read).toBe(false);
+    expect((await readBackupFile({ ...huge, size: MAX_BACKUP_BYTES })).ok).toBe(true);
+  });
+
+  it('says so when the browser cannot read the file', async () => {
+    const broken = { size: 10, text: () => Promise.reject(new Error('gone')) };
+    expect(await readBackupFile(broken)).toEqual({
+      ok: false,
+      problem: 'The file could not be read.',
+    });
+  });
+});

@@ -1,0 +1,211 @@
+// @vitest-environment happy-dom
+// The Backup section: export downloads the settings as a JSON file (the key only when ticked);
+// import checks a chosen file first, lists its problems and sends nothing when it has any, else
+// hands it to the background and says what came in. A key that would connect a browser with no
+// account asks first, for the permission prompt's click.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BackupCard } from '@/components/options/BackupCard';
+import { buildBackup } from '@/lib/backup/backup';
+import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
+import { savedMentionsItem, triageItem } from '@/lib/storage/items';
+import { EMPTY_TRIAGE, type TriageState } from '@/lib/triage/triage-state';
+import {
+  CONFIGURED,
+  fail,
+  installBackground,
+  ok,
+  type Background,
+} from '../../support/options-page';
+
+vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+
+const TRIAGE: TriageState = {
+  ...EMPTY_TRIAGE,
+  muteRules: [{ id: 'rb1', kind: 'author', value: 'Jane Doe', projectId: null, createdAt: 5 }],
+  projectSwitches: { '3': { notify: false, badge: true } },
+};
+const IMPORTED = { muteRules: 1, projectSwitches: 1, saved: 0, apiKey: false };
+
+let background: Background;
+let downloads: { name: string; blob: Blob }[];
+let permissions: { request: Mock; contains: Mock };
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  background = installBackground();
+  background.answers.importSettings = () => ok(IMPORTED);
+  await triageItem.setValue(TRIAGE);
+  downloads = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+  });
+  permissions = { request: vi.fn(async () => true), contains: vi.fn(async () => false) };
+  (fakeBrowser as unknown as { permissions: unknown }).permissions = permissions;
+});
+afterEach(() => cleanup());
+
+const fileInput = () => screen.getByLabelText('Import settings') as HTMLInputElement;
+function choose(content: string | object, name = 'backup.json') {
+  const text = typeof content === 'string' ? content : JSON.stringify(content);
+  const file = new File([text], name, { type: 'application/json' });
+  Object.defineProperty(fileInput(), 'files', { value: [file], configurable: true });
+  fireEvent.change(fileInput());
+}
+const goodBackup = (includeApiKey = false) =>
+  JSON.parse(
+    JSON.stringify(buildBackup(CONFIGURED, TRIAGE, { items: [] }, { includeApiKey })),
+  ) as Record<string, unknown>;
+const today = () => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `mention-monitor-settings-${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}.json`;
+};
+
+describe('export', () => {
+  it('downloads the settings without the API key, named by the date', async () => {
+    render(<BackupCard settings={CONFIGURED} />);
+    expect(screen.getByRole('checkbox', { name: 'Include the API key' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export settings' }));
+    await screen.findByText(`Exported to ${today()}.`);
+    expect(downloads.map((d) => d.name)).toEqual([today()]);
+    const file = JSON.parse(await downloads[0].blob.text()) as Record<string, unknown>;
+    expect(file).toEqual({ ...goodBackup(), exportedAt: file.exportedAt });
+    expect(file).not.toHaveProperty('apiKey');
+    expect(background.calls).toEqual([]);
+  });
+
+  it('includes the API key only when ticked, and says to keep the file private', async () => {
+    await savedMentionsItem.setValue({ items: [] });
+    render(<BackupCard settings={CONFIGURED} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Include the API key' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export settings' }));
+    await screen.findByText(`Exported to ${today()}, with the API key: keep the file private.`);
+    const file = JSON.parse(await downloads[0].blob.text()) as Record<string, unknown>;
+    expect(file.apiKey).toBe(CONFIGURED.apiKey);
+  });
+});
+
+describe('import', () => {
+  it('opens the file chooser from its button', () => {
+    render(<BackupCard settings={CONFIGURED} />);
+    const click = vi.spyOn(fileInput(), 'click').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Import settings' }));
+    expect(click).toHaveBeenCalledOnce();
+  });
+
+  it('hands a good file to the background and says what came in', async () => {
+    render(<BackupCard settings={CONFIGURED} />);
+    const file = goodBackup();
+    choose(file);
+    await screen.findByText(
+      'Imported the preferences, 1 mute rule, the switches of 1 project and 0 saved mentions.',
+    );
+    expect(background.types()).toEqual(['importSettings']);
+    const sent = background.last('importSettings') as { backup: Record<string, unknown> };
+    expect(sent.backup).toEqual(file);
+  });
+
+  it('lists a bad file’s problems and sends nothing', async () => {
+    render(<BackupCard settings={CONFIGURED} />);
+    const bad = goodBackup();
+    (bad.muteRules as Record<string, unknown>[])[0].kind = 'user';
+    bad.savedIds = ['nope'];
+    choose(bad);
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('h3')?.textContent).toBe(
+      'Nothing was imported: the file has these problems.',
+    );
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Mute rule 1: the kind must be author, site or phrase.',
+      'Saved mention 1: “nope” is not a project id and a mention id (like 12:345).',
+    ]);
+    expect(background.calls).toEqual([]);
+  });
+
+  it('refuses what is not JSON, and a file over 2 MB', async () => {
+    render(<BackupCard settings={CONFIGURED} />);
+    choose('not json at all');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This file is not a Mention Monitor settings backup.',
+    );
+    choose('x'.repeat(2 * 1024 * 1024 + 1));
+    await screen.findByText('This file is larger than 2 MB: it is not a settings backup.');
+    expect(background.calls).toEqual([]);
+  });
+
+  it('says why when the background refuses, and that nothing changed', async () => {
+    background.answers.importSettings = () => fail('storage', 'Storage is full.');
+    render(<BackupCard settings={CONFIGURED} />);
+    choose(goodBackup());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Nothing was imported.Storage is full.');
+  });
+
+  it('says the key was left out when this browser is connected already', async () => {
+    render(<BackupCard settings={CONFIGURED} />);
+    choose(goodBackup(true));
+    await screen.findByText(/The API key in the file was left out: this browser is connected/);
+    expect(permissions.request).not.toHaveBeenCalled();
+  });
+
+  it('asks before a key connects a browser with no account, then asks the browser and imports', async () => {
+    background.answers.importSettings = () => ok({ ...IMPORTED, apiKey: true });
+    render(<BackupCard settings={DEFAULT_SETTINGS} />);
+    choose(goodBackup(true));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Connect with the backup’s API key?',
+    });
+    expect(dialog.textContent).toContain('This backup holds an API key for mentions.example.com.');
+    expect(background.calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Import and connect' }));
+    await screen.findByText(/The API key was imported too\.$/);
+    expect(permissions.request).toHaveBeenCalledWith({
+      origins: ['https://mentions.example.com/*'],
+    });
+    expect(background.types()).toEqual(['importSettings']);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Import settings' })),
+    );
+  });
+
+  it('imports without asking when the browser may reach the service already', async () => {
+    permissions.contains.mockResolvedValue(true);
+    render(<BackupCard settings={DEFAULT_SETTINGS} />);
+    choose(goodBackup(true));
+    await waitFor(() => expect(background.types()).toEqual(['importSettings']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('changes nothing when the question is declined, or the browser refuses', async () => {
+    render(<BackupCard settings={DEFAULT_SETTINGS} />);
+    choose(goodBackup(true));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByText('Import cancelled: nothing changed.');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Import settings' })),
+    );
+
+    permissions.request.mockResolvedValue(false);
+    choose(goodBackup(true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import and connect' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Mention Monitor needs your permission to reach mentions.example.com.',
+    );
+    expect(background.calls).toEqual([]);
+  });
+});
