@@ -30,6 +30,12 @@ export default defineBackground(() => {
     }
   });
   browser.notifications.onClicked.addListener((id) => settle(app.onNotificationClicked(id)));
+  // Only Chrome's notifications carry buttons (lib/notifications/desktop.ts).
+  if (!import.meta.env.FIREFOX) {
+    browser.notifications.onButtonClicked.addListener((id, index) =>
+      settle(app.onNotificationButton(id, index)),
+    );
+  }
 
   browser.contextMenus.onClicked.addListener((info, tab) => settle(onSiteMenuClicked(info, tab)));
   browser.permissions.onAdded.addListener(() => settle(app.onPermissionsChanged()));

@@ -7,9 +7,8 @@ import { findMention } from '@/lib/mentions/selectors';
 import { migrateStoredMentions, readMentionStore } from '@/lib/mentions/mention-storage';
 import { readPreviewCounts } from '@/lib/mentions/preview';
 import { listenForCommands, type CommandHandler } from '@/lib/messaging/listen';
-import type { ProtocolMap } from '@/lib/messaging/protocol';
+import type { MentionKey, ProtocolMap } from '@/lib/messaging/protocol';
 import { clearNotifications, flushOutbox, notificationTarget } from '@/lib/notifications/desktop';
-import { optionsHash } from '@/lib/navigation/deep-link';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { createServiceClient } from '@/lib/service/client';
@@ -23,6 +22,7 @@ import {
   serviceClockItem,
   settingsItem,
   syncStatusItem,
+  triageItem,
 } from '@/lib/storage/items';
 import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '@/lib/sync/poll-alarm';
 import { createPoller } from '@/lib/sync/poller';
@@ -32,6 +32,7 @@ import { extensionStorageState } from '@/lib/sync/stored-state';
 import { readSyncStatus } from '@/lib/sync/status-storage';
 import { guardCommand } from '@/lib/background/command-guard';
 import { createCommands } from '@/lib/background/commands';
+import { createTriageCommands, SNOOZE_ALARM } from '@/lib/background/triage-commands';
 import { DEMO_CONNECTION } from '@/lib/background/demo-preset';
 
 async function hasHostPermission(origin: string): Promise<boolean> {
@@ -85,15 +86,40 @@ export function createBackgroundApp() {
     removeHostPermission,
     forgetServiceClock: () => serviceClockItem.removeValue(),
   });
+  // The same commands' alarm: a snooze's end (no state of its own, so a second instance is fine).
+  const triage = createTriageCommands({
+    storeQueue,
+    now: Date.now,
+    ...extensionStorageState,
+    pollAfterConnection: () => poller.pollAfterChange('connection'),
+  });
+
+  /** The popup's list: the popup itself where the browser lets us open it, else in a tab. */
+  async function openPopupList(): Promise<void> {
+    try {
+      await browser.action.openPopup();
+    } catch {
+      await browser.tabs.create({ url: browser.runtime.getURL('/popup.html') });
+    }
+  }
+
+  /** A notification of one mention: its page opened (when it has a safe one), and read. */
+  async function openMention(key: MentionKey): Promise<void> {
+    const mention = findMention(await readMentionStore(), key);
+    const url = safeHttpUrl(mention?.url);
+    if (url) await browser.tabs.create({ url });
+    await commands.markRead({ keys: [key] });
+  }
 
   async function refreshBadge(): Promise<void> {
-    const [settings, status, counts, projects] = await Promise.all([
+    const [settings, status, counts, projects, triageState] = await Promise.all([
       readSettings(),
       readSyncStatus(),
       readPreviewCounts(),
       readProjects(),
+      triageItem.read(),
     ]);
-    await applyBadge(badgeFor({ settings, status, counts, projects }));
+    await applyBadge(badgeFor({ settings, status, counts, projects, triage: triageState }));
   }
 
   const app = {
@@ -155,6 +181,7 @@ export function createBackgroundApp() {
 
     async onAlarm(name: string): Promise<void> {
       if (name === POLL_ALARM) await poller.poll();
+      if (name === SNOOZE_ALARM) await triage.onSnoozeEnd();
     },
 
     /**
@@ -167,30 +194,30 @@ export function createBackgroundApp() {
         syncStatusItem,
         settingsItem,
         projectsItem,
+        triageItem,
       ].map((item) => item.key);
       if (keys.some((key) => watched.includes(key))) await refreshBadge();
     },
 
-    /** A click opens what the notification announced and marks it read. */
+    /**
+     * A click opens what the notification announced: one mention (marked read), or the popup's
+     * list for several (a project's, a summary), where they wait as new.
+     */
     async onNotificationClicked(notificationId: string): Promise<void> {
       const target = notificationTarget(notificationId);
       if (!target) return;
       await browser.notifications.clear(notificationId);
-      if (target.kind === 'mention') {
-        const mention = findMention(await readMentionStore(), target.key);
-        const url = safeHttpUrl(mention?.url);
-        if (url) await browser.tabs.create({ url });
-        await commands.markRead({ keys: [target.key] });
-        return;
-      }
-      if (target.kind === 'project') {
-        await browser.tabs.create({
-          url: `${browser.runtime.getURL('/options.html')}#${optionsHash({ view: 'project', projectId: target.projectId })}`,
-        });
-        await commands.markAllRead({ projectIds: [target.projectId] });
-        return;
-      }
-      await browser.tabs.create({ url: browser.runtime.getURL('/options.html') });
+      if (target.kind === 'mention') await openMention(target.key);
+      else await openPopupList();
+    },
+
+    /** Chrome's buttons on a notification of one mention: "Open" (0) and "Mark read" (1). */
+    async onNotificationButton(notificationId: string, index: number): Promise<void> {
+      const target = notificationTarget(notificationId);
+      if (target?.kind !== 'mention') return;
+      await browser.notifications.clear(notificationId);
+      if (index === 0) await openMention(target.key);
+      else await commands.markRead({ keys: [target.key] });
     },
   };
   return app;

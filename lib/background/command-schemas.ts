@@ -18,7 +18,9 @@ import type { MentionKey } from '@/lib/mentions/store';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
 import type { ProjectDataRow } from '@/lib/service/project-data';
 import { isIntervalWithinBounds, normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
+import { isMinuteOfDay } from '@/lib/settings/quiet-hours';
 import { isServiceOffset } from '@/lib/time/utc-offset';
+import { MUTE_KINDS, type MuteKind, type MuteRule } from '@/lib/triage/triage-state';
 
 /** What each command answers when it succeeds (the value of its CommandResult). */
 export interface CommandReplies {
@@ -40,6 +42,20 @@ export interface CommandReplies {
   addProject: { projectId?: number };
   editProject: null;
   removeProject: null;
+  /** Mutes an author, a site or a phrase (in one project or all): the rule, new or already there. */
+  mute: { rule: MuteRule };
+  /** Removes a mute rule (the undo, and the options page's per-rule button). */
+  unmute: null;
+  /** This computer's switches of one project: notify here, count on the badge. */
+  setProjectSwitches: null;
+  /** Holds desktop notifications until a time, or (null) until resumed. */
+  snooze: null;
+  /** Ends a snooze (and tonight's quiet hours); what was missed comes as one summary. */
+  resumeNotifications: null;
+  saveMention: null;
+  unsaveMention: null;
+  /** Applies a settings backup all or nothing (lib/backup/backup.ts checks it): what it applied. */
+  importSettings: { muteRules: number; projectSwitches: number; saved: number; apiKey: boolean };
 }
 
 /**
@@ -49,8 +65,10 @@ export interface CommandReplies {
 const projectInput = v.custom<ProjectInput>(() => true) as Schema<unknown, ProjectInput>;
 
 const projectId = safeInteger(0);
+const isProjectId = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 const mentionKey: Schema<MentionKey, MentionKey> = object({ projectId, id: safeInteger() });
 const mentionKeys = v.pipe(listOf(mentionKey), atMost<MentionKey[]>(10_000));
+const quietMinute = v.custom<number>(isMinuteOfDay);
 
 export const schemas = {
   // Takes nothing; null is taken too (what a sender that cannot send undefined sends).
@@ -73,6 +91,8 @@ export const schemas = {
     notificationsEnabled: boolean(),
     // Optional: a page of an older version sends without it, and the stored choice stays.
     openInBackground: optional(boolean()),
+    // Optional like the one above.
+    quietHours: optional(object({ enabled: boolean(), start: quietMinute, end: quietMinute })),
   }),
   // Disconnecting clears everything of the account; `keepMentions` (an older page's choice) is
   // accepted and ignored: a store kept after its account is gone would be shown under the next.
@@ -85,6 +105,24 @@ export const schemas = {
   addProject: object({ input: projectInput }),
   editProject: object({ projectId, input: projectInput }),
   removeProject: object({ projectId }),
+  // The value is normalised (and refused in words) by the handler: lib/triage/mute.ts.
+  mute: object({
+    kind: v.custom<MuteKind>((kind) => MUTE_KINDS.includes(kind as MuteKind)),
+    value: v.pipe(text(), atMost<string>(2_000)),
+    projectId: v.custom<number | null>((id) => id === null || isProjectId(id)),
+  }),
+  unmute: object({ ruleId: v.pipe(text(), atMost<string>(60)) }),
+  setProjectSwitches: object({
+    projectId,
+    notify: optional(boolean()),
+    badge: optional(boolean()),
+  }),
+  snooze: object({ until: v.custom<number | null>((at) => at === null || Number.isFinite(at)) }),
+  resumeNotifications: object({}),
+  saveMention: object({ key: mentionKey }),
+  unsaveMention: object({ key: mentionKey }),
+  // Any value: parseBackup checks it whole and names every problem.
+  importSettings: object({ backup: v.custom<unknown>(() => true) }),
 } satisfies { [K in keyof CommandReplies]: Schema };
 
 /** The command's data as its schema reads it; throws (v.ValiError) when it is malformed. */

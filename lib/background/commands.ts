@@ -19,6 +19,7 @@ import { initialSyncStatus } from '@/lib/sync/status';
 import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '@/lib/time/service-clock';
 import { parseCommand } from '@/lib/background/command-schemas';
+import { clearTriageData, createTriageCommands } from '@/lib/background/triage-commands';
 
 export interface CommandDeps extends StoredState {
   session: Session;
@@ -71,6 +72,8 @@ export function createCommands(deps: CommandDeps): Handlers {
     await deps.writeProjects([]);
     await deps.writeStatus(initialSyncStatus());
     await deps.clearNotifications();
+    // Mute rules, switches, the snooze and saved mentions are the account's too.
+    await clearTriageData();
     if (server) await deps.forgetServiceClock();
   }
 
@@ -117,7 +120,13 @@ export function createCommands(deps: CommandDeps): Handlers {
     return { origin: url.origin, apiKey: apiKey.trim(), token, projects };
   }
 
+  const triage = createTriageCommands({
+    ...deps,
+    pollAfterConnection: () => deps.poller.pollAfterChange('connection'),
+  });
+
   return {
+    ...triage.commands,
     async pollNow(data) {
       parseCommand('pollNow', data);
       const result = await deps.poller.poll();

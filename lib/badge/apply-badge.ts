@@ -7,6 +7,7 @@ import type { PreviewCounts } from '@/lib/mentions/preview';
 import type { ServiceProject } from '@/lib/projects/types';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 import type { SyncStatus } from '@/lib/sync/status';
+import { switchesOf, type TriageState } from '@/lib/triage/triage-state';
 import { attentionFrom } from '@/lib/badge/attention';
 import { badgeState, type BadgeState } from '@/lib/badge/badge-state';
 
@@ -16,17 +17,25 @@ export interface BadgeFacts {
   /** The store's counts, as its preview holds them: the badge never reads the whole store. */
   counts: Pick<PreviewCounts, 'unread' | 'unreadByProject'>;
   projects: readonly ServiceProject[];
+  /** Projects whose "Count on the badge" is off here are left out (muted mentions already are). */
+  triage: TriageState;
 }
 
-export function badgeFor({ settings, status, counts, projects }: BadgeFacts): BadgeState {
+export function badgeFor({ settings, status, counts, projects, triage }: BadgeFacts): BadgeState {
   const names = new Map(projects.map((p) => [p.project_id, p.name]));
-  const perProject = Object.entries(counts.unreadByProject).map(([id, unread]) => ({
-    // A project not (or no longer) in the list, or cached without a name, is named by its id.
-    name: names.get(Number(id)) || t('notifyUnnamedProject', id),
-    unread,
-  }));
+  const perProject = Object.entries(counts.unreadByProject)
+    .filter(([id]) => switchesOf(triage, Number(id)).badge)
+    .map(([id, unread]) => ({
+      // A project not (or no longer) in the list, or cached without a name, is named by its id.
+      name: names.get(Number(id)) || t('notifyUnnamedProject', id),
+      unread,
+    }));
+  const hidden = Object.entries(counts.unreadByProject).reduce(
+    (n, [id, unread]) => (switchesOf(triage, Number(id)).badge ? n : n + unread),
+    0,
+  );
   return badgeState({
-    unread: counts.unread,
+    unread: counts.unread - hidden,
     attention: attentionFrom({
       configured: isConfigured(settings),
       permissionGranted: !status.permissionMissing,

@@ -11,6 +11,8 @@ import { isStoreKey, parseProjectKey } from '@/lib/mentions/shard-keys';
 import { shardWrites, storeOfShards, type ShardWrites } from '@/lib/mentions/shards';
 import type { MentionStore, ProjectFloor } from '@/lib/mentions/store';
 import { STORE_FORMAT_VERSION, parseMeta } from '@/lib/mentions/store-meta';
+import { triageItem } from '@/lib/storage/items';
+import { muteMatcher, type MuteMatcher } from '@/lib/triage/mute';
 
 /** The storage calls behind the store, on one object so tests can hold or count them. */
 export const storeArea = {
@@ -76,10 +78,14 @@ function isQuotaError(error: unknown): boolean {
  * changed keys (shards.ts), and the preview when it changed. Pure; the benchmark of poll writes
  * counts its bytes.
  */
-export function storeWrites(before: MentionStore, store: MentionStore): ShardWrites {
+export function storeWrites(
+  before: MentionStore,
+  store: MentionStore,
+  muted?: MuteMatcher,
+): ShardWrites {
   const writes = shardWrites(before, store);
-  const preview = storedPreviewOf(store);
-  if (JSON.stringify(preview) !== JSON.stringify(storedPreviewOf(before))) {
+  const preview = storedPreviewOf(store, muted);
+  if (JSON.stringify(preview) !== JSON.stringify(storedPreviewOf(before, muted))) {
     writes.set[PREVIEW_KEY] = preview;
   }
   return writes;
@@ -97,8 +103,9 @@ async function writeDifference(
   store: MentionStore,
   extra: Record<string, unknown>,
   makeRoom: boolean,
+  muted: MuteMatcher,
 ) {
-  const { set, remove } = storeWrites(before, store);
+  const { set, remove } = storeWrites(before, store, muted);
   const items = { ...set, ...extra };
   if (makeRoom && remove.length > 0) {
     const floors = floorsAsStored(before, store, Object.keys(set));
@@ -156,16 +163,20 @@ export async function writeMentionStore(
   extra: Record<string, unknown> = {},
 ): Promise<MentionStore> {
   let base: MentionStore;
+  let muted: MuteMatcher;
   try {
     await ensureCurrentFormat();
     base = before ?? (await readMentionStore());
+    // The preview leaves muted mentions out. Read here, in the store queue with every command
+    // that changes the rules (and rewrites the preview itself), so the two always agree.
+    muted = muteMatcher((await triageItem.read()).muteRules);
   } catch (error) {
     throw new StoreWriteError(isQuotaError(error) ? 'quota' : 'failed', { cause: error });
   }
   let next = store;
   for (let attempt = 0; ; attempt++) {
     try {
-      await writeDifference(base, next, extra, attempt > 0);
+      await writeDifference(base, next, extra, attempt > 0, muted);
       return next;
     } catch (error) {
       if (!isQuotaError(error)) throw new StoreWriteError('failed', { cause: error });

@@ -6,6 +6,7 @@
 // holds mentions stored for the first time, a mention is never announced by two polls. The click
 // handler may run in a fresh worker, so the id alone says what to open (parseNotificationId).
 
+import { tn } from '@/lib/i18n';
 import { notificationText as text } from '@/lib/mentions/messages';
 import { compareNewestFirst } from '@/lib/mentions/order';
 import { capLength, oneLine } from '@/lib/mentions/plain-text';
@@ -26,6 +27,11 @@ export interface NotifyOptions {
   floodThreshold?: number;
   /** Projects on their first sync: their backlog is summarised, not listed. */
   firstSyncProjectIds?: Iterable<number>;
+  /**
+   * One summary whatever arrived: the first poll after a browser start or a long sleep, whose
+   * arrivals piled up while nobody was looking (lib/sync/poll-merge.ts decides).
+   */
+  summarise?: boolean;
 }
 
 export interface MentionNotification {
@@ -70,9 +76,9 @@ export function newMentionsToNotify(
   const groups = groupByProject(added, projects);
   if (groups.length === 0) return [];
 
-  const flooded = groups.some(
-    (g) => g.mentions.length > floodThreshold || firstSync.has(g.project.project_id),
-  );
+  const flooded =
+    options.summarise === true ||
+    groups.some((g) => g.mentions.length > floodThreshold || firstSync.has(g.project.project_id));
   if (flooded) return [summary(groups, 'all')];
 
   const shown = groups.slice(0, maxProjects).map(projectNotification);
@@ -169,6 +175,26 @@ function summary(groups: readonly Group[], scope: 'all' | 'more'): MentionNotifi
     title,
     message: groups.length === 1 ? text.catchUp() : lines.join('\n'),
     items,
+  };
+}
+
+/**
+ * The one summary of what a snooze or quiet hours held back. Its id comes from when the hold ended,
+ * so the outbox showing it again after a worker stop replaces it instead of doubling it.
+ */
+export function heldSummary(
+  count: number,
+  reason: 'snooze' | 'quiet',
+  endedAt: number,
+): MentionNotification {
+  return {
+    id: `mm:summary:${fnv1a(`${reason}:${endedAt}`)}`,
+    kind: 'summary',
+    projectIds: [],
+    count,
+    title: tn(reason === 'snooze' ? 'notifyWhileSnoozed' : 'notifyDuringQuietHours', count),
+    message: text.catchUp(),
+    items: [],
   };
 }
 

@@ -10,9 +10,10 @@
 import { mentionPreviewItem } from '@/lib/storage/items';
 import { newestFirst } from '@/lib/mentions/order';
 import { parsePreviewCounts } from '@/lib/mentions/parse-preview';
-import { mentionCount, unreadByProject, unreadCount } from '@/lib/mentions/selectors';
+import { mentionCount } from '@/lib/mentions/selectors';
 import { recordOf, type StoredRecord } from '@/lib/mentions/stored-record';
 import { emptyMentionStore, type MentionStore, type StoredMention } from '@/lib/mentions/store';
+import type { MuteMatcher } from '@/lib/triage/mute';
 
 /** The popup's first screen (the rows its first frame renders: components/MentionList.tsx). */
 export const PREVIEW_MENTIONS = 10;
@@ -37,27 +38,35 @@ export interface StoredPreview extends PreviewCounts {
   newestUnread: StoredRecord[];
 }
 
-export function previewOf(store: MentionStore): MentionPreview {
+/**
+ * The preview of `store`, without the mentions `muted` hides (lib/triage/mute.ts): they are stored
+ * but neither listed nor counted as unread. `mentions` counts every stored mention.
+ */
+export function previewOf(store: MentionStore, muted?: MuteMatcher): MentionPreview {
   const unread: StoredMention[] = [];
+  const byProject: Record<number, number> = {};
   const unreadBySource: Record<string, number> = {};
-  for (const list of Object.values(store.byProject)) {
+  for (const [id, list] of Object.entries(store.byProject)) {
+    let count = 0;
     for (const mention of list) {
-      if (mention.read) continue;
+      if (mention.read || muted?.(mention)) continue;
+      count += 1;
       unread.push(mention);
       unreadBySource[mention.source] = (unreadBySource[mention.source] ?? 0) + 1;
     }
+    byProject[Number(id)] = count;
   }
   return {
-    unread: unreadCount(store),
+    unread: unread.length,
     mentions: mentionCount(store),
-    unreadByProject: unreadByProject(store),
+    unreadByProject: byProject,
     unreadBySource,
     newestUnread: newestFirst(unread).slice(0, PREVIEW_MENTIONS),
   };
 }
 
-export function storedPreviewOf(store: MentionStore): StoredPreview {
-  const preview = previewOf(store);
+export function storedPreviewOf(store: MentionStore, muted?: MuteMatcher): StoredPreview {
+  const preview = previewOf(store, muted);
   return {
     ...preview,
     newestUnread: preview.newestUnread.map(recordOf),

@@ -2,6 +2,7 @@
 // project per poll, a summary after an outage) when a poll stores its mentions; they wait in the
 // outbox (outbox.ts) until shown. This module shows them, clears them, and answers their clicks.
 import { browser } from 'wxt/browser';
+import { t } from '@/lib/i18n';
 import { notificationOutboxItem } from '@/lib/storage/items';
 import { parseNotificationId, type NotificationTarget } from '@/lib/mentions/notify';
 import type { OutboxEntry } from '@/lib/notifications/outbox';
@@ -12,6 +13,11 @@ async function show(entry: OutboxEntry): Promise<void> {
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     title: entry.title,
     message: entry.message,
+    // Chrome only: Firefox shows no notification buttons (and refuses the option). Their order is
+    // what app.onNotificationButton reads: "Open", then "Mark read".
+    ...(!import.meta.env.FIREFOX && parseNotificationId(entry.id)?.kind === 'mention'
+      ? { buttons: [{ title: t('notifyButtonOpen') }, { title: t('notifyButtonMarkRead') }] }
+      : {}),
   });
 }
 

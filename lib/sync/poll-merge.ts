@@ -7,7 +7,13 @@ import { isSynced } from '@/lib/mentions/selectors';
 import type { StoredMention } from '@/lib/mentions/store';
 import { outboxWrite } from '@/lib/notifications/outbox';
 import type { ServiceProject } from '@/lib/projects/types';
+import { normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
 import type { Settings } from '@/lib/settings/settings';
+import { triageItem } from '@/lib/storage/items';
+import { TRIAGE_KEY } from '@/lib/storage/keys';
+import { applyHold } from '@/lib/triage/hold';
+import { muteMatcher } from '@/lib/triage/mute';
+import { switchesOf, type TriageState } from '@/lib/triage/triage-state';
 import { effectiveOffsetMinutes } from '@/lib/time/service-clock';
 import type { Fetched } from '@/lib/sync/poll-fetch';
 import { learnServiceClock } from '@/lib/sync/service-time';
@@ -15,7 +21,7 @@ import type { StoredState } from '@/lib/sync/stored-state';
 
 export interface PollMergeDeps extends Pick<
   StoredState,
-  'readStore' | 'writeStore' | 'readProjects' | 'readServiceClock'
+  'readStore' | 'writeStore' | 'readProjects' | 'readServiceClock' | 'readStatus'
 > {
   now(): number;
 }
@@ -76,11 +82,45 @@ export async function mergeAndWrite(
   // What the arrivals tell of the service's clock; the store follows a changed offset at once.
   const learned = learnServiceClock(clockBefore, store, addedNow, deps.now());
   store = learned.store;
-  // A poll that changed nothing writes nothing.
-  if (store === before && !learned.write) return { added: 0, notifications: [] };
-  const notifications = settings.notificationsEnabled
-    ? newMentionsToNotify(addedNow, projects, { firstSyncProjectIds: firstSync })
+  const triage = await triageItem.read();
+  const wanted = settings.notificationsEnabled
+    ? newMentionsToNotify(notifiable(addedNow, triage), projects, {
+        firstSyncProjectIds: firstSync,
+        summarise: piledUp((await deps.readStatus()).schedule.lastSuccessAt, deps.now(), settings),
+      })
     : [];
-  await deps.writeStore(store, before, { ...outboxWrite(notifications), ...learned.write });
+  // Snoozed or quiet: held and counted; the first poll after quiet hours brings the summary.
+  const held = applyHold(triage, settings.quietHours, deps.now(), wanted);
+  const notifications = settings.notificationsEnabled ? held.notifications : [];
+  // A poll that changed nothing writes nothing.
+  if (store === before && !learned.write && held.triage === triage) {
+    return { added: 0, notifications: [] };
+  }
+  await deps.writeStore(store, before, {
+    ...outboxWrite(notifications),
+    ...learned.write,
+    // In the same storage call as the mentions it counts.
+    ...(held.triage === triage ? {} : { [TRIAGE_KEY]: held.triage }),
+  });
   return { added: addedNow.length, notifications };
+}
+
+/** New mentions that may notify: not muted, in a project whose switch here is on. */
+function notifiable(added: readonly StoredMention[], triage: TriageState): StoredMention[] {
+  const muted = muteMatcher(triage.muteRules);
+  return added.filter((m) => !muted(m) && switchesOf(triage, m.project_id).notify);
+}
+
+/** Long enough that a sleep, not an interval, went by: what came meanwhile is summed up. */
+const LONG_SLEEP_MS = 30 * 60_000;
+
+/**
+ * What this poll brings piled up while nobody was looking, so it is summed up in one notification:
+ * the first poll after a browser start (the time of the last success lives in session storage,
+ * gone with the browser: lib/sync/status.ts) and the first after a long sleep (more than three
+ * intervals and 30 minutes since the last success).
+ */
+export function piledUp(lastSuccessAt: number | null, now: number, settings: Settings): boolean {
+  const interval = normalizeIntervalMinutes(settings.pollIntervalMinutes) * 60_000;
+  return lastSuccessAt === null || now - lastSuccessAt > Math.max(3 * interval, LONG_SLEEP_MS);
 }

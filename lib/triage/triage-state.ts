@@ -42,6 +42,11 @@ export interface TriageState {
   snooze: Snooze | null;
   /** New mentions not notified while snoozed or quiet, for the one summary at the end. */
   missed: number;
+  /**
+   * "Resume notifications" during quiet hours lifts them until they end (epoch ms): absent when
+   * never used. Read through holdOf (lib/triage/hold.ts), which says what holds notifications.
+   */
+  quietResumedUntil?: number;
 }
 
 /** Enough for anyone's habits; a bound keeps every poll's matching cheap. */
@@ -113,6 +118,7 @@ export function parseTriage(raw: unknown): TriageState {
         : null,
     missed:
       Number.isSafeInteger(raw.missed) && (raw.missed as number) > 0 ? (raw.missed as number) : 0,
+    ...(isTime(raw.quietResumedUntil) ? { quietResumedUntil: raw.quietResumedUntil } : {}),
   };
 }
 

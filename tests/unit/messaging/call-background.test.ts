@@ -169,6 +169,7 @@ describe('the command types', () => {
       pollIntervalMinutes: number;
       notificationsEnabled: boolean;
       openInBackground?: boolean | undefined;
+      quietHours?: { enabled: boolean; start: number; end: number } | undefined;
     }>();
     expectTypeOf<CommandData<'editProject'>>().toEqualTypeOf<{
       projectId: number;

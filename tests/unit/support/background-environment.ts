@@ -12,6 +12,7 @@ export function removeBackgroundListeners(): void {
   fakeBrowser.alarms.onAlarm.removeAllListeners();
   fakeBrowser.storage.onChanged.removeAllListeners();
   fakeBrowser.notifications.onClicked.removeAllListeners();
+  fakeBrowser.notifications.onButtonClicked.removeAllListeners();
 }
 
 /**

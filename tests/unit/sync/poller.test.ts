@@ -177,8 +177,12 @@ describe('a store write that fails', () => {
 describe('notifications', () => {
   it('travel in the same write as the mentions they announce, then are shown', async () => {
     const { world, deps, poller } = setUp(async (projectId) => [fresh(projectId, projectId * 10)]);
-    // Projects on their second sync: news, not a first sync's backlog.
+    // Projects on their second sync, a minute after the last: news, not a backlog to sum up.
     world.store = { ...emptyMentionStore(), syncedProjects: [1, 2, 3] };
+    world.status = {
+      ...world.status,
+      schedule: { ...world.status.schedule, lastSuccessAt: NOW - 60_000 },
+    };
     const result = await poller.poll();
     expect(result).toMatchObject({ polled: true, added: 3 });
     expect(world.writes).toHaveLength(1);

@@ -1,7 +1,7 @@
 // Desktop notifications through the real listeners: one per project per poll, only for projects
-// that ask for them and only with the switch on, a summary after a flood; clicks open what they
-// announced (safe URLs only) and mark it read. Never twice for one mention: in
-// notifications-once.test.ts.
+// that ask for them and only with the switch on, a summary after a flood; a click opens the one
+// mention announced (safe URLs only) and marks it read, or the popup's list for several. Never
+// twice for one mention: in notifications-once.test.ts.
 
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -138,24 +138,39 @@ describe('clicking a notification', () => {
     expect(Object.keys(await fakeBrowser.notifications.getAll())).not.toContain(id);
   });
 
-  it('opens the project’s view for a grouped one and marks the project read', async () => {
+  it('opens the popup’s list for a grouped one, where its mentions wait as new', async () => {
     await connected();
     const project = projectIds().notifying[0];
     const added = h.fake.addMentions(project, 3);
     await h.fireAlarm();
+    const badge = await h.badge();
+    const before = await h.store();
+    // WXT's fake browser has no action.openPopup (it throws, as a browser that cannot may).
     const open = vi.spyOn(fakeBrowser.tabs, 'create');
 
     await fakeBrowser.notifications.onClicked.trigger(`mm:project:${project}:${added.at(-1)!.id}`);
     await h.idle();
-    expect(open).toHaveBeenCalledWith({
-      url: fakeBrowser.runtime.getURL(`/options.html#project=${project}`),
-    });
-    const store = await h.store();
-    expect(store.byProject[project].every((m) => m.read)).toBe(true);
-    const unread = Object.values(store.byProject)
-      .flat()
-      .filter((m) => !m.read).length;
-    expect(await h.badge()).toBe(unread === 0 ? '' : String(unread));
+    expect(open).toHaveBeenCalledWith({ url: fakeBrowser.runtime.getURL('/popup.html') });
+    const unread = (s: typeof before) =>
+      s.byProject[project].filter((m) => !m.read).map((m) => m.id);
+    expect(unread(await h.store())).toEqual(unread(before));
+    expect(unread(before)).toEqual(expect.arrayContaining(added.map((m) => m.id)));
+    expect(await h.badge()).toBe(badge);
+  });
+
+  it('opens the popup itself for a summary where the browser can', async () => {
+    await h.start();
+    await h.connect();
+    const [summary] = Object.keys(await fakeBrowser.notifications.getAll());
+    expect(summary).toMatch(/^mm:summary:/);
+    const popup = vi.spyOn(fakeBrowser.action, 'openPopup').mockResolvedValue(undefined);
+    const open = vi.spyOn(fakeBrowser.tabs, 'create');
+
+    await fakeBrowser.notifications.onClicked.trigger(summary);
+    await h.idle();
+    expect(popup).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+    expect(Object.keys(await fakeBrowser.notifications.getAll())).not.toContain(summary);
   });
 
   it('never opens an unsafe URL', async () => {

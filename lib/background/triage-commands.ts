@@ -1,0 +1,286 @@
+// The triage commands: mute and unmute, this computer's per-project switches, snooze and resume,
+// save for later, and importing a settings backup. Every one runs in the store queue with the polls
+// (lib/sync/poll-merge.ts writes the triage state's `missed` there too), so no write is lost
+// between them and an account change, which clears all of it in the same queue.
+import { browser } from 'wxt/browser';
+import { parseBackup } from '@/lib/backup/backup';
+import { parseCommand } from '@/lib/background/command-schemas';
+import { t, type MessageKey } from '@/lib/i18n';
+import { storeArea } from '@/lib/mentions/mention-storage';
+import type { MentionNotification } from '@/lib/mentions/notify';
+import { storedPreviewOf } from '@/lib/mentions/preview';
+import { findMention } from '@/lib/mentions/selectors';
+import { recordOf } from '@/lib/mentions/stored-record';
+import type { CommandResult } from '@/lib/messaging/protocol';
+import { flushOutbox } from '@/lib/notifications/desktop';
+import { outboxEntries } from '@/lib/notifications/outbox';
+import { ServiceError } from '@/lib/service/errors';
+import { isQuietAt, quietEndsAt } from '@/lib/settings/quiet-hours';
+import { isConfigured, type Settings } from '@/lib/settings/settings';
+import {
+  notificationOutboxItem,
+  savedMentionsItem,
+  settingsItem,
+  triageItem,
+} from '@/lib/storage/items';
+import { OUTBOX_KEY, PREVIEW_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
+import type { SerialQueue } from '@/lib/sync/serial';
+import type { StoredState } from '@/lib/sync/stored-state';
+import { applyHold } from '@/lib/triage/hold';
+import { muteMatcher, normalizeMuteValue } from '@/lib/triage/mute';
+import { withoutSaved, withSaved, type SavedMentions } from '@/lib/triage/saved';
+import {
+  MAX_MUTE_RULES,
+  type MuteKind,
+  type MuteRule,
+  type TriageState,
+} from '@/lib/triage/triage-state';
+
+/** The alarm that ends a snooze with a time (entrypoints/background.ts routes it to onSnoozeEnd). */
+export const SNOOZE_ALARM = 'snooze-end';
+
+const INVALID: Record<MuteKind, MessageKey> = {
+  author: 'bgMuteAuthorInvalid',
+  site: 'bgMuteSiteInvalid',
+  phrase: 'bgMutePhraseInvalid',
+};
+
+export interface TriageCommandDeps extends Pick<StoredState, 'readStore' | 'readSettings'> {
+  storeQueue: SerialQueue;
+  now(): number;
+  /** A poll with the settings as stored now (an imported API key connects). */
+  pollAfterConnection(): Promise<unknown>;
+}
+
+interface TriageWrite {
+  /** The rules changed: the preview (which leaves muted mentions out) is rewritten with it. */
+  preview?: boolean;
+  /** Raised after the write, through the outbox (shown exactly once). */
+  notifications?: readonly MentionNotification[];
+}
+
+/** Everything of the triage an account owns, gone with its data (clearAccountData). */
+export async function clearTriageData(): Promise<void> {
+  await storeArea.remove([TRIAGE_KEY, savedMentionsItem.name]);
+  await browser.alarms.clear(SNOOZE_ALARM);
+}
+
+const invalid = (key: MessageKey) => new ServiceError('invalid-input', t(key));
+
+/** Two rules that hide the same mentions (matching ignores case). */
+const sameRule = (a: Omit<MuteRule, 'id' | 'createdAt'>, b: MuteRule) =>
+  a.kind === b.kind &&
+  a.projectId === b.projectId &&
+  a.value.toLowerCase() === b.value.toLowerCase();
+
+export function createTriageCommands(deps: TriageCommandDeps) {
+  const ok = <T>(value: T): CommandResult<T> => ({ ok: true, value });
+
+  /**
+   * Writes the triage state, with the preview when the rules changed and the notifications it
+   * releases, in one storage call: the popup never sees the rules without the counts they make.
+   */
+  async function writeTriage(next: TriageState, write: TriageWrite = {}): Promise<void> {
+    const items: Record<string, unknown> = { [TRIAGE_KEY]: next };
+    if (write.preview) {
+      items[PREVIEW_KEY] = storedPreviewOf(await deps.readStore(), muteMatcher(next.muteRules));
+    }
+    const notifications = write.notifications ?? [];
+    if (notifications.length > 0) {
+      const waiting = await notificationOutboxItem.read();
+      items[OUTBOX_KEY] = [...waiting, ...outboxEntries(notifications)];
+    }
+    await storeArea.set(items);
+    if (notifications.length > 0) await flushOutbox();
+  }
+
+  /** A change of the triage state in the store queue; nothing written when it returns the same. */
+  function updateTriage<T>(
+    change: (triage: TriageState, settings: Settings) => [TriageState, T, TriageWrite?],
+  ): Promise<T> {
+    return deps.storeQueue.run(async () => {
+      const triage = await triageItem.read();
+      const [next, result, write] = change(triage, await deps.readSettings());
+      if (next !== triage) await writeTriage(next, write);
+      return result;
+    });
+  }
+
+  function updateSaved(change: (saved: SavedMentions) => Promise<SavedMentions>): Promise<void> {
+    return deps.storeQueue.run(async () => {
+      const saved = await savedMentionsItem.read();
+      const next = await change(saved);
+      if (next !== saved) await savedMentionsItem.setValue(next);
+    });
+  }
+
+  /**
+   * The hold over (or lifted): what it held back raised as one summary, unless notifications
+   * are off altogether. `lift` is resume's change of the state before the hold is looked at.
+   */
+  function endHold(lift: (triage: TriageState, settings: Settings) => TriageState) {
+    return updateTriage((before, settings) => {
+      const now = deps.now();
+      const held = applyHold(lift(before, settings), settings.quietHours, now, []);
+      const notifications = settings.notificationsEnabled ? held.notifications : [];
+      return [held.triage === before ? before : held.triage, null, { notifications }];
+    });
+  }
+
+  async function scheduleSnoozeEnd(until: number | null): Promise<void> {
+    if (until === null) await browser.alarms.clear(SNOOZE_ALARM);
+    else await browser.alarms.create(SNOOZE_ALARM, { when: until });
+  }
+
+  return {
+    /** The snooze alarm fired: ends the snooze if its time has come (else sets it again). */
+    async onSnoozeEnd(): Promise<void> {
+      const until = (await triageItem.read()).snooze?.until;
+      if (typeof until === 'number' && until > deps.now()) return scheduleSnoozeEnd(until);
+      await endHold((triage) => triage);
+    },
+
+    commands: {
+      async mute(data: unknown) {
+        const { kind, value, projectId } = parseCommand('mute', data);
+        const normal = normalizeMuteValue(kind, value);
+        if (normal === null) throw invalid(INVALID[kind]);
+        const wanted = { kind, value: normal, projectId };
+        const rule = await updateTriage<MuteRule>((triage) => {
+          const same = triage.muteRules.find((r) => sameRule(wanted, r));
+          if (same) return [triage, same];
+          if (triage.muteRules.length >= MAX_MUTE_RULES) throw invalid('bgMuteTooMany');
+          const createdAt = deps.now();
+          const id = `r${createdAt.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+          const made: MuteRule = { id, ...wanted, createdAt };
+          return [{ ...triage, muteRules: [made, ...triage.muteRules] }, made, { preview: true }];
+        });
+        return ok({ rule });
+      },
+
+      async unmute(data: unknown) {
+        const { ruleId } = parseCommand('unmute', data);
+        await updateTriage((triage) => {
+          const muteRules = triage.muteRules.filter((r) => r.id !== ruleId);
+          if (muteRules.length === triage.muteRules.length) return [triage, null];
+          return [{ ...triage, muteRules }, null, { preview: true }];
+        });
+        return ok(null);
+      },
+
+      async setProjectSwitches(data: unknown) {
+        const { projectId, notify, badge } = parseCommand('setProjectSwitches', data);
+        await updateTriage((triage) => {
+          const id = String(projectId);
+          const before = triage.projectSwitches[id] ?? { notify: true, badge: true };
+          const after = { notify: notify ?? before.notify, badge: badge ?? before.badge };
+          if (after.notify === before.notify && after.badge === before.badge) return [triage, null];
+          // Only projects changed from the default are kept (both on is the default).
+          const projectSwitches = { ...triage.projectSwitches, [id]: after };
+          if (after.notify && after.badge) delete projectSwitches[id];
+          return [{ ...triage, projectSwitches }, null];
+        });
+        return ok(null);
+      },
+
+      async snooze(data: unknown) {
+        const { until } = parseCommand('snooze', data);
+        if (until !== null && until <= deps.now()) throw invalid('bgSnoozeInPast');
+        await updateTriage((triage) => [{ ...triage, snooze: { until } }, null]);
+        await scheduleSnoozeEnd(until);
+        return ok(null);
+      },
+
+      async resumeNotifications(data: unknown) {
+        parseCommand('resumeNotifications', data);
+        const now = deps.now();
+        await endHold((triage, { quietHours }) => ({
+          ...triage,
+          // Ended now: the summary is worded after the snooze.
+          snooze: triage.snooze && { until: now },
+          // Quiet hours under way are lifted until they end; the next ones hold again.
+          ...(isQuietAt(quietHours, new Date(now))
+            ? { quietResumedUntil: quietEndsAt(quietHours, new Date(now)).getTime() }
+            : {}),
+        }));
+        await scheduleSnoozeEnd(null);
+        return ok(null);
+      },
+
+      async saveMention(data: unknown) {
+        const { key } = parseCommand('saveMention', data);
+        await updateSaved(async (saved) => {
+          const mention = findMention(await deps.readStore(), key);
+          if (!mention) throw invalid('bgMentionNotStored');
+          return withSaved(saved, recordOf(mention), deps.now());
+        });
+        return ok(null);
+      },
+
+      async unsaveMention(data: unknown) {
+        const { key } = parseCommand('unsaveMention', data);
+        await updateSaved(async (saved) => withoutSaved(saved, key));
+        return ok(null);
+      },
+
+      async importSettings(data: unknown) {
+        const parsed = parseBackup(parseCommand('importSettings', data).backup);
+        if (!parsed.ok) {
+          throw new ServiceError(
+            'invalid-input',
+            [t('bgImportInvalid'), ...parsed.problems].join('\n'),
+          );
+        }
+        const file = parsed.value;
+        const applied = await deps.storeQueue.run(async () => {
+          const settings = await deps.readSettings();
+          // The file's key connects only a browser that has no account yet: replacing one would
+          // clear that account's data, which an import must never do by the way.
+          const connect = file.apiKey !== undefined && !isConfigured(settings);
+          const triage = await triageItem.read();
+          const added = file.muteRules.filter(
+            (rule) => !triage.muteRules.some((r) => r.id === rule.id || sameRule(rule, r)),
+          );
+          const store = await deps.readStore();
+          let saved = await savedMentionsItem.read();
+          let savedCount = 0;
+          // Oldest first, so the file's order (newest saved first) ends on top. A mention no
+          // longer stored has nothing to copy: it is left out.
+          for (const id of [...file.savedIds].reverse()) {
+            const [projectId, mentionId] = id.split(':').map(Number);
+            const mention = findMention(store, { projectId, id: mentionId });
+            const next = mention ? withSaved(saved, recordOf(mention), deps.now()) : saved;
+            if (next !== saved) savedCount += 1;
+            saved = next;
+          }
+          const next: TriageState = {
+            ...triage,
+            muteRules: [...added, ...triage.muteRules].slice(0, MAX_MUTE_RULES),
+            projectSwitches: { ...triage.projectSwitches, ...file.projectSwitches },
+          };
+          // All of it in one storage call: a failure leaves everything as it was.
+          await storeArea.set({
+            [settingsItem.name]: {
+              ...settings,
+              ...file.preferences,
+              ...(connect
+                ? { serviceUrl: file.serviceUrl ?? settings.serviceUrl, apiKey: file.apiKey }
+                : {}),
+            },
+            [TRIAGE_KEY]: next,
+            [PREVIEW_KEY]: storedPreviewOf(store, muteMatcher(next.muteRules)),
+            [savedMentionsItem.name]: saved,
+          });
+          return {
+            muteRules: added.length,
+            projectSwitches: Object.keys(file.projectSwitches).length,
+            saved: savedCount,
+            apiKey: connect,
+          };
+        });
+        if (applied.apiKey) void deps.pollAfterConnection();
+        return ok(applied);
+      },
+    },
+  };
+}
