@@ -13,7 +13,10 @@ export type IconName =
   | 'alert'
   | 'globe'
   | 'plus'
-  | 'open';
+  | 'open'
+  | 'star'
+  | 'more'
+  | 'bell';
 
 const PATHS: Record<IconName, string> = {
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
@@ -30,6 +33,9 @@ const PATHS: Record<IconName, string> = {
     'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
   plus: 'M12 5v14M5 12h14',
   open: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
+  bell: 'M6 9a6 6 0 1 1 12 0c0 6 2.5 8 2.5 8h-17S6 15 6 9zM10.3 20.5a2 2 0 0 0 3.4 0',
 };
 
 export function Icon({ name, class: className }: { name: IconName; class?: string }) {

@@ -1,15 +1,24 @@
 // The list of mentions, a page at a time: the first paint renders one page whatever the size of the
 // store, and more pages follow on scroll or "Show more"; pages far from view keep only their height
 // (far-pages.ts). The keyboard moves between rows (roving tabindex: Tab enters the list once,
-// arrows and j/k move inside it).
+// arrows and j/k move inside it). A row's menu (RowMenu, loaded when first opened) floats over the
+// list, outside its pages, whose containment would clip it.
 import type { RefObject } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/open-intent';
 import { useFarPages } from '@/components/far-pages';
+import { lazy } from '@/components/lazy';
 import { ListLoading } from '@/components/ListLoading';
 import { MentionPage } from '@/components/MentionPage';
+import { menuButtonId } from '@/components/MentionRow';
+import type { RowActions } from '@/components/row-actions';
+import type { RowMenuProps } from '@/components/RowMenu';
+
+const RowMenu = lazy<RowMenuProps>(() =>
+  import('@/components/RowMenu').then((module) => module.RowMenu),
+);
 
 export const PAGE_SIZE = 50;
 /** Rows that fill the popup (400×600) and more: what the first frame renders of the first page. */
@@ -29,7 +38,12 @@ export type ListMove = 'next' | 'previous' | 'first' | 'last';
 export interface ListControl {
   /** Moves to a row and focuses it; from outside the list, focuses the current row. */
   move(direction: ListMove, fromInside: boolean): void;
+  /** The current row: open it as a plain click would, toggle its read state, save or unsave it. */
+  openActive(): void;
   toggleActive(): void;
+  toggleSaveActive(): void;
+  /** Opens the current row's menu, focus on its first mute. */
+  menuActive(): void;
 }
 
 export interface MentionListProps {
@@ -38,8 +52,10 @@ export interface MentionListProps {
   now: number;
   /** The user's preference: a plain click opens behind too (settings.openInBackground). */
   openInBackground?: boolean;
+  /** Keys (keyString) of the saved mentions. */
+  saved: ReadonlySet<string>;
   onOpen(mention: StoredMention, mode: OpenMode): void;
-  onToggleRead(mention: StoredMention): void;
+  actions: RowActions;
   control: RefObject<ListControl | null>;
   pageSize?: number;
   /** More rows are on their way (the store is still being read): said after the last one. */
@@ -56,6 +72,7 @@ export function MentionList(props: MentionListProps) {
   const pageSize = props.pageSize ?? PAGE_SIZE;
   const [limit, setLimit] = useState(pageSize);
   const [activeKey, setActiveKey] = useState<string | null>(null);
+  const [menu, setMenu] = useState<{ key: string; atMute: boolean } | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const far = useFarPages(listRef);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -109,6 +126,24 @@ export function MentionList(props: MentionListProps) {
     return index === -1 ? activeIndex : index;
   }
 
+  /** The current row's mention, when the focus is in the list or on the row it left. */
+  const current = () => mentions[currentIndex()] as StoredMention | undefined;
+
+  // The open menu's row; a row that left the list (muted, filtered out) takes its menu with it.
+  const menuIndex = menu === null ? -1 : keys.indexOf(menu.key);
+  const menuButton = menu === null ? null : document.getElementById(menuButtonId(menu.key));
+  const onMenu = useCallback(
+    (key: string) => setMenu((open) => (open?.key === key ? null : { key, atMute: false })),
+    [],
+  );
+  useEffect(() => {
+    if (menu !== null && menuIndex === -1) setMenu(null);
+  }, [menu, menuIndex]);
+  function closeMenu(refocus: boolean) {
+    if (refocus && menu) document.getElementById(menuButtonId(menu.key))?.focus();
+    setMenu(null);
+  }
+
   const mine = useRef<ListControl | null>(null);
   mine.current = props.control.current = {
     move(direction, fromInside) {
@@ -133,9 +168,21 @@ export function MentionList(props: MentionListProps) {
         focusPending.current = key;
       }
     },
+    openActive() {
+      const mention = current();
+      if (mention) props.onOpen(mention, props.openInBackground ? 'background' : 'foreground');
+    },
     toggleActive() {
-      const mention = mentions[currentIndex()];
-      if (mention) props.onToggleRead(mention);
+      const mention = current();
+      if (mention) props.actions.toggleRead(mention);
+    },
+    toggleSaveActive() {
+      const mention = current();
+      if (mention) props.actions.toggleSave(mention);
+    },
+    menuActive() {
+      const mention = current();
+      if (mention) setMenu({ key: keyString(keyOf(mention)), atMute: true });
     },
   };
 
@@ -148,12 +195,20 @@ export function MentionList(props: MentionListProps) {
     [control],
   );
 
+  // Where the rows were at the last render: a focused row that left the list (muted, saved away)
+  // hands the focus to the row now in its place.
+  const lastKeys = useRef(keys);
   useLayoutEffect(() => {
     const key = focusPending.current;
     if (key !== null && focusRow(key)) focusPending.current = null;
     const focused = document.activeElement;
     const lost = focused === null || focused === document.body || !focused.isConnected;
-    if (key === null && focusedBefore !== null && lost) focusRow(focusedBefore, false);
+    if (key === null && focusedBefore !== null && lost && !focusRow(focusedBefore, false)) {
+      const at = lastKeys.current.indexOf(focusedBefore);
+      const next = at === -1 ? undefined : keys[Math.min(at, keys.length - 1)];
+      if (next !== undefined && focusRow(next, false)) setActiveKey(next);
+    }
+    lastKeys.current = keys;
   });
 
   // More rows as the end comes into view. Re-observed after each page, so a short page that
@@ -185,12 +240,15 @@ export function MentionList(props: MentionListProps) {
         end={end}
         farHeight={far.heights.get(start) ?? null}
         activeKey={activeIndex >= start && activeIndex < end ? activeRowKey : null}
+        menuKey={menuIndex >= start && menuIndex < end ? menu!.key : null}
+        saved={props.saved}
         projectName={props.projectName}
         now={props.now}
         openInBackground={props.openInBackground ?? false}
         onOpen={props.onOpen}
-        onToggleRead={props.onToggleRead}
+        actions={props.actions}
         onActivate={setActiveKey}
+        onMenu={onMenu}
       />,
     );
   }
@@ -208,6 +266,17 @@ export function MentionList(props: MentionListProps) {
       >
         {pages}
       </div>
+      {menuIndex !== -1 && menuButton && (
+        <RowMenu
+          mention={mentions[menuIndex]}
+          saved={props.saved.has(menu!.key)}
+          button={menuButton}
+          atMute={menu!.atMute}
+          actions={props.actions}
+          onClose={closeMenu}
+          onUnavailable={() => closeMenu(true)}
+        />
+      )}
       {complete && remaining === 0 && props.pending && <ListLoading />}
       {complete && remaining > 0 && (
         <div class="show-more" ref={sentinelRef}>

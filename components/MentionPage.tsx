@@ -7,6 +7,7 @@ import { Component } from 'preact';
 import type { StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/open-intent';
 import { MentionRow } from '@/components/MentionRow';
+import type { RowActions } from '@/components/row-actions';
 
 export interface MentionPageProps {
   /** The whole list (the page reads its slice): the same array while the list only pages on. */
@@ -18,12 +19,17 @@ export interface MentionPageProps {
   farHeight: number | null;
   /** The key of the row the keyboard is on when it is on this page, else null. */
   activeKey: string | null;
+  /** The key of the row whose menu is open when it is on this page, else null. */
+  menuKey: string | null;
+  /** Keys of the saved mentions. */
+  saved: ReadonlySet<string>;
   projectName(projectId: number): string;
   now: number;
   openInBackground: boolean;
   onOpen(mention: StoredMention, mode: OpenMode): void;
-  onToggleRead(mention: StoredMention): void;
+  actions: RowActions;
   onActivate(key: string): void;
+  onMenu(key: string): void;
 }
 
 function samePage(before: MentionPageProps, after: MentionPageProps): boolean {
@@ -67,9 +73,12 @@ export class MentionPage extends Component<MentionPageProps> {
           now={props.now}
           active={key === props.activeKey}
           openInBackground={props.openInBackground}
+          saved={props.saved.has(key)}
+          menuOpen={key === props.menuKey}
           onOpen={props.onOpen}
-          onToggleRead={props.onToggleRead}
+          actions={props.actions}
           onActivate={props.onActivate}
+          onMenu={props.onMenu}
         />,
       );
     }

@@ -1,6 +1,7 @@
 // One mention: source, project, age, title (a link only when the URL is http or https), snippet or
-// summary, author, sentiment, and a read/unread toggle. Every remote string is a text node, with
-// dir="auto" so right-to-left text reads in its own direction.
+// summary, author, sentiment, a read/unread toggle, the star that saves it for later, and the button
+// of its menu (RowMenu, opened by the list). Every remote string is a text node, with dir="auto" so
+// right-to-left text reads in its own direction.
 import { Component } from 'preact';
 import { t } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
@@ -12,6 +13,7 @@ import { sourceName } from '@/lib/projects/labels';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { Icon } from '@/components/Icon';
 import { RelativeTime } from '@/components/RelativeTime';
+import type { RowActions } from '@/components/row-actions';
 import { SentimentMark } from '@/components/SentimentMark';
 import { SourceIcon } from '@/components/SourceIcon';
 
@@ -27,9 +29,15 @@ export interface MentionRowProps {
   active: boolean;
   /** The user's preference: a plain click opens behind too (settings.openInBackground). */
   openInBackground: boolean;
+  /** Saved for later: the star is on. */
+  saved: boolean;
+  /** Its menu is open (the list renders it). */
+  menuOpen: boolean;
   onOpen(mention: StoredMention, mode: OpenMode): void;
-  onToggleRead(mention: StoredMention): void;
+  actions: RowActions;
   onActivate(key: string): void;
+  /** Opens (or closes) the row's menu. */
+  onMenu(key: string): void;
 }
 
 /**
@@ -41,15 +49,23 @@ function sameRow(before: MentionRowProps, after: MentionRowProps): boolean {
   return (
     before.active === after.active &&
     before.openInBackground === after.openInBackground &&
+    before.saved === after.saved &&
+    before.menuOpen === after.menuOpen &&
     before.position === after.position &&
     before.setSize === after.setSize &&
     before.projectName === after.projectName &&
     before.onOpen === after.onOpen &&
-    before.onToggleRead === after.onToggleRead &&
+    before.actions === after.actions &&
     before.onActivate === after.onActivate &&
+    before.onMenu === after.onMenu &&
     sameMention(before.mention, after.mention) &&
     sameRelativeTime(after.mention.addedAt, before.now, after.now)
   );
+}
+
+/** The id of a row's "More actions" button: its menu is named by it and placed by it. */
+export function menuButtonId(key: string): string {
+  return `more-${key.replace(':', '-')}`;
 }
 
 /** Isolates remote text inside a translated sentence, so a right-to-left name cannot reorder it. */
@@ -72,7 +88,7 @@ export class MentionRow extends Component<MentionRowProps> {
 }
 
 function row(props: MentionRowProps) {
-  const { mention, active } = props;
+  const { mention, active, actions } = props;
   const key = keyString(keyOf(mention));
   const url = safeHttpUrl(mention.url);
   const title = mentionTitle(mention);
@@ -81,6 +97,7 @@ function row(props: MentionRowProps) {
   const author = String(mention.author ?? '').trim();
   const tabIndex = active ? 0 : -1;
   const noteId = `unsafe-${key.replace(':', '-')}`;
+  const saveLabel = props.saved ? t('popupUnsave') : t('popupSave');
 
   const onClick = (event: MouseEvent) => {
     const mode = openMode(event, props.openInBackground);
@@ -166,9 +183,32 @@ function row(props: MentionRowProps) {
           tabIndex={tabIndex}
           aria-label={mention.read ? t('popupMarkUnread') : t('popupMarkRead')}
           title={`${mention.read ? t('popupMarkUnread') : t('popupMarkRead')} (m)`}
-          onClick={() => props.onToggleRead(mention)}
+          onClick={() => actions.toggleRead(mention)}
         >
           <Icon name={mention.read ? 'unread' : 'check'} />
+        </button>
+        <button
+          type="button"
+          class={`icon-button mention__save${props.saved ? ' mention__save--on' : ''}`}
+          tabIndex={tabIndex}
+          aria-label={saveLabel}
+          title={`${saveLabel} (s)`}
+          onClick={() => actions.toggleSave(mention)}
+        >
+          <Icon name="star" />
+        </button>
+        <button
+          type="button"
+          id={menuButtonId(key)}
+          class="icon-button mention__more"
+          tabIndex={tabIndex}
+          aria-label={t('popupMoreActions')}
+          title={`${t('popupMoreActions')} (x)`}
+          aria-haspopup="menu"
+          aria-expanded={props.menuOpen}
+          onClick={() => props.onMenu(key)}
+        >
+          <Icon name="more" />
         </button>
       </div>
     </li>

@@ -1,17 +1,19 @@
-// "Marked 12 mentions as read. Undo" for a few seconds; it stays while the pointer or focus is on it.
+// A short report of what was just done ("Marked 12 mentions as read.", "Muted author Jane Doe") with
+// its Undo, for a few seconds; it stays while the pointer or focus is on it.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t, tn } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
 
 export const UNDO_MS = 8_000;
 
 export interface UndoBarProps {
-  count: number;
+  /** What was done, in words. */
+  message: string;
   onUndo(): void;
   onDismiss(): void;
   timeoutMs?: number;
 }
 
-export function UndoBar({ count, onUndo, onDismiss, timeoutMs = UNDO_MS }: UndoBarProps) {
+export function UndoBar({ message, onUndo, onDismiss, timeoutMs = UNDO_MS }: UndoBarProps) {
   const [held, setHeld] = useState(false);
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
@@ -20,7 +22,7 @@ export function UndoBar({ count, onUndo, onDismiss, timeoutMs = UNDO_MS }: UndoB
     if (held) return;
     const timer = setTimeout(() => dismiss.current(), timeoutMs);
     return () => clearTimeout(timer);
-  }, [held, timeoutMs, count]);
+  }, [held, timeoutMs, message]);
 
   return (
     <div
@@ -30,7 +32,7 @@ export function UndoBar({ count, onUndo, onDismiss, timeoutMs = UNDO_MS }: UndoB
       onFocusIn={() => setHeld(true)}
       onFocusOut={() => setHeld(false)}
     >
-      <span role="status">{tn('popupMarkedRead', count)}</span>
+      <span role="status">{message}</span>
       <button type="button" class="button button--inverse" onClick={onUndo}>
         {t('popupUndo')}
       </button>

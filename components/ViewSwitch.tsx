@@ -1,4 +1,5 @@
-// "New" (unread, the default) or "All recent": two toggle buttons.
+// "New" (unread, the default), "All recent" or "Saved": three toggle buttons, New and Saved with
+// their counts in the current project and source filter.
 import { t, uiLanguage } from '@/lib/i18n';
 import type { PopupView } from '@/lib/mention-view/view-model';
 
@@ -6,30 +7,29 @@ export interface ViewSwitchProps {
   view: PopupView;
   /** Unread in the current project and source filter, shown on "New". */
   unread: number;
+  /** Saved in the current project and source filter, shown on "Saved"; null until known. */
+  saved: number | null;
   onChange(view: PopupView): void;
 }
 
-export function ViewSwitch({ view, unread, onChange }: ViewSwitchProps) {
-  const count = new Intl.NumberFormat(uiLanguage()).format(unread);
+export function ViewSwitch({ view, unread, saved, onChange }: ViewSwitchProps) {
+  const format = new Intl.NumberFormat(uiLanguage());
+  const item = (value: PopupView, label: string, count: number | null) => (
+    <button
+      type="button"
+      class="segmented__item"
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+    >
+      {label}
+      {count !== null && count > 0 && <span class="count"> {format.format(count)}</span>}
+    </button>
+  );
   return (
     <div class="segmented" role="group" aria-label={t('popupViewLabel')}>
-      <button
-        type="button"
-        class="segmented__item"
-        aria-pressed={view === 'new'}
-        onClick={() => onChange('new')}
-      >
-        {t('popupViewNew')}
-        {unread > 0 && <span class="count"> {count}</span>}
-      </button>
-      <button
-        type="button"
-        class="segmented__item"
-        aria-pressed={view === 'all'}
-        onClick={() => onChange('all')}
-      >
-        {t('popupViewAll')}
-      </button>
+      {item('new', t('popupViewNew'), unread)}
+      {item('all', t('popupViewAll'), null)}
+      {item('saved', t('popupViewSaved'), saved)}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The popup's page: its layout only. The state of one popup session and its commands are in
 // use-popup-controller.ts; what to show is decided by the pure functions in lib/mention-view.
 // The header's site line shows the current tab's site (read under activeTab, after the first
-// paint) and offers to monitor it with a short form (SitePanel) or to show its mentions only.
+// paint) and offers to monitor it with a short form (SitePanel) or to show its mentions only. The
+// snooze line, the phrase dialog and the menus are loaded when first needed (TriagePanels.tsx).
 import { browser } from 'wxt/browser';
 import { AttentionNotice } from '@/components/AttentionNotice';
 import { MentionList } from '@/components/MentionList';
@@ -20,6 +21,7 @@ import { HelpPanel } from '@/entrypoints/popup/HelpPanel';
 import { OpenAllDialog } from '@/entrypoints/popup/OpenAllDialog';
 import { loadSiteForm, SitePanel } from '@/entrypoints/popup/SitePanel';
 import { Toolbar } from '@/entrypoints/popup/Toolbar';
+import { MutePhrasePanel, SnoozePanel } from '@/entrypoints/popup/TriagePanels';
 import { usePopupController, type PopupController } from '@/entrypoints/popup/use-popup-controller';
 
 function openSettings(): void {
@@ -111,6 +113,7 @@ export function App() {
           filter={filter}
           hidden={showSiteForm}
           scopeUnread={list.scopeUnread ?? 0}
+          scopeSaved={list.scopeSaved}
           totalUnread={mentions.unread}
           projects={list.projects}
           sources={list.sources}
@@ -120,6 +123,7 @@ export function App() {
           openAll={c.openAll}
           onFilter={list.changeFilter}
           projectSelect={c.projectSelect}
+          onSnooze={c.triage.snooze}
         />
       )}
       <div class="content">
@@ -132,8 +136,9 @@ export function App() {
                 projectName={(id) => list.names.get(id) ?? t('popupUnknownProject', String(id))}
                 now={now}
                 openInBackground={data.settings.openInBackground}
+                saved={c.triage.savedKeys}
                 onOpen={read.onOpen}
-                onToggleRead={read.onToggleRead}
+                actions={c.triage.rowActions}
                 control={c.listControl}
                 pending={visible.pending}
                 firstScreen={c.firstScreen}
@@ -166,18 +171,27 @@ export function App() {
           />
         )}
       </div>
+      {c.configured && data.triage && (
+        <SnoozePanel
+          triage={data.triage.state}
+          quietHours={data.settings.quietHours}
+          now={now}
+          onResume={c.triage.resume}
+        />
+      )}
       <div class="toasts">
         <StatusToast report={c.report} />
-        {read.undo && (
+        {c.undo.offer && (
           <UndoBar
-            key={read.undo.id}
-            count={read.undo.keys.length}
-            onUndo={() => void read.undoMarkAll()}
-            onDismiss={read.dismissUndo}
+            key={c.undo.offer.id}
+            message={c.undo.offer.message}
+            onUndo={() => void c.undo.undo()}
+            onDismiss={c.undo.dismiss}
           />
         )}
       </div>
       {c.help.open && <HelpPanel onClose={c.help.close} />}
+      <MutePhrasePanel triage={c.triage} />
       <OpenAllDialog openAll={c.openAll} />
     </main>
   );

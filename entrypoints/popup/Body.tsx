@@ -87,6 +87,12 @@ export function Body({
           <p>{t('popupNoMatchText')}</p>
         </EmptyState>
       );
+    case 'no-saved':
+      return (
+        <EmptyState icon="star" title={t('popupSavedEmptyTitle')}>
+          <p>{t('popupSavedEmptyText')}</p>
+        </EmptyState>
+      );
     case 'loading':
       return <ListLoading />;
     case 'attention-only':

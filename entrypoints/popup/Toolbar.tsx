@@ -1,7 +1,10 @@
-// The bar above the list: the New/All switch, "Mark all read" and "Open all", and the project and
-// source filters.
+// The bar above the list: the New/All/Saved switch, "Mark all read" and "Open all", the project and
+// source filters, and "Snooze notifications" (its menu loaded when it first opens).
 import type { RefObject } from 'preact';
+import { useRef, useState } from 'preact/hooks';
 import { Icon, type IconName } from '@/components/Icon';
+import { lazy } from '@/components/lazy';
+import type { SnoozeMenuProps } from '@/components/SnoozeMenu';
 import { ProjectFilter } from '@/components/ProjectFilter';
 import { SourceFilter } from '@/components/SourceFilter';
 import { ViewSwitch } from '@/components/ViewSwitch';
@@ -14,6 +17,8 @@ export interface ToolbarProps {
   /** Hidden, not removed, under the site form: its state stays for when the form closes. */
   hidden: boolean;
   scopeUnread: number;
+  /** Saved in the filter's scope; null until known. */
+  scopeSaved: number | null;
   totalUnread: number;
   projects: ProjectOption[];
   sources: SourceOption[];
@@ -23,7 +28,12 @@ export interface ToolbarProps {
   openAll: Pick<OpenAll, 'count' | 'canOpen' | 'busy' | 'button' | 'openAll'>;
   onFilter(next: Partial<PopupFilter>): void;
   projectSelect: RefObject<HTMLSelectElement | null>;
+  onSnooze(until: number | null): void;
 }
+
+const SnoozeMenu = lazy<SnoozeMenuProps>(() =>
+  import('@/components/SnoozeMenu').then((module) => module.SnoozeMenu),
+);
 
 export function Toolbar(props: ToolbarProps) {
   const { filter, onFilter } = props;
@@ -33,6 +43,7 @@ export function Toolbar(props: ToolbarProps) {
         <ViewSwitch
           view={filter.view}
           unread={props.scopeUnread}
+          saved={props.scopeSaved}
           onChange={(view) => onFilter({ view })}
         />
         <div class="toolbar__actions">
@@ -59,8 +70,45 @@ export function Toolbar(props: ToolbarProps) {
           value={filter.source}
           onChange={(source) => onFilter({ source })}
         />
+        <SnoozeButton onSnooze={props.onSnooze} />
       </div>
     </div>
+  );
+}
+
+/** "Snooze notifications": an icon button and its menu. */
+function SnoozeButton({ onSnooze }: Pick<ToolbarProps, 'onSnooze'>) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        type="button"
+        id="snooze-button"
+        ref={button}
+        class="icon-button"
+        aria-label={t('popupSnooze')}
+        title={t('popupSnooze')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onPointerEnter={SnoozeMenu.preload}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="bell" />
+      </button>
+      {open && button.current && (
+        <SnoozeMenu
+          button={button.current}
+          onSnooze={onSnooze}
+          onClose={close}
+          onUnavailable={() => close(true)}
+        />
+      )}
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preac
 import { browser } from 'wxt/browser';
 import { takeFirstPaint } from '@/lib/mention-view/first-paint-source';
 import { followStore, type PopupData } from '@/lib/mention-view/popup-data';
+import type { TriageData } from '@/lib/mention-view/triage-data';
 import { activeSiteOf, type ActiveSite, type ActiveTabInfo } from '@/lib/site/site-status';
 
 /**
@@ -63,7 +64,7 @@ export interface LoadedData {
    */
   loadedAt: number;
   /** Replaces the data at once (after a refresh read it fresh). */
-  replace(data: PopupData): void;
+  replace(data: Partial<PopupData>): void;
 }
 
 interface State {
@@ -78,10 +79,40 @@ function withChange(current: State, change: Partial<PopupData>): State {
   return { data, loadedAt: mentionsRead ? Date.now() : current.loadedAt };
 }
 
+/** What the popup shows when the triage module cannot be loaded: nothing muted, nothing saved. */
+const NO_TRIAGE: TriageData = {
+  state: { muteRules: [], projectSwitches: {}, snooze: null, missed: 0 },
+  isMuted: () => false,
+  saved: { items: [] },
+  savedKeys: new Set(),
+};
+
+/**
+ * Follows the reader's triage (lib/mention-view/triage-data.ts), its module loaded now: after the
+ * first paint, which never carries it. Returns the function that stops.
+ */
+function followTriageLazily(onTriage: (triage: TriageData) => void): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  import('@/lib/mention-view/triage-data').then(
+    (module) => {
+      if (!stopped) stop = module.followTriage(onTriage);
+    },
+    // Not loaded (the extension was updated under the popup): the lists still show.
+    () => {
+      if (!stopped) onTriage(NO_TRIAGE);
+    },
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
 /**
  * Storage for the popup: the small items and the preview first (the first paint), then, once that
- * is on screen, the whole store; all of it watched. Changes that arrive while the first read is
- * under way are applied on top of it, so none is lost.
+ * is on screen, the whole store and the reader's triage; all of it watched. Changes that arrive
+ * while the first read is under way are applied on top of it, so none is lost.
  */
 export function usePopupData(): LoadedData {
   const [state, setState] = useState<State>({ data: null, loadedAt: 0 });
@@ -114,7 +145,11 @@ export function usePopupData(): LoadedData {
   const painted = state.data !== null;
   useEffect(() => {
     if (!painted) return;
-    return followStore((store) => setState((current) => withChange(current, { store })));
+    const stops = [
+      followStore((store) => setState((current) => withChange(current, { store }))),
+      followTriageLazily((triage) => setState((current) => withChange(current, { triage }))),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, [painted]);
 
   return {

@@ -1,9 +1,11 @@
-// What the list and the filters show, from storage and the reader's choices: the store once read,
-// the preview until then (lib/mention-view/first-paint.ts). Memoised, so a 5,000-mention store is sorted
-// and counted once per change, not on every render.
+// What the list and the filters show, from storage and the reader's choices: the store once read
+// (with the reader's triage: muted mentions left out of every view and count), the preview until
+// then (lib/mention-view/first-paint.ts), and the Saved view's rows. Memoised, so a 5,000-mention
+// store is sorted and counted once per change, not on every render.
 import { useMemo } from 'preact/hooks';
 import { projectLabel } from '@/components/ProjectFilter';
 import type { StoredMention } from '@/lib/mentions/store';
+import type { SavedMention } from '@/lib/triage/saved';
 import {
   currentMentions,
   listedMentions,
@@ -13,6 +15,7 @@ import {
   type Mentions,
 } from '@/lib/mention-view/first-paint';
 import type { PopupData } from '@/lib/mention-view/popup-data';
+import { listedSaved, savedRows, withoutMuted } from '@/lib/mention-view/triage-view';
 import {
   projectOptions,
   sourceOptions,
@@ -32,6 +35,8 @@ export interface MentionView {
   sources: SourceOption[];
   /** Unread in the filter's project and source; null until the store can tell. */
   scopeUnread: number | null;
+  /** Saved in the filter's project, source and site; null until the saved mentions are read. */
+  scopeSaved: number | null;
   latestFirstSeen: number;
 }
 
@@ -47,15 +52,31 @@ export function useMentionView(
   data: PopupData | null,
   filter: PopupFilter,
   rules: VisibilityRules,
+  keptSaved: readonly SavedMention[] = [],
 ): MentionView {
-  const store = data?.store ?? null;
+  const triage = data?.triage ?? null;
+  const rawStore = data?.store ?? null;
+  // The store counts once the rules are known too: until then the preview, which the background
+  // writes without muted mentions, is what is shown.
+  const store = useMemo(
+    () => (rawStore && triage ? withoutMuted(rawStore, triage.isMuted) : null),
+    [rawStore, triage?.isMuted],
+  );
   // Once the store is read, it is the truth: later previews change nothing.
   const preview = store ? null : (data?.preview ?? null);
   const mentions = useMemo(() => currentMentions(store, preview), [store, preview]);
+  const saved = useMemo(
+    () =>
+      store && triage ? savedRows(triage.saved.items, keptSaved, rawStore, triage.isMuted) : null,
+    [store, triage, keptSaved],
+  );
+  const savedView = filter.view === 'saved';
+  const listedSavedRows = useMemo(() => listedSaved(saved, filter), [saved, filter]);
   const { revealedAt, keep } = rules;
-  const visible = useMemo(
-    () => (mentions ? listedMentions(mentions, filter, { revealedAt, keep }) : NOTHING),
-    [mentions, filter, revealedAt, keep],
+  const listed = useMemo(
+    () =>
+      mentions && !savedView ? listedMentions(mentions, filter, { revealedAt, keep }) : NOTHING,
+    [mentions, filter, revealedAt, keep, savedView],
   );
   const serviceProjects = data?.projects;
   const projects = useMemo(
@@ -80,5 +101,14 @@ export function useMentionView(
     () => (mentions ? latestFirstSeenIn(mentions.list) : 0),
     [mentions],
   );
-  return { mentions, visible, projects, names, sources, scopeUnread, latestFirstSeen };
+  return {
+    mentions,
+    visible: savedView ? listedSavedRows : listed,
+    projects,
+    names,
+    sources,
+    scopeUnread,
+    scopeSaved: listedSavedRows.pending ? null : listedSavedRows.shown.length,
+    latestFirstSeen,
+  };
 }

@@ -1,14 +1,17 @@
 // What the list shows of the mentions: the reader's filter, the moment up to which arrivals are
 // shown (later ones wait behind "Show N new", see view-model.ts), and the rows read in this popup,
-// which stay in "New" until the view changes (no row vanishes under the pointer).
+// which stay in "New" until the view changes, as the rows unsaved in "Saved" stay there (no row
+// vanishes under the pointer).
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import type { PopupData } from '@/lib/mention-view/popup-data';
+import type { SavedMention } from '@/lib/triage/saved';
 import { DEFAULT_FILTER, unreadBySourceIn, type PopupFilter } from '@/lib/mention-view/view-model';
 import { useFirstFrame } from '@/entrypoints/popup/hooks';
 import { useMentionView, type MentionView } from '@/entrypoints/popup/mention-view';
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
+const NONE_KEPT: readonly SavedMention[] = [];
 
 export interface MentionFilter extends MentionView {
   filter: PopupFilter;
@@ -25,13 +28,21 @@ export interface MentionFilter extends MentionView {
   keepVisible(mention: StoredMention): void;
   /** The rows kept in "New" go (they were all marked read at once). */
   forgetKept(): void;
+  /** Unsaved in this popup: the row stays in "Saved" until the view changes. */
+  keepSaved(item: SavedMention): void;
 }
 
 export function useMentionFilter(data: PopupData | null, loadedAt: number): MentionFilter {
   const [filter, setFilter] = useState<PopupFilter>(DEFAULT_FILTER);
   const [revealedAt, setRevealedAt] = useState<number | null>(null);
   const [keep, setKeep] = useState<ReadonlySet<string>>(EMPTY_SET);
-  const view = useMentionView(data, filter, { revealedAt: revealedAt ?? loadedAt, keep });
+  const [keptSaved, setKeptSaved] = useState(NONE_KEPT);
+  const view = useMentionView(
+    data,
+    filter,
+    { revealedAt: revealedAt ?? loadedAt, keep },
+    keptSaved,
+  );
   const firstFrame = useFirstFrame(data !== null && view.mentions !== null);
   const revealUpTo = (latest: number) => setRevealedAt(Math.max(Date.now(), latest));
   const revealAll = () => revealUpTo(view.latestFirstSeen);
@@ -56,6 +67,7 @@ export function useMentionFilter(data: PopupData | null, loadedAt: number): Ment
     });
     revealAll();
     setKeep(EMPTY_SET);
+    setKeptSaved(NONE_KEPT);
   }
 
   function keepVisible(mention: StoredMention) {
@@ -73,5 +85,6 @@ export function useMentionFilter(data: PopupData | null, loadedAt: number): Ment
     revealUpTo,
     keepVisible,
     forgetKept: () => setKeep(EMPTY_SET),
+    keepSaved: (item) => setKeptSaved((current) => [...current, item]),
   };
 }

@@ -18,6 +18,8 @@ import { useReadActions } from '@/entrypoints/popup/use-read-actions';
 import { useRefresh } from '@/entrypoints/popup/use-refresh';
 import { useReport } from '@/entrypoints/popup/use-report';
 import { useSiteForm } from '@/entrypoints/popup/use-site-form';
+import { useTriageActions } from '@/entrypoints/popup/use-triage-actions';
+import { useUndo } from '@/entrypoints/popup/use-undo';
 
 const UNKNOWN_STATUS: SiteStatus = { kind: 'unknown' };
 
@@ -30,7 +32,15 @@ export function usePopupController() {
   const [report, setReport] = useReport();
   const list = useMentionFilter(data, loadedAt);
   const siteForm = useSiteForm(setReport);
-  const read = useReadActions(list, setReport);
+  const undo = useUndo();
+  const read = useReadActions(list, setReport, undo.offerUndo);
+  const triage = useTriageActions(
+    data?.triage ?? null,
+    list,
+    read.onToggleRead,
+    setReport,
+    undo.offerUndo,
+  );
   const openAll = useOpenAll(list, read.markRead, setReport);
   const refresh = useRefresh(data, replace, list.revealUpTo, setReport);
   const listControl = useRef<ListControl | null>(null);
@@ -62,8 +72,9 @@ export function usePopupController() {
     refresh: () => void refresh.refresh(),
     filter: projectSelect.current,
     list: state.body === 'list' ? listControl.current : null,
-    // A dialog over the popup (the help, the question before opening many tabs) has the keys.
-    helpOpen: helpOpen || openAll.asking !== null,
+    // A dialog over the popup (the help, the question before opening many tabs, the phrase to
+    // mute) has the keys.
+    helpOpen: helpOpen || openAll.asking !== null || triage.phraseOf !== null,
     openHelp: () => setHelpOpen(true),
   }));
 
@@ -77,6 +88,8 @@ export function usePopupController() {
     list,
     siteForm,
     read,
+    undo,
+    triage,
     openAll,
     refresh,
     state,

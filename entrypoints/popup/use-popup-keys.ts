@@ -15,10 +15,21 @@ export interface KeyTargets {
   filter: { focus(): void } | null;
   /** The list, when it is on screen. */
   list: ListControl | null;
-  /** The keyboard help is open: its dialog has the keys (Esc closes it), the popup's are off. */
+  /** A dialog is open (the help, a question): it has the keys (Esc closes it), the popup's are off. */
   helpOpen: boolean;
   openHelp(): void;
 }
+
+/** The commands on the current row, each by its ListControl method. */
+const ROW_COMMANDS: Record<
+  'open' | 'toggle-read' | 'toggle-save' | 'menu',
+  (list: ListControl) => void
+> = {
+  open: (list) => list.openActive(),
+  'toggle-read': (list) => list.toggleActive(),
+  'toggle-save': (list) => list.toggleSaveActive(),
+  menu: (list) => list.menuActive(),
+};
 
 /**
  * Carries out a shortcut pressed with focus in the list (`inList`) or elsewhere. False when it does
@@ -40,9 +51,12 @@ export function runKeyCommand(action: KeyCommand, inList: boolean, on: KeyTarget
       if (!on.filter) return false;
       on.filter.focus();
       return true;
+    case 'open':
     case 'toggle-read':
+    case 'toggle-save':
+    case 'menu':
       if (!on.list) return false;
-      on.list.toggleActive();
+      ROW_COMMANDS[action](on.list);
       return true;
     default:
       if (!on.list) return false;

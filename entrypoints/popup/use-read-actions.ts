@@ -1,10 +1,10 @@
 // Read state from the popup: opening a mention (which reads it), the row's read/unread toggle, and
-// "Mark all read" with its undo. Every change is a command to the background, which writes it;
+// "Mark all read" with its undo (use-undo.ts). Every change is a command to the background, which writes it;
 // the popup sees it come back through storage.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Report } from '@/components/StatusToast';
-import { t } from '@/lib/i18n';
+import { t, tn } from '@/lib/i18n';
 import { keyOf, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import { callBackground } from '@/lib/messaging/call-background';
 import type { OpenMode } from '@/lib/navigation/open-intent';
@@ -12,13 +12,12 @@ import { unreadKeys } from '@/lib/mention-view/view-model';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { useStableCallback } from '@/entrypoints/popup/hooks';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';
+import type { Undo } from '@/entrypoints/popup/use-undo';
 
 /** How long a plain click waits for "mark read" to be delivered before the popup closes. */
 const CLOSE_WAIT_MS = 1_000;
 
 export interface ReadActions {
-  /** The last "Mark all read", undoable until dismissed (`id` tells two apart). */
-  undo: { keys: MentionKey[]; id: number } | null;
   /** "Mark all read" waits for the rows of its filter to be read. */
   markAllQueued: boolean;
   /** The same functions every render: the rows compare them to skip rendering again. */
@@ -27,16 +26,14 @@ export interface ReadActions {
   markAllRead(): Promise<void>;
   /** Marks these read in one command (no undo); false, and reported, when it failed. */
   markRead(keys: MentionKey[]): Promise<boolean>;
-  undoMarkAll(): Promise<void>;
-  dismissUndo(): void;
 }
 
 export function useReadActions(
   list: Pick<MentionFilter, 'visible' | 'filterKey' | 'keepVisible' | 'forgetKept'>,
   report: (report: Report) => void,
+  offerUndo: Undo['offerUndo'],
 ): ReadActions {
   const { visible, filterKey, keepVisible } = list;
-  const [undo, setUndo] = useState<ReadActions['undo']>(null);
   // "Mark all read" pressed while the rows of its filter were still being read (its filter key).
   const [markAllQueued, setMarkAllQueued] = useState<string | null>(null);
 
@@ -93,7 +90,7 @@ export function useReadActions(
     if (keys.length === 0) return;
     if (await send('markRead', keys)) {
       list.forgetKept();
-      setUndo({ keys, id: Date.now() });
+      offerUndo(tn('popupMarkedRead', keys.length), () => send('markUnread', keys));
     }
   }
 
@@ -103,20 +100,11 @@ export function useReadActions(
     if (markAllQueued === filterKey) void markAllRead();
   }, [markAllQueued, visible.pending, filterKey]);
 
-  async function undoMarkAll() {
-    const keys = undo?.keys ?? [];
-    setUndo(null);
-    if (keys.length > 0) await send('markUnread', keys);
-  }
-
   return {
-    undo,
     markAllQueued: markAllQueued !== null,
     onOpen,
     onToggleRead,
     markAllRead,
     markRead: (keys) => send('markRead', keys),
-    undoMarkAll,
-    dismissUndo: () => setUndo(null),
   };
 }

@@ -5,7 +5,7 @@
 // and held until the popup takes them, so nothing that changes in between is lost.
 import { readFirstPaint, watchPopupData, type PopupData } from '@/lib/mention-view/popup-data';
 
-type Change = Partial<Omit<PopupData, 'store'>>;
+type Change = Partial<Omit<PopupData, 'store' | 'triage'>>;
 
 export interface FirstPaintSource {
   data: Promise<PopupData>;

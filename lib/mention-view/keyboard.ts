@@ -1,15 +1,25 @@
 // The popup's keyboard shortcuts. SHORTCUTS is the one table of every key: keyCommand maps a key
 // press to a command through it, the "Keys: …" line under the list (shortcutHint) and the help
 // overlay (components/ShortcutHelp.tsx) list it, so what is said and what is done cannot drift.
-// Enter and Esc are listed but not mapped: Enter activates the focused link or button natively,
-// Esc closes the help dialog (the dialog's own key).
+// Enter and Esc are listed but not mapped (`native`): Enter activates the focused link or button
+// itself, Esc closes the help dialog or a menu (their own key).
 import { t, type MessageKey } from '@/lib/i18n';
 
 export type KeyCommand =
-  'next' | 'previous' | 'first' | 'last' | 'toggle-read' | 'refresh' | 'filter' | 'help';
+  | 'next'
+  | 'previous'
+  | 'first'
+  | 'last'
+  | 'open'
+  | 'toggle-read'
+  | 'toggle-save'
+  | 'menu'
+  | 'refresh'
+  | 'filter'
+  | 'help';
 
-/** A row of the table: a command, or a key the browser or the dialog handles itself. */
-export type ShortcutAction = KeyCommand | 'open' | 'close';
+/** A row of the table: a command, or a key only a dialog or a menu handles (Esc). */
+export type ShortcutAction = KeyCommand | 'close';
 
 export interface ShortcutKey {
   /** KeyboardEvent.key. */
@@ -18,6 +28,8 @@ export interface ShortcutKey {
   shown?: string;
   /** Only with focus on a mention: elsewhere the key keeps its usual meaning (scrolling). */
   inList?: true;
+  /** Listed, but the browser (Enter on a link) or the open dialog (Esc) does it. */
+  native?: true;
 }
 
 export interface Shortcut {
@@ -36,13 +48,22 @@ export const SHORTCUTS: readonly Shortcut[] = [
   },
   { action: 'first', keys: [{ key: 'Home', inList: true }], does: 'popupKeyFirst' },
   { action: 'last', keys: [{ key: 'End', inList: true }], does: 'popupKeyLast' },
-  { action: 'open', keys: [{ key: 'Enter' }], does: 'popupKeyOpen' },
+  {
+    action: 'open',
+    keys: [
+      { key: 'Enter', native: true },
+      { key: 'o', inList: true },
+    ],
+    does: 'popupKeyOpen',
+  },
   { action: 'toggle-read', keys: [{ key: 'm', inList: true }], does: 'popupKeyToggleRead' },
+  { action: 'toggle-save', keys: [{ key: 's', inList: true }], does: 'popupKeyToggleSave' },
+  { action: 'menu', keys: [{ key: 'x', inList: true }], does: 'popupKeyMenu' },
   { action: 'refresh', keys: [{ key: 'r' }], does: 'popupKeyRefresh' },
   // Some layouts need Shift for "/" and "?": keyCommand does not look at Shift.
   { action: 'filter', keys: [{ key: '/' }], does: 'popupKeyFilter' },
   { action: 'help', keys: [{ key: '?' }], does: 'popupKeyHelp' },
-  { action: 'close', keys: [{ key: 'Escape', shown: 'Esc' }], does: 'popupKeyClose' },
+  { action: 'close', keys: [{ key: 'Escape', shown: 'Esc', native: true }], does: 'popupKeyClose' },
 ];
 
 /** The short line under the list: these rows' first keys, each group with its verb. */
@@ -50,6 +71,7 @@ const HINT: readonly { actions: readonly ShortcutAction[]; brief: MessageKey }[]
   { actions: ['next', 'previous'], brief: 'popupHintMove' },
   { actions: ['open'], brief: 'popupHintOpen' },
   { actions: ['toggle-read'], brief: 'popupHintToggleRead' },
+  { actions: ['toggle-save'], brief: 'popupHintToggleSave' },
   { actions: ['refresh'], brief: 'popupHintRefresh' },
   { actions: ['filter'], brief: 'popupHintFilter' },
   { actions: ['help'], brief: 'popupHintHelp' },
@@ -92,9 +114,8 @@ export function keyCommand(
   // Ctrl+R reloads, Alt+letters are menu keys: shortcuts are plain keys only.
   if (press.ctrlKey || press.metaKey || press.altKey || where.inField) return null;
   for (const { action, keys } of SHORTCUTS) {
-    if (action === 'open' || action === 'close') continue;
     const key = keys.find((k) => k.key === press.key);
-    if (key) return key.inList && !where.inList ? null : action;
+    if (key) return key.native || (key.inList && !where.inList) ? null : (action as KeyCommand);
   }
   return null;
 }

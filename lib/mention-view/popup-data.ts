@@ -1,7 +1,8 @@
 // What the popup shows from storage. The first paint reads the small items only: settings,
 // projects, status and the preview of the store (lib/mentions/preview.ts), in one read whatever
 // the store's size. The store itself (megabytes at 5,000 mentions) is read right
-// after, and followed from then on. The popup never writes any of them: changes travel to the
+// after, and followed from then on, with the reader's triage (mute rules, snooze, saved mentions:
+// triage-data.ts, loaded then too). The popup never writes any of them: changes travel to the
 // background as messages.
 
 import { browser } from 'wxt/browser';
@@ -18,6 +19,7 @@ import {
   syncStatusItem,
 } from '@/lib/storage/items';
 import type { SyncStatus } from '@/lib/sync/status';
+import type { TriageData } from '@/lib/mention-view/triage-data';
 
 export interface PopupData {
   settings: Settings;
@@ -27,6 +29,8 @@ export interface PopupData {
   preview: MentionPreview | null;
   /** The whole store: null until read, right after the first paint. */
   store: MentionStore | null;
+  /** Mute rules, snooze and saved mentions: null until read, with the store. */
+  triage: TriageData | null;
 }
 
 type SmallItems = Pick<PopupData, 'settings' | 'projects' | 'status'>;
@@ -59,7 +63,7 @@ async function readSmallItems(
 /** Everything but the store, for the first paint: the small items and the preview, one read. */
 export async function readFirstPaint(): Promise<PopupData> {
   const { items, previewRaw } = await readSmallItems(true);
-  return { ...items, preview: mentionPreviewItem.parse(previewRaw), store: null };
+  return { ...items, preview: mentionPreviewItem.parse(previewRaw), store: null, triage: null };
 }
 
 export function readStore(): Promise<MentionStore> {
@@ -70,14 +74,16 @@ export function readStore(): Promise<MentionStore> {
  * Everything, the store included (after a refresh, to report what it found). The preview is the
  * store's own: reading the stored one and its records as well would fetch them twice.
  */
-export async function readPopupData(): Promise<PopupData & { store: MentionStore }> {
+export async function readPopupData(): Promise<
+  Omit<PopupData, 'triage'> & { store: MentionStore }
+> {
   const [{ items }, store] = await Promise.all([readSmallItems(false), readStore()]);
   return { ...items, preview: previewOf(store), store };
 }
 
 /** Calls `onChange` with the parts that changed; returns the function that stops watching. */
 export function watchPopupData(
-  onChange: (change: Partial<Omit<PopupData, 'store'>>) => void,
+  onChange: (change: Partial<Omit<PopupData, 'store' | 'triage'>>) => void,
 ): () => void {
   const stops = [
     settingsItem.watch((value) => onChange({ settings: settingsItem.parse(value) })),

@@ -9,8 +9,11 @@ import type { ServiceProject } from '@/lib/projects/types';
 import { urlIsOnSite } from '@/lib/site/site';
 import type { SyncStatus } from '@/lib/sync/status';
 
-/** "New" shows unread mentions (the default); "All recent" shows every stored mention. */
-export type PopupView = 'new' | 'all';
+/**
+ * "New" shows unread mentions (the default); "All recent" every stored mention; "Saved" the
+ * mentions saved for later (lib/mention-view/triage-view.ts), whether the store still has them.
+ */
+export type PopupView = 'new' | 'all' | 'saved';
 
 export interface PopupFilter {
   view: PopupView;
@@ -61,7 +64,7 @@ export function inScope(mention: StoredMention, filter: PopupFilter): boolean {
 }
 
 function inView(mention: StoredMention, filter: PopupFilter, keep: ReadonlySet<string>): boolean {
-  if (filter.view === 'all' || !mention.read) return true;
+  if (filter.view !== 'new' || !mention.read) return true;
   return keep.has(keyString(keyOf(mention)));
 }
 
@@ -170,6 +173,8 @@ export type BodyState =
   | 'no-mentions'
   | 'caught-up'
   | 'no-match'
+  /** The Saved view, with nothing saved. */
+  | 'no-saved'
   /** Nothing to show yet in this view: its mentions are in the store, still being read. */
   | 'loading'
   | 'list';
@@ -204,6 +209,10 @@ export function popupState(facts: PopupStateFacts): PopupState {
   const attention = found === 'not-set-up' ? null : found;
   if (facts.shownCount > 0) return { attention, body: 'list' };
   if (facts.pending) return { attention, body: 'loading' };
+  // Saved mentions outlive the store: an empty store says nothing about them.
+  if (facts.filter.view === 'saved') {
+    return { attention, body: isNarrowed(facts.filter) ? 'no-match' : 'no-saved' };
+  }
   if (facts.mentionCount === 0) {
     // The notice explains why nothing is here; a second message under it would only compete.
     if (attention) return { attention, body: 'attention-only' };

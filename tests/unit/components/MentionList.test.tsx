@@ -8,6 +8,14 @@ import { MentionPage } from '@/components/MentionPage';
 import { MentionRow } from '@/components/MentionRow';
 import { stored } from '../support/mention-factory';
 
+/** The row's commands, each a spy. */
+const rowActions = () => ({
+  toggleRead: vi.fn(),
+  toggleSave: vi.fn(),
+  mute: vi.fn(),
+  mutePhrase: vi.fn(),
+});
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -22,7 +30,8 @@ describe('MentionList', () => {
         projectName={() => 'Acme'}
         now={Date.now()}
         onOpen={vi.fn()}
-        onToggleRead={vi.fn()}
+        saved={new Set()}
+        actions={rowActions()}
         control={control}
         pageSize={3}
         pending={pending}
@@ -37,7 +46,8 @@ describe('MentionList', () => {
         projectName={() => 'Acme'}
         now={Date.now()}
         onOpen={vi.fn()}
-        onToggleRead={vi.fn()}
+        saved={new Set()}
+        actions={rowActions()}
         control={createRef<ListControl>()}
       />,
     );
@@ -96,7 +106,7 @@ describe('MentionList renders only the rows that changed', () => {
       addedAt: now - (i + 1) * 5 * MINUTE - (i ? 0 : 30_000),
     }),
   );
-  const callbacks = { onOpen: vi.fn(), onToggleRead: vi.fn() };
+  const callbacks = { onOpen: vi.fn(), actions: rowActions(), saved: new Set<string>() };
   afterEach(() => vi.restoreAllMocks());
   const list = (props: { mentions?: typeof mentions; now?: number }) => (
     <MentionList

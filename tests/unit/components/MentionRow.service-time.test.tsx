@@ -39,8 +39,16 @@ describe("a mention's time", () => {
           active
           openInBackground={false}
           onOpen={() => undefined}
-          onToggleRead={() => undefined}
+          saved={false}
+          menuOpen={false}
+          actions={{
+            toggleRead: () => undefined,
+            toggleSave: () => undefined,
+            mute: () => undefined,
+            mutePhrase: () => undefined,
+          }}
           onActivate={() => undefined}
+          onMenu={() => undefined}
         />
       </ul>,
     );

@@ -14,8 +14,15 @@ describe('UndoBar', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
     const onUndo = vi.fn();
-    render(<UndoBar count={3} onUndo={onUndo} onDismiss={onDismiss} timeoutMs={1_000} />);
-    expect(screen.getByRole('status').textContent).toBe('Marked 3 mentions as read.');
+    render(
+      <UndoBar
+        message="Muted author Jane Doe"
+        onUndo={onUndo}
+        onDismiss={onDismiss}
+        timeoutMs={1_000}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Muted author Jane Doe');
     const bar = screen.getByRole('status').parentElement!;
     fireEvent.mouseEnter(bar);
     act(() => {
@@ -35,8 +42,26 @@ describe('UndoBar', () => {
     expect(onUndo).toHaveBeenCalledTimes(1);
   });
 
-  it('counts in the singular too', () => {
-    render(<UndoBar count={1} onUndo={vi.fn()} onDismiss={vi.fn()} />);
-    expect(screen.getByText('Marked 1 mention as read.')).toBeTruthy();
+  it('a new message starts the time again', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    const view = render(
+      <UndoBar message="First" onUndo={vi.fn()} onDismiss={onDismiss} timeoutMs={1_000} />,
+    );
+    act(() => {
+      vi.advanceTimersByTime(900);
+    });
+    view.rerender(
+      <UndoBar message="Second" onUndo={vi.fn()} onDismiss={onDismiss} timeoutMs={1_000} />,
+    );
+    act(() => {
+      vi.advanceTimersByTime(900);
+    });
+    expect(onDismiss).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('Second');
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,6 +9,14 @@ import { NEAR_MARGIN_PX } from '@/components/far-pages';
 import { MentionList, type ListControl } from '@/components/MentionList';
 import { stored } from '../support/mention-factory';
 
+/** The row's commands, each a spy. */
+const rowActions = () => ({
+  toggleRead: vi.fn(),
+  toggleSave: vi.fn(),
+  mute: vi.fn(),
+  mutePhrase: vi.fn(),
+});
+
 /** An IntersectionObserver whose reports the test sends. */
 class DrivenObserver {
   static instances: DrivenObserver[] = [];
@@ -50,7 +58,8 @@ function renderScrolledList(control = createRef<ListControl>()) {
         projectName={() => 'Acme'}
         now={Date.now()}
         onOpen={vi.fn()}
-        onToggleRead={vi.fn()}
+        saved={new Set()}
+        actions={rowActions()}
         control={control}
         pageSize={PAGE}
       />

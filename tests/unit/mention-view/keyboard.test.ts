@@ -45,6 +45,14 @@ describe('keyCommand', () => {
     ['arrows in a select choose options', press('ArrowDown'), field, null],
     ['capital R is not r', press('R'), page, null],
     ['Enter is native', press('Enter'), list, null],
+    ['o opens the mention', press('o'), list, 'open'],
+    ['o outside the list does nothing', press('o'), page, null],
+    ['s saves or unsaves', press('s'), list, 'toggle-save'],
+    ['s outside the list does nothing', press('s'), page, null],
+    ['x opens the row menu', press('x'), list, 'menu'],
+    ['x outside the list does nothing', press('x'), page, null],
+    ['s in a field is typing', press('s'), field, null],
+    ['Ctrl+S is the browser’s', press('s', { ctrlKey: true }), list, null],
     ['? opens the help', press('?'), page, 'help'],
     ['? in the list too', press('?'), list, 'help'],
     ['? in a field is typing', press('?'), field, null],
@@ -77,15 +85,18 @@ describe('SHORTCUTS', () => {
   });
 
   it('maps every listed key but Enter and Esc, which the browser and the dialog handle', () => {
+    const native: string[] = [];
     for (const { action, keys } of SHORTCUTS) {
       for (const key of keys) {
         const command = keyCommand(press(key.key), { inField: false, inList: true });
+        if (key.native) native.push(key.key);
         expect({ key: key.key, command }).toEqual({
           key: key.key,
-          command: action === 'open' || action === 'close' ? null : action,
+          command: key.native ? null : action,
         });
       }
     }
+    expect(native).toEqual(['Enter', 'Escape']);
   });
 
   it('has one row per action and shows each key once', () => {
@@ -93,12 +104,28 @@ describe('SHORTCUTS', () => {
     expect(new Set(actions).size).toBe(actions.length);
     const keys = SHORTCUTS.flatMap((s) => s.keys.map(shownKey));
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toEqual(['j', '↓', 'k', '↑', 'Home', 'End', 'Enter', 'm', 'r', '/', '?', 'Esc']);
+    expect(keys).toEqual([
+      'j',
+      '↓',
+      'k',
+      '↑',
+      'Home',
+      'End',
+      'Enter',
+      'o',
+      'm',
+      's',
+      'x',
+      'r',
+      '/',
+      '?',
+      'Esc',
+    ]);
   });
 
   it('gives the hint under the list its keys', () => {
     expect(shortcutHint()).toBe(
-      'Keys: j/k move, Enter opens, m marks read, r refreshes, / filters, ? all keys.',
+      'Keys: j/k move, Enter opens, m marks read, s saves, r refreshes, / filters, ? all keys.',
     );
   });
 });

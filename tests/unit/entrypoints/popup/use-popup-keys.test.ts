@@ -11,7 +11,10 @@ const COMMANDS: KeyCommand[] = [
   'previous',
   'first',
   'last',
+  'open',
   'toggle-read',
+  'toggle-save',
+  'menu',
   'refresh',
   'filter',
   'help',
@@ -25,7 +28,13 @@ function targets(patch: {
   helpOpen?: boolean;
 }) {
   const filter = { focus: vi.fn() };
-  const list = { move: vi.fn(), toggleActive: vi.fn() };
+  const list = {
+    move: vi.fn(),
+    openActive: vi.fn(),
+    toggleActive: vi.fn(),
+    toggleSaveActive: vi.fn(),
+    menuActive: vi.fn(),
+  };
   const on: KeyTargets = {
     formOpen: patch.formOpen ?? false,
     canRefresh: patch.canRefresh ?? true,
@@ -39,7 +48,10 @@ function targets(patch: {
     ...vi.mocked(on.refresh).mock.calls.map(() => 'refresh'),
     ...filter.focus.mock.calls.map(() => 'focus'),
     ...list.move.mock.calls.map(([to, inList]) => `move ${to} ${inList}`),
+    ...list.openActive.mock.calls.map(() => 'open'),
     ...list.toggleActive.mock.calls.map(() => 'toggle'),
+    ...list.toggleSaveActive.mock.calls.map(() => 'save'),
+    ...list.menuActive.mock.calls.map(() => 'menu'),
     ...vi.mocked(on.openHelp).mock.calls.map(() => 'help'),
   ];
   return { on, calls };
@@ -59,6 +71,14 @@ describe('runKeyCommand', () => {
     expect(runKeyCommand('filter', false, on)).toBe(true);
     expect(runKeyCommand('refresh', false, on)).toBe(true);
     expect(calls()).toEqual(['refresh', 'focus', 'toggle']);
+  });
+
+  it('o opens, s saves and x opens the menu of the current row', () => {
+    const { on, calls } = targets({});
+    expect(runKeyCommand('open', true, on)).toBe(true);
+    expect(runKeyCommand('toggle-save', true, on)).toBe(true);
+    expect(runKeyCommand('menu', true, on)).toBe(true);
+    expect(calls()).toEqual(['open', 'save', 'menu']);
   });
 
   it('leaves a key alone when what it acts on is not on screen', () => {

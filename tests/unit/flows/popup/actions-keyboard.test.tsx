@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The popup's keyboard (j/k and the arrows, m, r, /, ?, and what it leaves to the browser), and a
 // store of 5,000 mentions painted one page at a time.
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredMention } from '@/lib/mentions/store';
 import { stored, storeOf } from '../../support/mention-factory';
@@ -37,7 +37,13 @@ describe('keyboard', () => {
     expect(document.activeElement).toBe(link('Alpha'));
     // Roving tabindex: only the current row's controls are in the Tab order.
     const tabbable = [...document.querySelectorAll('.mention [tabindex="0"]')];
-    expect(tabbable).toEqual([link('Alpha'), rowOf('Alpha').querySelector('.mention__toggle')]);
+    const alpha = rowOf('Alpha');
+    expect(tabbable).toEqual([
+      link('Alpha'),
+      alpha.querySelector('.mention__toggle'),
+      within(alpha).getByRole('button', { name: 'Save for later' }),
+      within(alpha).getByRole('button', { name: 'More actions' }),
+    ]);
 
     key('m');
     await waitFor(async () => expect(readFlags(await stored_())[1]).toBe(true));

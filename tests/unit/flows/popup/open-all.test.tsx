@@ -157,7 +157,10 @@ describe('Open all', () => {
         { type: 'markRead', data: { keys: [{ projectId: 1, id: 1 }] } },
       ]),
     );
-    expect(readFlags(await stored_())).toEqual({ 1: true, 2: false, 3: false, 4: true });
+    // The stand-in background records the command before its write lands.
+    await waitFor(async () =>
+      expect(readFlags(await stored_())).toEqual({ 1: true, 2: false, 3: false, 4: true }),
+    );
     expect(screen.queryByText(/^Opened/)).toBeNull();
   });
 });

@@ -1,0 +1,112 @@
+// "Mute a phrase": a modal dialog in the frame of ConfirmDialog, with the phrase (prefilled from
+// the mention's title, selected so typing replaces it) and whether the rule covers this project
+// only. Focus starts in the phrase and goes back where it was (the row's "More actions") when the
+// dialog closes. Loaded the first time it opens.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n';
+import { MAX_PHRASE } from '@/lib/triage/mute';
+
+export interface MutePhraseDialogProps {
+  /** The phrase offered: the mention's title. */
+  initial: string;
+  /** A valid phrase (trimmed, 1 to MAX_PHRASE characters) and its scope. */
+  onSubmit(phrase: string, onlyThisProject: boolean): void;
+  onClose(): void;
+}
+
+export function MutePhraseDialog({ initial, onSubmit, onClose }: MutePhraseDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const [phrase, setPhrase] = useState(() => initial.trim().slice(0, MAX_PHRASE));
+  const [onlyThisProject, setOnlyThisProject] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (element && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+    field.current?.focus();
+    field.current?.select();
+    return () => {
+      if (element?.open) element.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  function submit(event: Event) {
+    event.preventDefault();
+    const value = phrase.trim();
+    if (value === '' || value.length > MAX_PHRASE) {
+      setInvalid(true);
+      field.current?.focus();
+      return;
+    }
+    onSubmit(value, onlyThisProject);
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      class="confirm-dialog"
+      aria-labelledby="mute-phrase-title"
+      aria-describedby="mute-phrase-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        // Handled here, so the toolbar popup does not take Esc as "close the popup", and the
+        // popup's shortcuts stay out of the dialog.
+        event.stopPropagation();
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <form onSubmit={submit} noValidate>
+        <h2 id="mute-phrase-title">{t('popupMutePhraseTitle')}</h2>
+        <p id="mute-phrase-text">{t('popupMutePhraseText')}</p>
+        <label class="dialog-field">
+          <span>{t('popupMutePhraseField')}</span>
+          <input
+            ref={field}
+            type="text"
+            dir="auto"
+            maxLength={MAX_PHRASE}
+            value={phrase}
+            aria-invalid={invalid ? 'true' : undefined}
+            aria-describedby={invalid ? 'mute-phrase-error' : undefined}
+            onInput={(event) => {
+              setPhrase(event.currentTarget.value);
+              setInvalid(false);
+            }}
+          />
+        </label>
+        {invalid && (
+          <p class="form-error" id="mute-phrase-error" role="alert">
+            {t('popupMutePhraseInvalid')}
+          </p>
+        )}
+        <label class="dialog-check">
+          <input
+            type="checkbox"
+            checked={onlyThisProject}
+            onChange={(event) => setOnlyThisProject(event.currentTarget.checked)}
+          />
+          {t('popupMutePhraseProject')}
+        </label>
+        <div class="actions">
+          <button type="button" class="secondary" onClick={onClose}>
+            {t('popupMutePhraseCancel')}
+          </button>
+          <button type="submit" class="primary">
+            {t('popupMutePhraseSubmit')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
