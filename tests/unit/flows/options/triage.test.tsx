@@ -6,7 +6,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseBackup } from '@/lib/backup/backup';
 import { settingsItem, triageItem } from '@/lib/storage/items';
-import { EMPTY_TRIAGE, type MuteRule, type TriageState } from '@/lib/triage/triage-state';
+import {
+  EMPTY_TRIAGE,
+  switchesOf,
+  type MuteRule,
+  type TriageState,
+} from '@/lib/triage/triage-state';
 import { stored, storeOf } from '../../support/mention-factory';
 import { PROJECTS, row, useOptions } from '../../support/options-flow';
 import { CONFIGURED, ok, renderOptions, seed } from '../../support/options-page';
@@ -59,7 +64,7 @@ function backgroundWritesTriage() {
       badge?: boolean;
     };
     const state = await triageItem.read();
-    const switches = { notify: true, badge: true, ...state.projectSwitches[projectId], ...change };
+    const switches = { ...switchesOf(state, projectId), ...change };
     await triageItem.setValue({
       ...state,
       projectSwitches: { ...state.projectSwitches, [projectId]: switches },
