@@ -62,11 +62,9 @@ export function useBackupImport(settings: Settings): BackupImport {
   async function send(backup: ParsedBackup): Promise<void> {
     const reply = await callBackground('importSettings', { backup });
     if (!reply.ok) {
-      setOutcome({
-        tone: 'error',
-        text: t('optionsImportFailed'),
-        problems: [reply.error.message],
-      });
+      // The background's refusal of a file lists its problems one a line.
+      const problems = reply.error.message.split('\n').filter((line) => line.trim() !== '');
+      setOutcome({ tone: 'error', text: t('optionsImportFailed'), problems });
       return;
     }
     const done = reply.value;

@@ -152,7 +152,22 @@ describe('import', () => {
     render(<BackupCard settings={CONFIGURED} />);
     choose(goodBackup());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Nothing was imported.Storage is full.');
+    expect(alert.querySelector('h3')?.textContent).toBe('Nothing was imported.');
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Storage is full.',
+    ]);
+  });
+
+  it('lists the background’s own problems with a file one a line', async () => {
+    background.answers.importSettings = () =>
+      fail('invalid-input', 'This file was not imported; nothing changed.\nMute rule 1: odd.\n');
+    render(<BackupCard settings={CONFIGURED} />);
+    choose(goodBackup());
+    const alert = await screen.findByRole('alert');
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'This file was not imported; nothing changed.',
+      'Mute rule 1: odd.',
+    ]);
   });
 
   it('says the key was left out when this browser is connected already', async () => {
