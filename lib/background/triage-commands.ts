@@ -225,10 +225,12 @@ export function createTriageCommands(deps: TriageCommandDeps) {
 
       async importSettings(data: unknown) {
         const parsed = parseBackup(parseCommand('importSettings', data).backup);
+        // The options page checked the file first and lists its problems; this is the backstop,
+        // in one message (an error's message is one line, at most 400 characters).
         if (!parsed.ok) {
           throw new ServiceError(
             'invalid-input',
-            [t('bgImportInvalid'), ...parsed.problems].join('\n'),
+            [t('bgImportInvalid'), ...parsed.problems].join(' '),
           );
         }
         const file = parsed.value;

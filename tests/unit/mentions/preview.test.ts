@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_MENTIONS, previewOf } from '@/lib/mentions/preview';
+import { muteMatcher } from '@/lib/triage/mute';
 import {
   allMentionsNewestFirst,
   mentionCount,
@@ -23,6 +24,24 @@ describe('previewOf', () => {
     expect(preview.unreadByProject).toEqual({ 7: 1, 8: 2 });
     expect(preview.unreadBySource).toEqual({ reddit: 1, web: 2 });
     expect(preview.newestUnread.map((m) => m.id)).toEqual([4, 3, 1]);
+  });
+
+  it('leaves muted mentions out of the unread counts and the first screen, not out of the total', () => {
+    const store = storeOf(
+      stored({ id: 1, project_id: 7, author: 'Jane', source: 'reddit' }),
+      stored({ id: 2, project_id: 7, author: 'Bob', source: 'web' }),
+      stored({ id: 3, project_id: 8, author: 'jane', source: 'web', read: true }),
+    );
+    const muted = muteMatcher([
+      { id: 'r1', kind: 'author', value: 'Jane', projectId: null, createdAt: 1 },
+    ]);
+    const preview = previewOf(store, muted);
+    expect(preview.unread).toBe(1);
+    expect(preview.mentions).toBe(3);
+    expect(preview.unreadByProject).toEqual({ 7: 1, 8: 0 });
+    expect(preview.unreadBySource).toEqual({ web: 1 });
+    expect(preview.newestUnread.map((m) => m.id)).toEqual([2]);
+    expect(previewOf(store, muteMatcher([]))).toEqual(previewOf(store));
   });
 
   it('stays one page long however large the store', () => {
