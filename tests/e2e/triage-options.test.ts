@@ -93,7 +93,9 @@ describe('the options page’s triage parts in Chromium', () => {
     await section.getByText('Nothing is muted.').waitFor();
     await section.getByText('Unmuted author Options Tester.').waitFor();
     // Focus on the section's heading: nothing is left to move to.
-    expect(await options.evaluate(() => document.activeElement?.id)).toBe('muted-heading');
+    await expect
+      .poll(() => options.evaluate(() => document.activeElement?.id))
+      .toBe('muted-heading');
     await expect.poll(async () => (await triage())?.muteRules ?? []).toEqual([]);
     expect((await ext.settledBadge()).text).toBe('2');
   });
