@@ -4,7 +4,7 @@ import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n';
 import { pruneForQuota } from '@/lib/mentions/caps';
 import { migrateMentionStorage } from '@/lib/mentions/migrate';
-import { FLOOR_PREFIX, META_KEY, PREVIEW_KEY } from '@/lib/storage/keys';
+import { FLOOR_PREFIX, META_KEY, PREVIEW_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
 import { storedPreviewOf } from '@/lib/mentions/preview';
 import { shiftFloor } from '@/lib/mentions/floors';
 import { isStoreKey, parseProjectKey } from '@/lib/mentions/shard-keys';
@@ -63,10 +63,14 @@ export async function migrateStoredMentions(): Promise<boolean> {
   return Object.keys(set).length > 0 || remove.length > 0;
 }
 
-/** Migrates only when the meta says so: one small read when storage is current. */
-async function ensureCurrentFormat(): Promise<void> {
-  const { [META_KEY]: meta } = await storeArea.get([META_KEY]);
+/**
+ * Migrates only when the meta says so: one small read when storage is current. The same read
+ * brings the mute rules the preview is written with (returned as the matcher).
+ */
+async function ensureCurrentFormat(): Promise<MuteMatcher> {
+  const { [META_KEY]: meta, [TRIAGE_KEY]: triage } = await storeArea.get([META_KEY, TRIAGE_KEY]);
   if (parseMeta(meta).version !== STORE_FORMAT_VERSION) await migrateStoredMentions();
+  return muteMatcher(triageItem.parse(triage).muteRules);
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -165,11 +169,10 @@ export async function writeMentionStore(
   let base: MentionStore;
   let muted: MuteMatcher;
   try {
-    await ensureCurrentFormat();
+    // The preview leaves muted mentions out. The rules are read here, in the store queue with
+    // every command that changes them (and rewrites the preview itself), so the two agree.
+    muted = await ensureCurrentFormat();
     base = before ?? (await readMentionStore());
-    // The preview leaves muted mentions out. Read here, in the store queue with every command
-    // that changes the rules (and rewrites the preview itself), so the two always agree.
-    muted = muteMatcher((await triageItem.read()).muteRules);
   } catch (error) {
     throw new StoreWriteError(isQuotaError(error) ? 'quota' : 'failed', { cause: error });
   }
