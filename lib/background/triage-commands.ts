@@ -119,11 +119,11 @@ export function createTriageCommands(deps: TriageCommandDeps) {
    * are off altogether. `lift` is resume's change of the state before the hold is looked at.
    */
   function endHold(lift: (triage: TriageState, settings: Settings) => TriageState) {
-    return updateTriage((before, settings) => {
+    return updateTriage((triage, settings) => {
       const now = deps.now();
-      const held = applyHold(lift(before, settings), settings.quietHours, now, []);
+      const held = applyHold(lift(triage, settings), settings.quietHours, now, []);
       const notifications = settings.notificationsEnabled ? held.notifications : [];
-      return [held.triage === before ? before : held.triage, null, { notifications }];
+      return [held.triage, null, { notifications }];
     });
   }
 

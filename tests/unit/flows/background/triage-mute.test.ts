@@ -121,6 +121,28 @@ describe('mute', () => {
   });
 });
 
+describe('malformed triage commands', () => {
+  it.each([
+    ['mute', { kind: 'author', value: 'x', projectId: -1 }],
+    ['mute', { kind: 'author', value: 42, projectId: null }],
+    ['unmute', { ruleId: 5 }],
+    ['setProjectSwitches', { projectId: 1.5, notify: false }],
+    ['setProjectSwitches', { projectId: 1, badge: 'off' }],
+    ['snooze', { until: 'soon' }],
+    ['snooze', {}],
+    ['saveMention', { key: { projectId: 'x', id: 1 } }],
+    ['unsaveMention', {}],
+    ['resumeNotifications', null],
+  ] as const)('%s %j is refused as malformed, changing nothing', async (command, data) => {
+    await s.connected();
+    const before = await s.triage();
+    const reply = await h.send(command, data);
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(!reply.ok && reply.error.message).toMatch(/malformed/i);
+    expect(await s.triage()).toEqual(before);
+  });
+});
+
 describe('project switches', () => {
   it('notify off: the project’s new mentions count but do not notify', async () => {
     const create = await s.connected();
