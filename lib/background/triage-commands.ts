@@ -4,6 +4,7 @@
 // between them and an account change, which clears all of it in the same queue.
 import { browser } from 'wxt/browser';
 import { parseBackup } from '@/lib/backup/backup';
+import { Refusal } from '@/lib/background/command-guard';
 import { parseCommand } from '@/lib/background/command-schemas';
 import { t, type MessageKey } from '@/lib/i18n';
 import { storeArea } from '@/lib/mentions/mention-storage';
@@ -226,13 +227,8 @@ export function createTriageCommands(deps: TriageCommandDeps) {
       async importSettings(data: unknown) {
         const parsed = parseBackup(parseCommand('importSettings', data).backup);
         // The options page checked the file first and lists its problems; this is the backstop,
-        // in one message (an error's message is one line, at most 400 characters).
-        if (!parsed.ok) {
-          throw new ServiceError(
-            'invalid-input',
-            [t('bgImportInvalid'), ...parsed.problems].join(' '),
-          );
-        }
+        // whose problems the page lists one a line too.
+        if (!parsed.ok) throw new Refusal([t('bgImportInvalid'), ...parsed.problems].join('\n'));
         const file = parsed.value;
         const applied = await deps.storeQueue.run(async () => {
           const settings = await deps.readSettings();
