@@ -17,7 +17,7 @@ import type { RowActions } from '@/components/row-actions';
 import type { RowMenuProps } from '@/components/RowMenu';
 
 const RowMenu = lazy<RowMenuProps>(() =>
-  import('@/components/RowMenu').then((module) => module.RowMenu),
+  import('@/components/triage-ui').then((module) => module.RowMenu),
 );
 
 export const PAGE_SIZE = 50;
@@ -34,16 +34,18 @@ export const REVEAL_STEP = 10;
 
 export type ListMove = 'next' | 'previous' | 'first' | 'last';
 
+/** What the keyboard does to the current row (lib/mention-view/keyboard.ts's commands). */
+export type RowCommand = 'open' | 'toggle-read' | 'toggle-save' | 'menu';
+
 /** What the popup's keyboard handler can ask of the list. */
 export interface ListControl {
   /** Moves to a row and focuses it; from outside the list, focuses the current row. */
   move(direction: ListMove, fromInside: boolean): void;
-  /** The current row: open it as a plain click would, toggle its read state, save or unsave it. */
-  openActive(): void;
-  toggleActive(): void;
-  toggleSaveActive(): void;
-  /** Opens the current row's menu, focus on its first mute. */
-  menuActive(): void;
+  /**
+   * On the current row: open it as a plain click would, toggle its read state, save or unsave it,
+   * or open its menu (focus on the first mute).
+   */
+  act(command: RowCommand): void;
 }
 
 export interface MentionListProps {
@@ -126,9 +128,6 @@ export function MentionList(props: MentionListProps) {
     return index === -1 ? activeIndex : index;
   }
 
-  /** The current row's mention, when the focus is in the list or on the row it left. */
-  const current = () => mentions[currentIndex()] as StoredMention | undefined;
-
   // The open menu's row; a row that left the list (muted, filtered out) takes its menu with it.
   const menuIndex = menu === null ? -1 : keys.indexOf(menu.key);
   const menuButton = menu === null ? null : document.getElementById(menuButtonId(menu.key));
@@ -168,21 +167,14 @@ export function MentionList(props: MentionListProps) {
         focusPending.current = key;
       }
     },
-    openActive() {
-      const mention = current();
-      if (mention) props.onOpen(mention, props.openInBackground ? 'background' : 'foreground');
-    },
-    toggleActive() {
-      const mention = current();
-      if (mention) props.actions.toggleRead(mention);
-    },
-    toggleSaveActive() {
-      const mention = current();
-      if (mention) props.actions.toggleSave(mention);
-    },
-    menuActive() {
-      const mention = current();
-      if (mention) setMenu({ key: keyString(keyOf(mention)), atMute: true });
+    act(command) {
+      const mention = mentions[currentIndex()] as StoredMention | undefined;
+      if (!mention) return;
+      const { actions } = props;
+      if (command === 'menu') setMenu({ key: keyString(keyOf(mention)), atMute: true });
+      else if (command === 'toggle-read') actions.toggleRead(mention);
+      else if (command === 'toggle-save') actions.toggleSave(mention);
+      else props.onOpen(mention, props.openInBackground ? 'background' : 'foreground');
     },
   };
 

@@ -4,17 +4,20 @@
 // dialog closes. Loaded the first time it opens.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
+import type { StoredMention } from '@/lib/mentions/store';
+import { mentionTitle } from '@/lib/mention-view/mention-text';
+import { muteWithUndo, type CommandContext } from '@/lib/mention-view/triage-commands';
 import { MAX_PHRASE } from '@/lib/triage/mute';
 
 export interface MutePhraseDialogProps {
-  /** The phrase offered: the mention's title. */
-  initial: string;
-  /** A valid phrase (trimmed, 1 to MAX_PHRASE characters) and its scope. */
-  onSubmit(phrase: string, onlyThisProject: boolean): void;
+  /** The mention whose title is offered, and whose project "Only in this project" means. */
+  mention: StoredMention;
+  context: CommandContext;
   onClose(): void;
 }
 
-export function MutePhraseDialog({ initial, onSubmit, onClose }: MutePhraseDialogProps) {
+export function MutePhraseDialog({ mention, context, onClose }: MutePhraseDialogProps) {
+  const initial = mentionTitle(mention);
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const [phrase, setPhrase] = useState(() => initial.trim().slice(0, MAX_PHRASE));
@@ -44,7 +47,10 @@ export function MutePhraseDialog({ initial, onSubmit, onClose }: MutePhraseDialo
       field.current?.focus();
       return;
     }
-    onSubmit(value, onlyThisProject);
+    // Closed first: focus goes back to the row before the rule can take the row away.
+    onClose();
+    const projectId = onlyThisProject ? mention.project_id : null;
+    void muteWithUndo({ kind: 'phrase', value, projectId }, context);
   }
 
   return (

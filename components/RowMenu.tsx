@@ -3,6 +3,7 @@
 import { Menu, type MenuItem } from '@/components/Menu';
 import type { RowActions } from '@/components/row-actions';
 import { t, type MessageKey } from '@/lib/i18n';
+import { muteWithUndo, type MuteRequest } from '@/lib/mention-view/triage-commands';
 import type { StoredMention } from '@/lib/mentions/store';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { registrableDomain } from '@/lib/triage/mute';
@@ -38,7 +39,7 @@ export function RowMenu({ mention, saved, button, atMute, actions, onClose }: Ro
   const url = safeHttpUrl(mention.url);
   const site = url ? registrableDomain(url) : null;
   const projectId = mention.project_id;
-  const mute = (request: Parameters<RowActions['mute']>[1]) => () => actions.mute(mention, request);
+  const mute = (request: MuteRequest) => () => void muteWithUndo(request, actions.context);
 
   const items: MenuItem[] = [
     {

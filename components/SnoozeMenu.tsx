@@ -3,17 +3,19 @@
 // time the menu opens.
 import { Menu } from '@/components/Menu';
 import { t, uiLanguage } from '@/lib/i18n';
+import { sendCommand, type Reporter } from '@/lib/mention-view/send-command';
 import { clockTime, snoozeChoices } from '@/lib/mention-view/snooze';
 
 export interface SnoozeMenuProps {
   button: HTMLElement;
-  /** Until then (epoch ms), or until turned back on (null). */
-  onSnooze(until: number | null): void;
+  report: Reporter;
   onClose(refocus: boolean): void;
 }
 
-export function SnoozeMenu({ button, onSnooze, onClose }: SnoozeMenuProps) {
+export function SnoozeMenu({ button, report, onClose }: SnoozeMenuProps) {
   const choices = snoozeChoices(new Date());
+  /** Until then (epoch ms), or until turned back on (null). */
+  const onSnooze = (until: number | null) => void sendCommand('snooze', { until }, report);
   const morning = clockTime(choices.morning, uiLanguage());
   const items = [
     { label: t('popupSnoozeHour'), onSelect: () => onSnooze(choices.hour) },

@@ -4,6 +4,7 @@
 // something to say.
 import { Icon } from '@/components/Icon';
 import { t, uiLanguage } from '@/lib/i18n';
+import { sendCommand, type Reporter } from '@/lib/mention-view/send-command';
 import { clockTime, daysBetween } from '@/lib/mention-view/snooze';
 import type { QuietHours } from '@/lib/settings/quiet-hours';
 import { shortDateTime } from '@/lib/time/format';
@@ -14,7 +15,7 @@ export interface SnoozeStatusProps {
   triage: TriageState;
   quietHours: QuietHours;
   now: number;
-  onResume(): void;
+  report: Reporter;
 }
 
 /** The snooze's end in words: the time today, "tomorrow" and the time, or a date further on. */
@@ -26,7 +27,7 @@ function snoozedUntil(until: number, now: number): string {
   return t('popupSnoozedUntil', shortDateTime(until, now, locale));
 }
 
-export function SnoozeStatus({ triage, quietHours, now, onResume }: SnoozeStatusProps) {
+export function SnoozeStatus({ triage, quietHours, now, report }: SnoozeStatusProps) {
   const hold = holdOf(triage, quietHours, now);
   if (!hold) return null;
   let text: string;
@@ -37,7 +38,11 @@ export function SnoozeStatus({ triage, quietHours, now, onResume }: SnoozeStatus
     <div class="snooze-status">
       <Icon name="bell" />
       <span class="snooze-status__text">{text}</span>
-      <button type="button" class="button button--quiet" onClick={onResume}>
+      <button
+        type="button"
+        class="button button--quiet"
+        onClick={() => void sendCommand('resumeNotifications', {}, report)}
+      >
         {t('popupResume')}
       </button>
     </div>

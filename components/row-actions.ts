@@ -1,21 +1,13 @@
-// What can be done to one mention from its row, its menu (RowMenu) or the keyboard: the popup's
-// commands, each sent to the background (entrypoints/popup/use-triage-actions.ts,
-// use-read-actions.ts). The same functions every render: rows compare them to skip rendering.
+// What can be done to one mention from its row, its menu (RowMenu) or the keyboard. The same object
+// every render: rows compare it to skip rendering again.
 import type { StoredMention } from '@/lib/mentions/store';
-import type { MuteKind } from '@/lib/triage/triage-state';
-
-/** A mute rule to add (the `mute` command's data). */
-export interface MuteRequest {
-  kind: MuteKind;
-  value: string;
-  /** The mention's project, or null for all projects. */
-  projectId: number | null;
-}
+import type { CommandContext } from '@/lib/mention-view/triage-commands';
 
 export interface RowActions {
   toggleRead(mention: StoredMention): void;
   toggleSave(mention: StoredMention): void;
-  mute(mention: StoredMention, request: MuteRequest): void;
   /** Opens the dialog that mutes a phrase, prefilled from the mention's title. */
   mutePhrase(mention: StoredMention): void;
+  /** For the menu's mutes, which it sends itself (lib/mention-view/triage-commands.ts). */
+  context: CommandContext;
 }

@@ -123,7 +123,7 @@ export function App() {
           openAll={c.openAll}
           onFilter={list.changeFilter}
           projectSelect={c.projectSelect}
-          onSnooze={c.triage.snooze}
+          report={c.triage.context.report}
         />
       )}
       <div class="content">
@@ -176,7 +176,7 @@ export function App() {
           triage={data.triage.state}
           quietHours={data.settings.quietHours}
           now={now}
-          onResume={c.triage.resume}
+          report={c.triage.context.report}
         />
       )}
       <div class="toasts">
@@ -191,7 +191,13 @@ export function App() {
         )}
       </div>
       {c.help.open && <HelpPanel onClose={c.help.close} />}
-      <MutePhrasePanel triage={c.triage} />
+      {c.triage.phraseOf && (
+        <MutePhrasePanel
+          mention={c.triage.phraseOf}
+          context={c.triage.context}
+          onClose={c.triage.closePhrase}
+        />
+      )}
       <OpenAllDialog openAll={c.openAll} />
     </main>
   );

@@ -5,6 +5,7 @@ import { useRef, useState } from 'preact/hooks';
 import { Icon, type IconName } from '@/components/Icon';
 import { lazy } from '@/components/lazy';
 import type { SnoozeMenuProps } from '@/components/SnoozeMenu';
+import type { Reporter } from '@/lib/mention-view/send-command';
 import { ProjectFilter } from '@/components/ProjectFilter';
 import { SourceFilter } from '@/components/SourceFilter';
 import { ViewSwitch } from '@/components/ViewSwitch';
@@ -28,11 +29,12 @@ export interface ToolbarProps {
   openAll: Pick<OpenAll, 'count' | 'canOpen' | 'busy' | 'button' | 'openAll'>;
   onFilter(next: Partial<PopupFilter>): void;
   projectSelect: RefObject<HTMLSelectElement | null>;
-  onSnooze(until: number | null): void;
+  /** Where the snooze menu says a command failed. */
+  report: Reporter;
 }
 
 const SnoozeMenu = lazy<SnoozeMenuProps>(() =>
-  import('@/components/SnoozeMenu').then((module) => module.SnoozeMenu),
+  import('@/components/triage-ui').then((module) => module.SnoozeMenu),
 );
 
 export function Toolbar(props: ToolbarProps) {
@@ -70,14 +72,14 @@ export function Toolbar(props: ToolbarProps) {
           value={filter.source}
           onChange={(source) => onFilter({ source })}
         />
-        <SnoozeButton onSnooze={props.onSnooze} />
+        <SnoozeButton report={props.report} />
       </div>
     </div>
   );
 }
 
 /** "Snooze notifications": an icon button and its menu. */
-function SnoozeButton({ onSnooze }: Pick<ToolbarProps, 'onSnooze'>) {
+function SnoozeButton({ report }: Pick<ToolbarProps, 'report'>) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = (refocus: boolean) => {
@@ -103,7 +105,7 @@ function SnoozeButton({ onSnooze }: Pick<ToolbarProps, 'onSnooze'>) {
       {open && button.current && (
         <SnoozeMenu
           button={button.current}
-          onSnooze={onSnooze}
+          report={report}
           onClose={close}
           onUnavailable={() => close(true)}
         />

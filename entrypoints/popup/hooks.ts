@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preac
 import { browser } from 'wxt/browser';
 import { takeFirstPaint } from '@/lib/mention-view/first-paint-source';
 import { followStore, type PopupData } from '@/lib/mention-view/popup-data';
-import type { TriageData } from '@/lib/mention-view/triage-data';
+import { followTriage } from '@/lib/mention-view/triage-data';
 import { activeSiteOf, type ActiveSite, type ActiveTabInfo } from '@/lib/site/site-status';
 
 /**
@@ -79,36 +79,6 @@ function withChange(current: State, change: Partial<PopupData>): State {
   return { data, loadedAt: mentionsRead ? Date.now() : current.loadedAt };
 }
 
-/** What the popup shows when the triage module cannot be loaded: nothing muted, nothing saved. */
-const NO_TRIAGE: TriageData = {
-  state: { muteRules: [], projectSwitches: {}, snooze: null, missed: 0 },
-  isMuted: () => false,
-  saved: { items: [] },
-  savedKeys: new Set(),
-};
-
-/**
- * Follows the reader's triage (lib/mention-view/triage-data.ts), its module loaded now: after the
- * first paint, which never carries it. Returns the function that stops.
- */
-function followTriageLazily(onTriage: (triage: TriageData) => void): () => void {
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  import('@/lib/mention-view/triage-data').then(
-    (module) => {
-      if (!stopped) stop = module.followTriage(onTriage);
-    },
-    // Not loaded (the extension was updated under the popup): the lists still show.
-    () => {
-      if (!stopped) onTriage(NO_TRIAGE);
-    },
-  );
-  return () => {
-    stopped = true;
-    stop?.();
-  };
-}
-
 /**
  * Storage for the popup: the small items and the preview first (the first paint), then, once that
  * is on screen, the whole store and the reader's triage; all of it watched. Changes that arrive
@@ -147,7 +117,7 @@ export function usePopupData(): LoadedData {
     if (!painted) return;
     const stops = [
       followStore((store) => setState((current) => withChange(current, { store }))),
-      followTriageLazily((triage) => setState((current) => withChange(current, { triage }))),
+      followTriage((triage) => setState((current) => withChange(current, { triage }))),
     ];
     return () => stops.forEach((stop) => stop());
   }, [painted]);

@@ -4,7 +4,7 @@
 // store is sorted and counted once per change, not on every render.
 import { useMemo } from 'preact/hooks';
 import { projectLabel } from '@/components/ProjectFilter';
-import type { StoredMention } from '@/lib/mentions/store';
+import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import type { SavedMention } from '@/lib/triage/saved';
 import {
   currentMentions,
@@ -101,6 +101,13 @@ export function useMentionView(
     () => (mentions ? latestFirstSeenIn(mentions.list) : 0),
     [mentions],
   );
+  // The rows unsaved in this popup stay listed, but are saved no longer.
+  const scopeSaved = useMemo(() => {
+    const { shown, pending } = listedSavedRows;
+    if (pending || !triage) return null;
+    if (keptSaved.length === 0) return shown.length;
+    return shown.filter((m) => triage.savedKeys.has(keyString(keyOf(m)))).length;
+  }, [listedSavedRows, triage, keptSaved]);
   return {
     mentions,
     visible: savedView ? listedSavedRows : listed,
@@ -108,7 +115,7 @@ export function useMentionView(
     names,
     sources,
     scopeUnread,
-    scopeSaved: listedSavedRows.pending ? null : listedSavedRows.shown.length,
+    scopeSaved,
     latestFirstSeen,
   };
 }

@@ -34,13 +34,10 @@ export function usePopupController() {
   const siteForm = useSiteForm(setReport);
   const undo = useUndo();
   const read = useReadActions(list, setReport, undo.offerUndo);
-  const triage = useTriageActions(
-    data?.triage ?? null,
-    list,
-    read.onToggleRead,
-    setReport,
-    undo.offerUndo,
-  );
+  const triage = useTriageActions(data?.triage ?? null, list, read.onToggleRead, {
+    report: setReport,
+    offerUndo: undo.offerUndo,
+  });
   const openAll = useOpenAll(list, read.markRead, setReport);
   const refresh = useRefresh(data, replace, list.revealUpTo, setReport);
   const listControl = useRef<ListControl | null>(null);

@@ -20,17 +20,6 @@ export interface KeyTargets {
   openHelp(): void;
 }
 
-/** The commands on the current row, each by its ListControl method. */
-const ROW_COMMANDS: Record<
-  'open' | 'toggle-read' | 'toggle-save' | 'menu',
-  (list: ListControl) => void
-> = {
-  open: (list) => list.openActive(),
-  'toggle-read': (list) => list.toggleActive(),
-  'toggle-save': (list) => list.toggleSaveActive(),
-  menu: (list) => list.menuActive(),
-};
-
 /**
  * Carries out a shortcut pressed with focus in the list (`inList`) or elsewhere. False when it does
  * not apply to what is on screen: the key then does what it would do anyway.
@@ -56,7 +45,7 @@ export function runKeyCommand(action: KeyCommand, inList: boolean, on: KeyTarget
     case 'toggle-save':
     case 'menu':
       if (!on.list) return false;
-      ROW_COMMANDS[action](on.list);
+      on.list.act(action);
       return true;
     default:
       if (!on.list) return false;

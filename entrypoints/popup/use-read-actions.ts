@@ -6,8 +6,8 @@ import { browser } from 'wxt/browser';
 import type { Report } from '@/components/StatusToast';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, type MentionKey, type StoredMention } from '@/lib/mentions/store';
-import { callBackground } from '@/lib/messaging/call-background';
 import type { OpenMode } from '@/lib/navigation/open-intent';
+import { sendCommand } from '@/lib/mention-view/send-command';
 import { unreadKeys } from '@/lib/mention-view/view-model';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { useStableCallback } from '@/entrypoints/popup/hooks';
@@ -39,10 +39,7 @@ export function useReadActions(
 
   /** True once the background has the change; a failure is reported in the browser's words. */
   async function send(type: 'markRead' | 'markUnread', keys: MentionKey[]): Promise<boolean> {
-    const result = await callBackground(type, { keys }, { unanswered: (reason) => reason });
-    if (result.ok) return true;
-    report({ text: t('popupActionFailed', result.error.message), tone: 'error' });
-    return false;
+    return (await sendCommand(type, { keys }, report)) !== null;
   }
 
   async function openMention(mention: StoredMention, mode: OpenMode) {

@@ -17,7 +17,7 @@ const clocks = new Map<string, Intl.DateTimeFormat>();
 export function clockTime(epochMs: number, locale: string): string {
   let format = clocks.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    format = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
     clocks.set(locale, format);
   }
   return format.format(epochMs);

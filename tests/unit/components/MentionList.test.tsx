@@ -12,8 +12,8 @@ import { stored } from '../support/mention-factory';
 const rowActions = () => ({
   toggleRead: vi.fn(),
   toggleSave: vi.fn(),
-  mute: vi.fn(),
   mutePhrase: vi.fn(),
+  context: { report: vi.fn(), offerUndo: vi.fn() },
 });
 
 afterEach(() => {

@@ -44,8 +44,8 @@ describe("a mention's time", () => {
           actions={{
             toggleRead: () => undefined,
             toggleSave: () => undefined,
-            mute: () => undefined,
             mutePhrase: () => undefined,
+            context: { report: () => undefined, offerUndo: () => undefined },
           }}
           onActivate={() => undefined}
           onMenu={() => undefined}

@@ -28,13 +28,7 @@ function targets(patch: {
   helpOpen?: boolean;
 }) {
   const filter = { focus: vi.fn() };
-  const list = {
-    move: vi.fn(),
-    openActive: vi.fn(),
-    toggleActive: vi.fn(),
-    toggleSaveActive: vi.fn(),
-    menuActive: vi.fn(),
-  };
+  const list = { move: vi.fn(), act: vi.fn() };
   const on: KeyTargets = {
     formOpen: patch.formOpen ?? false,
     canRefresh: patch.canRefresh ?? true,
@@ -48,10 +42,7 @@ function targets(patch: {
     ...vi.mocked(on.refresh).mock.calls.map(() => 'refresh'),
     ...filter.focus.mock.calls.map(() => 'focus'),
     ...list.move.mock.calls.map(([to, inList]) => `move ${to} ${inList}`),
-    ...list.openActive.mock.calls.map(() => 'open'),
-    ...list.toggleActive.mock.calls.map(() => 'toggle'),
-    ...list.toggleSaveActive.mock.calls.map(() => 'save'),
-    ...list.menuActive.mock.calls.map(() => 'menu'),
+    ...list.act.mock.calls.map(([command]) => String(command)),
     ...vi.mocked(on.openHelp).mock.calls.map(() => 'help'),
   ];
   return { on, calls };
@@ -70,7 +61,7 @@ describe('runKeyCommand', () => {
     expect(runKeyCommand('toggle-read', true, on)).toBe(true);
     expect(runKeyCommand('filter', false, on)).toBe(true);
     expect(runKeyCommand('refresh', false, on)).toBe(true);
-    expect(calls()).toEqual(['refresh', 'focus', 'toggle']);
+    expect(calls()).toEqual(['refresh', 'focus', 'toggle-read']);
   });
 
   it('o opens, s saves and x opens the menu of the current row', () => {
@@ -78,7 +69,7 @@ describe('runKeyCommand', () => {
     expect(runKeyCommand('open', true, on)).toBe(true);
     expect(runKeyCommand('toggle-save', true, on)).toBe(true);
     expect(runKeyCommand('menu', true, on)).toBe(true);
-    expect(calls()).toEqual(['open', 'save', 'menu']);
+    expect(calls()).toEqual(['open', 'toggle-save', 'menu']);
   });
 
   it('leaves a key alone when what it acts on is not on screen', () => {
