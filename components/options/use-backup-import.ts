@@ -1,8 +1,9 @@
 // Importing a settings backup: the chosen file is read and checked here first, so a bad file shows
 // its problems and changes nothing; a good one goes to the background (importSettings), which
-// checks it again and applies it all or nothing. A backup with an API key connects a browser that
-// has no account yet; that needs the browser's permission to reach the service, and the prompt
-// needs a click of its own (the file chooser's is long past once the file is read), so it asks.
+// takes only values its storage reads back as sent and applies them all or nothing. A backup with
+// an API key connects a browser that has no account yet; that needs the browser's permission to
+// reach the service, and the prompt needs a click of its own (the file chooser's is long past once
+// the file is read), so it asks.
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { parseBackup, type ParsedBackup } from '@/lib/backup/backup';
@@ -62,7 +63,7 @@ export function useBackupImport(settings: Settings): BackupImport {
   async function send(backup: ParsedBackup): Promise<void> {
     const reply = await callBackground('importSettings', { backup });
     if (!reply.ok) {
-      // The background's refusal of a file lists its problems one a line.
+      // The background's words, a line at a time (a refusal is one line).
       const problems = reply.error.message.split('\n').filter((line) => line.trim() !== '');
       setOutcome({ tone: 'error', text: t('optionsImportFailed'), problems });
       return;

@@ -7,16 +7,7 @@ import type { CommandError, CommandResult } from '@/lib/messaging/protocol';
 import { isOwnExtensionPage, type MessageSender } from '@/lib/messaging/sender';
 import { isServiceError } from '@/lib/service/errors';
 
-/**
- * A refusal in several lines of our own words (a settings file's problems, one a line), kept as
- * written: a ServiceError's message is one line of at most 400 characters.
- */
-export class Refusal extends Error {}
-
 function failure(error: unknown): { ok: false; error: CommandError } {
-  if (error instanceof Refusal) {
-    return { ok: false, error: { kind: 'invalid-input', message: error.message } };
-  }
   if (isServiceError(error)) {
     const out: CommandError = { kind: error.kind, message: error.message };
     if (error.field) out.field = error.field;

@@ -15,6 +15,8 @@ import {
   type Schema,
 } from '@/lib/validation';
 import type { MentionKey } from '@/lib/mentions/store';
+import type { ParsedBackup } from '@/lib/backup/backup';
+import { isImportable } from '@/lib/background/import-check';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
 import type { ProjectDataRow } from '@/lib/service/project-data';
 import { isIntervalWithinBounds, normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
@@ -54,7 +56,10 @@ export interface CommandReplies {
   resumeNotifications: null;
   saveMention: null;
   unsaveMention: null;
-  /** Applies a settings backup all or nothing (lib/backup/backup.ts checks it): what it applied. */
+  /**
+   * Applies a settings backup (read and checked by lib/backup/backup.ts on the page) all or
+   * nothing: what it applied.
+   */
   importSettings: { muteRules: number; projectSwitches: number; saved: number; apiKey: boolean };
 }
 
@@ -121,8 +126,8 @@ export const schemas = {
   resumeNotifications: object({}),
   saveMention: object({ key: mentionKey }),
   unsaveMention: object({ key: mentionKey }),
-  // Any value: parseBackup checks it whole and names every problem.
-  importSettings: object({ backup: v.custom<unknown>(() => true) }),
+  // A backup as parseBackup read it on the page, whose values storage reads back unchanged.
+  importSettings: object({ backup: v.custom<ParsedBackup>(isImportable) }),
 } satisfies { [K in keyof CommandReplies]: Schema };
 
 /** The command's data as its schema reads it; throws (v.ValiError) when it is malformed. */

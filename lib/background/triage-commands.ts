@@ -3,8 +3,6 @@
 // (lib/sync/poll-merge.ts writes the triage state's `missed` there too), so no write is lost
 // between them and an account change, which clears all of it in the same queue.
 import { browser } from 'wxt/browser';
-import { parseBackup } from '@/lib/backup/backup';
-import { Refusal } from '@/lib/background/command-guard';
 import { parseCommand } from '@/lib/background/command-schemas';
 import { t, type MessageKey } from '@/lib/i18n';
 import { storeArea } from '@/lib/mentions/mention-storage';
@@ -225,11 +223,9 @@ export function createTriageCommands(deps: TriageCommandDeps) {
       },
 
       async importSettings(data: unknown) {
-        const parsed = parseBackup(parseCommand('importSettings', data).backup);
-        // The options page checked the file first and lists its problems; this is the backstop,
-        // whose problems the page lists one a line too.
-        if (!parsed.ok) throw new Refusal([t('bgImportInvalid'), ...parsed.problems].join('\n'));
-        const file = parsed.value;
+        // The options page read the file and listed its problems (parseBackup); the schema takes
+        // only values storage reads back unchanged (import-check.ts), else 'malformed request'.
+        const file = parseCommand('importSettings', data).backup;
         const applied = await deps.storeQueue.run(async () => {
           const settings = await deps.readSettings();
           // The file's key connects only a browser that has no account yet: replacing one would

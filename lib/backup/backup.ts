@@ -1,7 +1,8 @@
 // The settings backup: what "Export settings" writes and "Import settings" accepts (the options
-// page builds and reads the file; the background's importSettings parses it again and applies it
-// all or nothing). One format, one version: a file is checked whole, and every problem is reported
-// in words, so a person can see what is wrong with a file instead of a bare "invalid".
+// page builds and reads the file; the background's importSettings takes what it read, checks it
+// with its storage guards, lib/background/import-check.ts, and applies it all or nothing). One
+// format, one version: a file is checked whole, and every problem is reported in words, so a
+// person can see what is wrong with a file instead of a bare "invalid".
 //
 // The API key is in the file only when the person asks for it; the service address always is when
 // set (it is no secret, and says which account the file came from).

@@ -64,7 +64,7 @@ export interface StorageItem<T, R = T> {
 type Stored = Record<string, unknown>;
 
 /** Equal JSON data (what storage holds), whatever the order of its members. */
-function sameData(a: unknown, b: unknown): boolean {
+export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
