@@ -184,6 +184,10 @@ describe('muting', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus is back on the button whose menu opened the dialog.
+    expect(document.activeElement).toBe(
+      within(rowOf('Alpha')).getByRole('button', { name: 'More actions' }),
+    );
     await act(async () => undefined);
     expect(popup.background.calls).toEqual([]);
     expect(listedTitles()).toEqual(['Alpha', 'Bravo', 'Charlie']);
