@@ -36,6 +36,17 @@ export default defineConfig({
     define: { __MM_DEMO_CONNECTION__: demoConnection(mode) },
   }),
   hooks: {
+    // Each page in a build of its own. Built together, every module two pages share went into a
+    // shared chunk holding whatever either page used of it, so the popup loaded the options page's
+    // code (the project field table, the service clock, the backup checks): 31.7 KB gzip against
+    // its 30 KB budget. Built alone, a page keeps only what it runs (the popup 29.3 KB). Shared
+    // code is then in each page's bundle: a little more on disk, nothing more to load.
+    'entrypoints:grouped': (_wxt, groups) => {
+      const alone = groups.flatMap((group): typeof groups =>
+        Array.isArray(group) ? group.map((entry) => [entry]) : [group],
+      );
+      groups.splice(0, groups.length, ...alone);
+    },
     // WXT names the toolbar button after the popup's <title>; the name comes from the catalogue.
     'build:manifestGenerated': (_wxt, manifest) => {
       if (manifest.action) manifest.action.default_title = '__MSG_extName__';
