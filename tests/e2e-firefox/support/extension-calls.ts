@@ -1,5 +1,6 @@
 // What a Firefox test does with the extension besides clicking: sends a command as its pages do,
-// reads its storage, waits for what it reaches on its own, and reads the popup's list. One owner
+// reads its storage, waits for what it reaches on its own, records the notifications it raises,
+// and reads the popup's list. One owner
 // for every Firefox suite (connected.test.ts, triage.test.ts).
 import type { Page } from 'puppeteer-core';
 import type { CommandResult, ProtocolMap } from '../../../lib/messaging/protocol';
@@ -62,12 +63,29 @@ export function extensionCalls(firefox: FirefoxExtensionBrowser) {
     );
   }
 
-  /** The ids of the notifications on screen. */
-  async function notificationIds(): Promise<string[]> {
-    return firefox.evaluate(async () => Object.keys(await browser.notifications.getAll()).sort());
+  /**
+   * Starts recording the notifications the extension raises. Headless Firefox has no alert
+   * service: a notification is closed the moment it is created, so `getAll` never lists it, but its
+   * `onClosed` reaches every extension context, this one too.
+   */
+  async function recordNotifications(): Promise<void> {
+    await firefox.evaluate(() => {
+      const scope = globalThis as { raised?: string[] };
+      if (scope.raised) {
+        scope.raised.length = 0;
+        return;
+      }
+      const raised: string[] = (scope.raised = []);
+      browser.notifications.onClosed.addListener((id) => raised.push(id));
+    });
   }
 
-  return { command, local, session, waitForPoll, notificationIds };
+  /** The ids of the notifications raised since recordNotifications, in order. */
+  async function raisedNotifications(): Promise<string[]> {
+    return firefox.evaluate(() => [...((globalThis as { raised?: string[] }).raised ?? [])]);
+  }
+
+  return { command, local, session, waitForPoll, recordNotifications, raisedNotifications };
 }
 
 /** Asks `read` until `done` holds of its answer; the last answer is in the error otherwise. */
