@@ -32,6 +32,7 @@ export async function walkThrough({ browser, sampleSite, outDir }: WalkThrough):
   await popup.reload();
   await popup.getByRole('list').first().waitFor();
   await popup.screenshot({ path: file('popup-mentions') });
+  await triageShots(popup, file);
   await popup.close();
 
   // The real toolbar popup, opened on the sample site's tab.
@@ -48,6 +49,9 @@ export async function walkThrough({ browser, sampleSite, outDir }: WalkThrough):
     .first()
     .waitFor();
   await options.screenshot({ path: file('options-projects'), fullPage: true });
+  await options.locator('section[aria-labelledby="muted-heading"]').screenshot({
+    path: file('options-muted'),
+  });
 
   await options.goto(options.url().replace(/#.*$/, '') + '#add=brandMonitoring');
   await options.reload();
@@ -60,4 +64,30 @@ export async function walkThrough({ browser, sampleSite, outDir }: WalkThrough):
     .waitFor();
   await options.screenshot({ path: file('options-add-form-error'), fullPage: true });
   return shots;
+}
+
+/**
+ * The popup's triage (README, "Triage"): two mentions saved for later, a row's menu open, its
+ * author muted (so the options page lists a rule), and the Saved view.
+ */
+async function triageShots(popup: Page, file: (name: string) => string): Promise<void> {
+  for (let saved = 1; saved <= 2; saved++) {
+    await popup.getByRole('button', { name: 'Save for later' }).first().click();
+    await popup
+      .getByRole('button', { name: 'Remove from Saved' })
+      .nth(saved - 1)
+      .waitFor();
+  }
+  await popup.getByRole('button', { name: 'More actions' }).nth(2).click();
+  const menu = popup.getByRole('menu');
+  await menu.waitFor();
+  await popup.screenshot({ path: file('popup-row-menu') });
+  await menu
+    .getByRole('menuitem', { name: /^Mute author / })
+    .first()
+    .click();
+  await popup.getByRole('button', { name: /^Saved/ }).click();
+  await popup.getByRole('button', { name: 'Remove from Saved' }).nth(1).waitFor();
+  await popup.screenshot({ path: file('popup-saved') });
+  await popup.getByRole('button', { name: /^New/ }).click();
 }
