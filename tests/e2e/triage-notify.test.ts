@@ -132,10 +132,7 @@ describe('triage and notifications in Chromium', () => {
     const after = await openPopup(browser);
     await after.getByRole('button', { name: /^Saved/ }).click();
     await expect.poll(() => listedTitles(after)).toEqual(['Keep this one for the report']);
-    await after
-      .getByRole('button', { name: 'Remove from Saved' })
-      .first()
-      .waitFor();
+    await after.getByRole('button', { name: 'Remove from Saved' }).first().waitFor();
     await after.close();
   });
 });

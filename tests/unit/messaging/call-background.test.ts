@@ -202,7 +202,9 @@ describe('the command types', () => {
       const source = readFileSync(join(root, 'lib/messaging', file), 'utf8');
       const imports = source.match(/^import .*$/gm) ?? [];
       const valueImports = imports.filter((line) => !line.startsWith('import type '));
-      expect(valueImports.filter((line) => /valibot|validation|command-schemas/.test(line))).toEqual([]);
+      expect(
+        valueImports.filter((line) => /valibot|validation|command-schemas/.test(line)),
+      ).toEqual([]);
     }
   });
 });
