@@ -2,7 +2,8 @@
 // tabs). The native <dialog> traps focus, closes on Escape and makes the rest of the page inert; the
 // first focus goes to the safe choice. Where focus goes after it closes is the caller's to say.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
+import { useModalDialog } from '@/components/use-modal-dialog';
 import { t } from '@/lib/i18n';
 
 export interface ConfirmDialogProps {
@@ -23,21 +24,8 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    cancel.current?.focus();
-    return () => {
-      if (element.open) element.close();
-    };
-  }, []);
+  const dialog = useModalDialog(() => cancel.current?.focus());
 
   return (
     <dialog

@@ -2,7 +2,8 @@
 // the mention's title, selected so typing replaces it) and whether the rule covers this project
 // only. Focus starts in the phrase and goes back where it was (the row's "More actions") when the
 // dialog closes. Loaded the first time it opens.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { useModalDialog } from '@/components/use-modal-dialog';
 import { t } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
 import { mentionTitle } from '@/lib/mention-view/mention-text';
@@ -18,26 +19,17 @@ export interface MutePhraseDialogProps {
 
 export function MutePhraseDialog({ mention, context, onClose }: MutePhraseDialogProps) {
   const initial = mentionTitle(mention);
-  const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const [phrase, setPhrase] = useState(() => initial.trim().slice(0, MAX_PHRASE));
   const [onlyThisProject, setOnlyThisProject] = useState(false);
   const [invalid, setInvalid] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    field.current?.focus();
-    field.current?.select();
-    return () => {
-      if (element?.open) element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const dialog = useModalDialog(
+    () => {
+      field.current?.focus();
+      field.current?.select();
+    },
+    { restoreFocus: true },
+  );
 
   function submit(event: Event) {
     event.preventDefault();

@@ -3,7 +3,8 @@
 // behind it inert; focus moves to Close on opening and goes back where it was on closing (Esc or
 // Close). The popup loads this module only when the help first opens (entrypoints/popup/HelpPanel).
 import { Fragment } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
+import { useModalDialog } from '@/components/use-modal-dialog';
 import { t } from '@/lib/i18n';
 import { shownKey, SHORTCUTS } from '@/lib/mention-view/keyboard';
 
@@ -12,23 +13,8 @@ export interface ShortcutHelpProps {
 }
 
 export function ShortcutHelp({ onClose }: ShortcutHelpProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    close.current?.focus();
-    return () => {
-      if (element?.open) element.close();
-      // Back where it was, if that is still on the page.
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const dialog = useModalDialog(() => close.current?.focus(), { restoreFocus: true });
 
   return (
     <dialog
