@@ -3,39 +3,13 @@
 // stays in front) and they read as read afterwards, in the popup, in storage and on the badge; with
 // more than 10 it asks first, and Cancel opens nothing. The steps share one browser and run in order.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeService, type FakeProject, type FakeService } from '../fake-service/server';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
-import { ExtensionPage } from './support/extension-page';
+import { connectedSuite } from './support/connected-suite';
 import { openPopup } from './support/popup';
 import { tabs as tabsOf } from './support/tabs';
 
-let svc: FakeService;
-let browser: ExtensionBrowser;
-let ext: ExtensionPage;
-let acme: FakeProject;
-
-beforeAll(async () => {
-  svc = await startFakeService({ port: 0 });
-  browser = await launchWithExtension();
-  ext = await ExtensionPage.open(browser);
-  await ext.configure(svc.url, svc.apiKey);
-  acme = svc.projects().find((p) => p.name === 'Acme')!;
-  // Start from nothing new, so the New view shows exactly what each step adds.
-  await ext.ok('markAllRead', {});
-});
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
-
-/** A poll, finished: what the fake service holds now is stored. */
-async function poll(): Promise<void> {
-  const since = Date.now();
-  await ext.ok('pollNow');
-  await ext.waitForPoll(since);
-}
+const suite = connectedSuite();
 
 /** The links of the listed mentions, in list order. */
 async function listedLinks(popup: Page): Promise<string[]> {
@@ -46,22 +20,22 @@ async function listedLinks(popup: Page): Promise<string[]> {
 
 describe('Open all in Chromium', () => {
   it('opens exactly the shown mentions, in list order, behind the popup, and marks them read', async () => {
-    const urls = [1, 2, 3, 4].map((i) => `${svc.url}/story/open-all-${i}`);
+    const urls = [1, 2, 3, 4].map((i) => `${suite.svc.url}/story/open-all-${i}`);
     for (const [i, url] of urls.entries()) {
-      svc.addMentions(acme.project_id, 1, { title: `Open all story ${i + 1}`, url });
+      suite.svc.addMentions(suite.acme.project_id, 1, { title: `Open all story ${i + 1}`, url });
     }
-    await poll();
-    expect((await ext.settledBadge()).text).toBe('4');
+    await suite.poll();
+    expect((await suite.ext.settledBadge()).text).toBe('4');
 
-    const popup = await openPopup(browser);
+    const popup = await openPopup(suite.browser);
     const shown = await listedLinks(popup);
     expect([...shown].sort()).toEqual([...urls].sort());
-    const before = new Set((await tabsOf(ext)).map((tab) => tab.id));
+    const before = new Set((await tabsOf(suite.ext)).map((tab) => tab.id));
 
     await popup.getByRole('button', { name: 'Open all 4 shown mentions' }).click();
     await popup.getByText('Opened 4 mentions in background tabs.').waitFor();
 
-    const opened = (await tabsOf(ext)).filter((tab) => !before.has(tab.id));
+    const opened = (await tabsOf(suite.ext)).filter((tab) => !before.has(tab.id));
     expect(opened.map((tab) => tab.url)).toEqual(shown);
     expect(opened.every((tab) => !tab.active)).toBe(true);
     // The popup is still open and still in front.
@@ -71,15 +45,15 @@ describe('Open all in Chromium', () => {
     // Read now: still listed (no row vanishes), each offering "Mark as unread"; stored; badge empty.
     await expect.poll(() => popup.getByRole('button', { name: 'Mark as unread' }).count()).toBe(4);
     expect(await listedLinks(popup)).toEqual(shown);
-    const store = await ext.store();
-    const added = store.byProject[acme.project_id].filter((m) =>
+    const store = await suite.ext.store();
+    const added = store.byProject[suite.acme.project_id].filter((m) =>
       m.title.startsWith('Open all story'),
     );
     expect(added).toHaveLength(4);
     expect(added.every((m) => m.read)).toBe(true);
-    expect((await ext.settledBadge()).text).toBe('');
+    expect((await suite.ext.settledBadge()).text).toBe('');
 
-    await ext.page.evaluate(
+    await suite.ext.page.evaluate(
       async (ids) => chrome.tabs.remove(ids),
       opened.map((tab) => tab.id),
     );
@@ -87,11 +61,11 @@ describe('Open all in Chromium', () => {
   });
 
   it('above 10 it asks first; Cancel opens nothing and focus returns to Open all', async () => {
-    svc.addMentions(acme.project_id, 23);
-    await poll();
-    const popup = await openPopup(browser);
+    suite.svc.addMentions(suite.acme.project_id, 23);
+    await suite.poll();
+    const popup = await openPopup(suite.browser);
     expect(await listedLinks(popup)).toHaveLength(23);
-    const before = (await tabsOf(ext)).map((tab) => tab.id);
+    const before = (await tabsOf(suite.ext)).map((tab) => tab.id);
 
     const openAll = popup.getByRole('button', { name: 'Open all 23 shown mentions' });
     await openAll.click();
@@ -106,8 +80,8 @@ describe('Open all in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await openAll.evaluate((el) => el === document.activeElement)).toBe(true);
     await popup.waitForTimeout(300);
-    expect((await tabsOf(ext)).map((tab) => tab.id)).toEqual(before);
-    expect((await ext.settledBadge()).text).toBe('23');
+    expect((await tabsOf(suite.ext)).map((tab) => tab.id)).toEqual(before);
+    expect((await suite.ext.settledBadge()).text).toBe('23');
     await popup.close();
   });
 });

@@ -8,11 +8,9 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeService, type FakeProject, type FakeService } from '../fake-service/server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
-import { ExtensionPage } from './support/extension-page';
+import { connectedSuite } from './support/connected-suite';
 
 interface SettingsView {
   quietHours?: { enabled: boolean; start: number; end: number };
@@ -23,38 +21,19 @@ interface TriageView {
   projectSwitches?: Record<string, { notify: boolean; badge: boolean }>;
 }
 
-let svc: FakeService;
-let browser: ExtensionBrowser;
-let ext: ExtensionPage;
-let acme: FakeProject;
+const suite = connectedSuite();
 let options: Page;
 const files = mkdtempSync(join(tmpdir(), 'mm-backup-'));
 
 beforeAll(async () => {
-  svc = await startFakeService({ port: 0 });
-  browser = await launchWithExtension();
-  ext = await ExtensionPage.open(browser);
-  await ext.configure(svc.url, svc.apiKey);
-  acme = svc.projects().find((p) => p.name === 'Acme')!;
-  await ext.ok('markAllRead', {});
-  options = await browser.openPage('options.html');
+  options = await suite.browser.openPage('options.html');
   await options.setViewportSize({ width: 1000, height: 900 });
   options.setDefaultTimeout(5_000);
   await options.getByRole('heading', { level: 2, name: /^Muted/ }).waitFor();
 });
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
 
 async function expectNoAxeViolations(state: string): Promise<void> {
   expect(await axeViolations(options), `axe violations with ${state}`).toEqual([]);
-}
-
-async function poll(): Promise<void> {
-  const since = Date.now();
-  await ext.ok('pollNow');
-  await ext.waitForPoll(since);
 }
 
 async function reload(): Promise<void> {
@@ -64,8 +43,8 @@ async function reload(): Promise<void> {
 
 const muted = () => options.getByRole('region', { name: /^Muted/ });
 const backup = () => options.getByRole('region', { name: 'Backup' });
-const settings = () => ext.local<SettingsView>('settings');
-const triage = () => ext.local<TriageView | undefined>('triage');
+const settings = () => suite.ext.local<SettingsView>('settings');
+const triage = () => suite.ext.local<TriageView | undefined>('triage');
 
 /** Chooses `path` with the Import settings button, as a person does. */
 async function importFile(path: string): Promise<void> {
@@ -77,16 +56,19 @@ async function importFile(path: string): Promise<void> {
 describe('the options page’s triage parts in Chromium', () => {
   it('lists a rule made by the popup’s mute command under Muted, and its Unmute button removes it', async () => {
     await muted().getByText('Nothing is muted.').waitFor();
-    svc.addMentions(acme.project_id, 2, { author: 'Options Tester', title: 'Tester writes' });
-    await poll();
-    expect((await ext.settledBadge()).text).toBe('2');
+    suite.svc.addMentions(suite.acme.project_id, 2, {
+      author: 'Options Tester',
+      title: 'Tester writes',
+    });
+    await suite.poll();
+    expect((await suite.ext.settledBadge()).text).toBe('2');
 
-    await ext.ok('mute', { kind: 'author', value: 'Options Tester', projectId: null });
+    await suite.ext.ok('mute', { kind: 'author', value: 'Options Tester', projectId: null });
     const section = muted();
     await section.getByText('Author: Options Tester').waitFor();
     await section.getByText('All projects').waitFor();
     await section.getByText('Hides 2 stored mentions').waitFor();
-    expect((await ext.settledBadge()).text).toBe('');
+    expect((await suite.ext.settledBadge()).text).toBe('');
     await expectNoAxeViolations('a mute rule listed');
 
     await section.getByRole('button', { name: 'Unmute author Options Tester' }).click();
@@ -97,7 +79,7 @@ describe('the options page’s triage parts in Chromium', () => {
       .poll(() => options.evaluate(() => document.activeElement?.id))
       .toBe('muted-heading');
     await expect.poll(async () => (await triage())?.muteRules ?? []).toEqual([]);
-    expect((await ext.settledBadge()).text).toBe('2');
+    expect((await suite.ext.settledBadge()).text).toBe('2');
   });
 
   it('saves quiet hours, and they are still there after a reload', async () => {
@@ -125,10 +107,10 @@ describe('the options page’s triage parts in Chromium', () => {
     expect(await notify().isChecked()).toBe(true);
     await badge().uncheck();
     await expect
-      .poll(async () => (await triage())?.projectSwitches?.[String(acme.project_id)])
+      .poll(async () => (await triage())?.projectSwitches?.[String(suite.acme.project_id)])
       .toEqual({ notify: true, badge: false });
     // Acme's two unread no longer count.
-    expect((await ext.settledBadge()).text).toBe('');
+    expect((await suite.ext.settledBadge()).text).toBe('');
 
     await reload();
     expect(await badge().isChecked()).toBe(false);
@@ -138,10 +120,10 @@ describe('the options page’s triage parts in Chromium', () => {
 
   let exported = '';
   it('exports the settings to a file, without the API key', async () => {
-    await ext.ok('mute', {
+    await suite.ext.ok('mute', {
       kind: 'site',
       value: 'https://news.example.co.uk/a',
-      projectId: acme.project_id,
+      projectId: suite.acme.project_id,
     });
     await muted().getByText('Site: example.co.uk').waitFor();
     await options.screenshot({ path: '/tmp/options-triage.png', fullPage: true });
@@ -156,14 +138,14 @@ describe('the options page’s triage parts in Chromium', () => {
     const backupFile = JSON.parse(readFileSync(exported, 'utf8')) as Record<string, unknown>;
     expect(backupFile.format).toBe('mention-monitor-settings');
     expect(backupFile).not.toHaveProperty('apiKey');
-    expect(readFileSync(exported, 'utf8')).not.toContain(svc.apiKey);
+    expect(readFileSync(exported, 'utf8')).not.toContain(suite.svc.apiKey);
     expect((backupFile.preferences as SettingsView).quietHours).toEqual({
       enabled: true,
       start: 1290,
       end: 480,
     });
     expect(backupFile.projectSwitches).toEqual({
-      [acme.project_id]: { notify: true, badge: false },
+      [suite.acme.project_id]: { notify: true, badge: false },
     });
     expect(backupFile.muteRules).toMatchObject([{ kind: 'site', value: 'example.co.uk' }]);
   });
@@ -192,7 +174,7 @@ describe('the options page’s triage parts in Chromium', () => {
         .getByRole('switch', { name: 'Count on the badge: Acme', exact: true })
         .isChecked(),
     ).toBe(false);
-    expect((await settings())?.apiKey).toBe(svc.apiKey);
+    expect((await settings())?.apiKey).toBe(suite.svc.apiKey);
   });
 
   it('a bad file changes nothing, and its problems are listed', async () => {

@@ -5,11 +5,9 @@
 // line and "Resume notifications" clears it. axe-core clean with the menu open and with the line.
 // The steps share one browser and run in order.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeService, type FakeProject, type FakeService } from '../fake-service/server';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
-import { ExtensionPage } from './support/extension-page';
+import { connectedSuite } from './support/connected-suite';
 import { listedTitles, openPopup } from './support/popup';
 
 interface TriageView {
@@ -20,31 +18,7 @@ interface SavedView {
   items?: { record: { id: number; title: string } }[];
 }
 
-let svc: FakeService;
-let browser: ExtensionBrowser;
-let ext: ExtensionPage;
-let acme: FakeProject;
-
-beforeAll(async () => {
-  svc = await startFakeService({ port: 0 });
-  browser = await launchWithExtension();
-  ext = await ExtensionPage.open(browser);
-  await ext.configure(svc.url, svc.apiKey);
-  acme = svc.projects().find((p) => p.name === 'Acme')!;
-  // Start from nothing new, so the New view shows exactly what each step adds.
-  await ext.ok('markAllRead', {});
-});
-afterAll(async () => {
-  await browser?.close();
-  await svc?.close();
-});
-
-/** A poll, finished: what the fake service holds now is stored. */
-async function poll(): Promise<void> {
-  const since = Date.now();
-  await ext.ok('pollNow');
-  await ext.waitForPoll(since);
-}
+const suite = connectedSuite();
 
 /** The row whose title is exactly `title` (after the "Unread:" said to screen readers). */
 const row = (popup: Page, title: string) =>
@@ -54,12 +28,15 @@ const row = (popup: Page, title: string) =>
 
 describe('triage in the popup, in Chromium', () => {
   it('a muted author leaves the list and the badge, another author stays; Undo brings it back', async () => {
-    svc.addMentions(acme.project_id, 1, { title: 'Spam from Jane', author: 'Jane Doe' });
-    svc.addMentions(acme.project_id, 1, { title: 'News from Sam', author: 'Sam Roe' });
-    await poll();
-    expect((await ext.settledBadge()).text).toBe('2');
+    suite.svc.addMentions(suite.acme.project_id, 1, {
+      title: 'Spam from Jane',
+      author: 'Jane Doe',
+    });
+    suite.svc.addMentions(suite.acme.project_id, 1, { title: 'News from Sam', author: 'Sam Roe' });
+    await suite.poll();
+    expect((await suite.ext.settledBadge()).text).toBe('2');
 
-    const popup = await openPopup(browser);
+    const popup = await openPopup(suite.browser);
     expect((await listedTitles(popup)).sort()).toEqual(['News from Sam', 'Spam from Jane']);
     const more = row(popup, 'Spam from Jane').getByRole('button', { name: 'More actions' });
     await more.click();
@@ -72,16 +49,19 @@ describe('triage in the popup, in Chromium', () => {
     await popup.getByText('Muted author Jane Doe').waitFor();
     await expect.poll(() => listedTitles(popup)).toEqual(['News from Sam']);
     expect(await popup.getByRole('button', { name: 'New 1' }).isVisible()).toBe(true);
-    expect((await ext.settledBadge()).text).toBe('1');
-    const triage = await ext.local<TriageView>('triage');
+    expect((await suite.ext.settledBadge()).text).toBe('1');
+    const triage = await suite.ext.local<TriageView>('triage');
     expect(
       triage?.muteRules?.map(({ kind, value, projectId }) => ({ kind, value, projectId })),
     ).toEqual([{ kind: 'author', value: 'Jane Doe', projectId: null }]);
 
     // A new mention of the muted author is stored but neither listed nor counted.
-    svc.addMentions(acme.project_id, 1, { title: 'More spam from Jane', author: 'jane doe' });
-    await poll();
-    expect((await ext.settledBadge()).text).toBe('1');
+    suite.svc.addMentions(suite.acme.project_id, 1, {
+      title: 'More spam from Jane',
+      author: 'jane doe',
+    });
+    await suite.poll();
+    expect((await suite.ext.settledBadge()).text).toBe('1');
     expect(await listedTitles(popup)).toEqual(['News from Sam']);
 
     await popup.getByRole('button', { name: 'Undo' }).click();
@@ -93,13 +73,13 @@ describe('triage in the popup, in Chromium', () => {
     await expect
       .poll(async () => (await listedTitles(popup)).sort())
       .toEqual(['More spam from Jane', 'News from Sam', 'Spam from Jane']);
-    expect((await ext.settledBadge()).text).toBe('3');
-    expect((await ext.local<TriageView>('triage'))?.muteRules).toEqual([]);
+    expect((await suite.ext.settledBadge()).text).toBe('3');
+    expect((await suite.ext.local<TriageView>('triage'))?.muteRules).toEqual([]);
     await popup.close();
   });
 
   it('a saved mention stays under Saved after Mark all read', async () => {
-    const popup = await openPopup(browser);
+    const popup = await openPopup(suite.browser);
     const star = row(popup, 'News from Sam').getByRole('button', { name: 'Save for later' });
     await star.click();
     await row(popup, 'News from Sam').getByRole('button', { name: 'Remove from Saved' }).waitFor();
@@ -107,26 +87,26 @@ describe('triage in the popup, in Chromium', () => {
 
     await popup.getByRole('button', { name: 'Mark all read' }).click();
     await popup.getByRole('heading', { name: 'You are all caught up' }).waitFor();
-    expect((await ext.settledBadge()).text).toBe('');
+    expect((await suite.ext.settledBadge()).text).toBe('');
 
     await popup.getByRole('button', { name: 'Saved 1' }).click();
     await expect.poll(() => listedTitles(popup)).toEqual(['News from Sam']);
     expect(await row(popup, 'News from Sam').getAttribute('class')).toContain('mention--read');
-    const saved = await ext.local<SavedView>('savedMentions');
+    const saved = await suite.ext.local<SavedView>('savedMentions');
     expect(saved?.items?.map((item) => item.record.title)).toEqual(['News from Sam']);
     await popup.close();
 
     // Opened again, the popup lists it under Saved from storage.
-    const again = await openPopup(browser);
+    const again = await openPopup(suite.browser);
     await again.getByRole('button', { name: 'Saved 1' }).click();
     await expect.poll(() => listedTitles(again)).toEqual(['News from Sam']);
     await again.close();
   });
 
   it('s saves the focused mention; x opens its menu on the first mute, Esc gives focus back', async () => {
-    svc.addMentions(acme.project_id, 1, { title: 'Keyboard story', author: 'Kim Key' });
-    await poll();
-    const popup = await openPopup(browser);
+    suite.svc.addMentions(suite.acme.project_id, 1, { title: 'Keyboard story', author: 'Kim Key' });
+    await suite.poll();
+    const popup = await openPopup(suite.browser);
     await expect.poll(() => listedTitles(popup)).toEqual(['Keyboard story']);
     await popup.keyboard.press('j');
     const link = row(popup, 'Keyboard story').getByRole('link');
@@ -150,18 +130,18 @@ describe('triage in the popup, in Chromium', () => {
     const more = row(popup, 'Keyboard story').getByRole('button', { name: 'More actions' });
     expect(await more.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(popup.isClosed()).toBe(false);
-    expect((await ext.local<TriageView>('triage'))?.muteRules).toEqual([]);
+    expect((await suite.ext.local<TriageView>('triage'))?.muteRules).toEqual([]);
     await popup.close();
   });
 
   it('a snooze shows its line; Resume notifications clears it', async () => {
-    await ext.clearNotifications();
-    const popup = await openPopup(browser);
+    await suite.ext.clearNotifications();
+    const popup = await openPopup(suite.browser);
     await popup.getByRole('button', { name: 'Snooze notifications' }).click();
     const menu = popup.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'For 1 hour' }).click();
     // The time as the popup writes it: the browser's language, its short time style.
-    const until = (await ext.local<TriageView>('triage'))?.snooze?.until ?? 0;
+    const until = (await suite.ext.local<TriageView>('triage'))?.snooze?.until ?? 0;
     expect(until).toBeGreaterThan(Date.now());
     const time = await popup.evaluate(
       (ms) =>
@@ -174,15 +154,15 @@ describe('triage in the popup, in Chromium', () => {
       : `Notifications snoozed until tomorrow ${time}`;
     await popup.getByText(line).waitFor();
     // Still counted while snoozed.
-    svc.addMentions(acme.project_id, 1, { title: 'While snoozed' });
-    await poll();
-    expect((await ext.settledBadge()).text).toBe('2');
-    expect(await ext.notificationIds()).toEqual([]);
+    suite.svc.addMentions(suite.acme.project_id, 1, { title: 'While snoozed' });
+    await suite.poll();
+    expect((await suite.ext.settledBadge()).text).toBe('2');
+    expect(await suite.ext.notificationIds()).toEqual([]);
     expect(await axeViolations(popup)).toEqual([]);
 
     await popup.getByRole('button', { name: 'Resume notifications' }).click();
     await popup.getByText(line).waitFor({ state: 'detached' });
-    expect((await ext.local<TriageView>('triage'))?.snooze ?? null).toBeNull();
+    expect((await suite.ext.local<TriageView>('triage'))?.snooze ?? null).toBeNull();
     await popup.close();
   });
 });
