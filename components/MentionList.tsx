@@ -17,7 +17,7 @@ import type { RowActions } from '@/components/row-actions';
 import type { RowMenuProps } from '@/components/RowMenu';
 
 const RowMenu = lazy<RowMenuProps>(() =>
-  import('@/components/triage-ui').then((module) => module.RowMenu),
+  import('@/components/triage-ui').then((module) => module.triageUi.RowMenu),
 );
 
 export const PAGE_SIZE = 50;

@@ -1,7 +1,10 @@
 // The popup's triage interface beyond the row's own buttons, in one module loaded the first time any
 // of it is needed (a row's menu, the snooze menu or line, the phrase dialog): one small chunk, never
-// part of the first paint.
-export { MutePhraseDialog } from '@/components/MutePhraseDialog';
-export { RowMenu } from '@/components/RowMenu';
-export { SnoozeMenu } from '@/components/SnoozeMenu';
-export { SnoozeStatus } from '@/components/SnoozeStatus';
+// part of the first paint. One object rather than re-exports: WXT's auto-imports would see each
+// component exported twice (here and in its own file) and warn at every build.
+import { MutePhraseDialog } from '@/components/MutePhraseDialog';
+import { RowMenu } from '@/components/RowMenu';
+import { SnoozeMenu } from '@/components/SnoozeMenu';
+import { SnoozeStatus } from '@/components/SnoozeStatus';
+
+export const triageUi = { MutePhraseDialog, RowMenu, SnoozeMenu, SnoozeStatus };

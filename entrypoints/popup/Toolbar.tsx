@@ -34,7 +34,7 @@ export interface ToolbarProps {
 }
 
 const SnoozeMenu = lazy<SnoozeMenuProps>(() =>
-  import('@/components/triage-ui').then((module) => module.SnoozeMenu),
+  import('@/components/triage-ui').then((module) => module.triageUi.SnoozeMenu),
 );
 
 export function Toolbar(props: ToolbarProps) {

@@ -6,11 +6,11 @@ import type { MutePhraseDialogProps } from '@/components/MutePhraseDialog';
 import type { SnoozeStatusProps } from '@/components/SnoozeStatus';
 
 const SnoozeStatus = lazy<SnoozeStatusProps>(() =>
-  import('@/components/triage-ui').then((module) => module.SnoozeStatus),
+  import('@/components/triage-ui').then((module) => module.triageUi.SnoozeStatus),
 );
 
 const MutePhraseDialog = lazy<MutePhraseDialogProps>(() =>
-  import('@/components/triage-ui').then((module) => module.MutePhraseDialog),
+  import('@/components/triage-ui').then((module) => module.triageUi.MutePhraseDialog),
 );
 
 export function SnoozePanel(props: SnoozeStatusProps) {
