@@ -32,7 +32,8 @@ export function parseCachedProject(raw: unknown): ServiceProject | undefined {
     }
   }
   const project: ServiceProject = {
-    project_id: raw.project_id as number,
+    // `+ 0` turns -0 into 0: storage gives back JSON, where the two are one.
+    project_id: (raw.project_id as number) + 0,
     name: typeof raw.name === 'string' ? raw.name : '',
     type: typeof raw.type === 'string' ? raw.type : '',
     fields,
@@ -43,7 +44,8 @@ export function parseCachedProject(raw: unknown): ServiceProject | undefined {
   }
   for (const key of FLAGS) {
     const value = raw[key];
-    if (value === 0 || value === 1) project[key] = value as Flag;
+    // Written as 0 or 1 rather than copied, so -0 (which `=== 0` lets in) is stored as 0.
+    if (value === 0 || value === 1) project[key] = (value === 1 ? 1 : 0) as Flag;
   }
   return project;
 }

@@ -38,6 +38,13 @@ describe('the project cache', () => {
       project,
     ],
     ['fields that are a list', { ...project, fields: ['x'] }, { ...project, fields: {} }],
+    // Found by the property below: storage gives back JSON, where -0 is 0.
+    [
+      'a flag of -0',
+      { ...project, browser_notification: -0 },
+      { ...project, browser_notification: 0 },
+    ],
+    ['an id of -0', { ...project, project_id: -0 }, { ...project, project_id: 0 }],
   ])('checks each member: %s', (_what, raw, expected) => {
     expect(parseCachedProject(raw)).toEqual(expected);
   });
