@@ -19,7 +19,7 @@ import { useRefresh } from '@/entrypoints/popup/use-refresh';
 import { useReport } from '@/entrypoints/popup/use-report';
 import { useSiteForm } from '@/entrypoints/popup/use-site-form';
 import { useTriageActions } from '@/entrypoints/popup/use-triage-actions';
-import { useUndo } from '@/entrypoints/popup/use-undo';
+import { useUndo } from '@/components/use-undo';
 
 const UNKNOWN_STATUS: SiteStatus = { kind: 'unknown' };
 

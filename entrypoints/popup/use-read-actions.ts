@@ -12,7 +12,7 @@ import { unreadKeys } from '@/lib/mention-view/view-model';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { useStableCallback } from '@/entrypoints/popup/hooks';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';
-import type { Undo } from '@/entrypoints/popup/use-undo';
+import type { Undo } from '@/components/use-undo';
 
 /** How long a plain click waits for "mark read" to be delivered before the popup closes. */
 const CLOSE_WAIT_MS = 1_000;

@@ -1,4 +1,4 @@
-// The popup's one undoable change at a time ("Marked 12 mentions as read.", "Muted author Jane
+// A page's one undoable change at a time ("Marked 12 mentions as read.", "Muted author Jane
 // Doe"), for UndoBar: a newer one takes the place of the last.
 import { useState } from 'preact/hooks';
 
