@@ -28,14 +28,18 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 // An identifier is a name, not a quantity: `1201`, never `1,201`.
 const IDENTIFIER = /(^|[._\s-])id$/i;
 
+/** The quantity a row holds, or null when it holds none (text, an identifier, an empty value). */
+export function statQuantity(value: string, key = ''): number | null {
+  if (!NUMBER.test(value.trim()) || IDENTIFIER.test(key)) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
 /** Numbers in the reader's format (1,234.5); identifiers and anything else as sent; empty as a dash. */
 export function readableValue(value: string, locale: string, key = ''): string {
   if (value.trim() === '') return '—';
-  if (NUMBER.test(value.trim()) && !IDENTIFIER.test(key)) {
-    const n = Number(value);
-    if (Number.isFinite(n)) return new Intl.NumberFormat(locale).format(n);
-  }
-  return value;
+  const n = statQuantity(value, key);
+  return n === null ? value : new Intl.NumberFormat(locale).format(n);
 }
 
 /**

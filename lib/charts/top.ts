@@ -1,0 +1,45 @@
+// The sites and authors that mention most, among the mentions given (the page's results).
+import type { StoredMention } from '@/lib/mentions/store';
+import { registrableDomain } from '@/lib/triage/mute';
+
+export const TOP_LIMIT = 10;
+
+export interface Ranked {
+  name: string;
+  count: number;
+}
+
+/**
+ * The names that occur most, most first; ties by name so the order never flickers between
+ * renders. Null or blank names are not counted.
+ */
+export function topNames(names: Iterable<string | null>, limit = TOP_LIMIT): Ranked[] {
+  const counts = new Map<string, number>();
+  for (const name of names) {
+    if (name === null || name === '') continue;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, Math.max(0, limit));
+}
+
+/**
+ * By registrable domain, as "mute this site" takes it (blog.example.co.uk and www.example.co.uk are
+ * one site, example.co.uk), so a bar and the mute it invites name the same thing.
+ */
+export function topSites(mentions: readonly Pick<StoredMention, 'url'>[], limit = TOP_LIMIT) {
+  return topNames(
+    mentions.map((m) => registrableDomain(m.url)),
+    limit,
+  );
+}
+
+/** By the author as sent, trimmed. */
+export function topAuthors(mentions: readonly Pick<StoredMention, 'author'>[], limit = TOP_LIMIT) {
+  return topNames(
+    mentions.map((m) => m.author.trim()),
+    limit,
+  );
+}
