@@ -1,0 +1,108 @@
+// What the mentions page shows, as one value: the search box's text, the filters and the sort. It
+// lives in the page's URL (location.search), so back/forward and reload keep it, and a link to the
+// page can carry it. Reading is liberal (a hand-edited or stale URL never breaks the page: whatever
+// is unknown or malformed is its default); writing gives only what differs from the defaults, in a
+// fixed order, so the same filter is always the same URL and the two round-trip.
+import type { Sentiment } from '@/lib/mention-view/mention-text';
+import { parseDay } from '@/lib/mentions-page/local-day';
+
+export type ReadFilter = 'all' | 'unread' | 'read';
+export type PageSort = 'date' | 'relevance';
+
+export interface PageFilter {
+  /** The search box's text as typed ('' = none). */
+  query: string;
+  projectId: number | null;
+  /** The service's source value. */
+  source: string | null;
+  sentiment: Sentiment | null;
+  /** 'YYYY-MM-DD', local day, inclusive. */
+  from: string | null;
+  /** 'YYYY-MM-DD', local day, inclusive. */
+  to: string | null;
+  read: ReadFilter;
+  savedOnly: boolean;
+  /** Muted mentions are hidden by default. */
+  showMuted: boolean;
+  /** 'relevance' ranks by search score (by date when there is no query). */
+  sort: PageSort;
+}
+
+export const DEFAULT_PAGE_FILTER: PageFilter = Object.freeze({
+  query: '',
+  projectId: null,
+  source: null,
+  sentiment: null,
+  from: null,
+  to: null,
+  read: 'all',
+  savedOnly: false,
+  showMuted: false,
+  sort: 'date',
+});
+
+const SENTIMENTS: readonly string[] = ['negative', 'neutral', 'positive'] satisfies Sentiment[];
+
+/** Project ids are the service's non-negative safe integers. */
+function projectIdOf(value: string | null): number | null {
+  if (value === null || !/^\d{1,16}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+const dayOf = (value: string | null) => (value !== null && parseDay(value) !== null ? value : null);
+
+/** Liberal: any unknown or bad param is its default. `search` with or without its '?'. */
+export function filterFromSearch(search: string): PageFilter {
+  // URLSearchParams drops a leading '?', decodes '+' and %xx (leaving malformed escapes as they
+  // are) and never throws on a string.
+  const params = new URLSearchParams(search);
+  const get = (name: string) => params.get(name);
+  const sentiment = get('sentiment');
+  const read = get('read');
+  return {
+    query: get('q') ?? '',
+    projectId: projectIdOf(get('project')),
+    source: get('source') || null,
+    sentiment:
+      sentiment !== null && SENTIMENTS.includes(sentiment) ? (sentiment as Sentiment) : null,
+    from: dayOf(get('from')),
+    to: dayOf(get('to')),
+    read: read === 'unread' || read === 'read' ? read : 'all',
+    savedOnly: get('saved') === '1',
+    showMuted: get('muted') === '1',
+    sort: get('sort') === 'relevance' ? 'relevance' : 'date',
+  };
+}
+
+/**
+ * Only non-default params, always in this order: q, project, source, sentiment, from, to, read,
+ * saved, muted, sort. '' when all are default, else '?...'. filterFromSearch reads it back as the
+ * same filter (text that is not well-formed UTF-16, a lone surrogate, comes back as U+FFFD: URLs
+ * carry UTF-8).
+ */
+export function searchFromFilter(filter: PageFilter): string {
+  const params = new URLSearchParams();
+  if (filter.query !== '') params.set('q', filter.query);
+  if (filter.projectId !== null) params.set('project', String(filter.projectId));
+  if (filter.source) params.set('source', filter.source);
+  if (filter.sentiment !== null) params.set('sentiment', filter.sentiment);
+  if (filter.from !== null) params.set('from', filter.from);
+  if (filter.to !== null) params.set('to', filter.to);
+  if (filter.read !== 'all') params.set('read', filter.read);
+  if (filter.savedOnly) params.set('saved', '1');
+  if (filter.showMuted) params.set('muted', '1');
+  if (filter.sort !== 'date') params.set('sort', filter.sort);
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+}
+
+/**
+ * Whether anything but the sort narrows or widens the list ("Clear filters" is offered). The
+ * search box's text counts as soon as it is not empty.
+ */
+export function hasFilters(filter: PageFilter): boolean {
+  return (Object.keys(DEFAULT_PAGE_FILTER) as (keyof PageFilter)[]).some(
+    (name) => name !== 'sort' && filter[name] !== DEFAULT_PAGE_FILTER[name],
+  );
+}
