@@ -41,7 +41,7 @@ describe('top names', () => {
       fc.property(
         fc.array(fc.option(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', ''), { nil: null })),
         fc.integer({ min: 0, max: 8 }),
-        (names, limit) => {
+        (names: (string | null)[], limit) => {
           const top = topNames(names, limit);
           const occurrences = (name: string) => names.filter((n) => n === name).length;
           const distinct = new Set(names.filter((n): n is string => n !== null && n !== ''));
