@@ -1,0 +1,133 @@
+// The mentions page's results, a page of rows at a time as the popup's list (MentionList): the
+// first paint renders one page whatever the number of results, more pages follow as the end comes
+// into view or on "Show more", and pages far from view keep only their height (far-pages.ts), so
+// 5,000 results stay as quick as 50. Selection, search and markers come from the page; the list
+// only shows them and reports clicks.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { t, tn } from '@/lib/i18n';
+import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import type { Selection } from '@/lib/mentions-page/selection';
+import type { OpenMode } from '@/lib/navigation/open-intent';
+import type { SearchQuery } from '@/lib/search/query';
+import { useFarPages } from '@/components/far-pages';
+import { queryText } from '@/components/mentions-page/Highlighted';
+import { ResultPage } from '@/components/mentions-page/ResultPage';
+import '@/components/mentions-page/results.css';
+
+export const RESULTS_PAGE_SIZE = 50;
+
+/**
+ * Rows added per frame when a page is appended: the popup's measured step (MentionList's
+ * REVEAL_STEP: 50 clamped rows at once made long tasks on a 2-core machine, 10 a frame did not).
+ */
+const REVEAL_STEP = 10;
+
+export interface ResultListProps {
+  mentions: readonly StoredMention[];
+  /** Highlighted with highlightRanges (lib/search/query.ts), as text (<mark>). */
+  query: SearchQuery;
+  /** Keys of rows marked "Muted". */
+  muted: ReadonlySet<string>;
+  saved: ReadonlySet<string>;
+  selection: Selection;
+  /** A click on a row's checkbox; `shift` asks for the range from the anchor (clickRow). */
+  onSelect(key: string, shift: boolean): void;
+  projectName(projectId: number): string;
+  now: number;
+  /** A click on the title link, already read as foreground or background (openMode). */
+  onOpen(mention: StoredMention, mode: OpenMode): void;
+  /** The user's preference: a plain click opens behind too (settings.openInBackground). */
+  openInBackground?: boolean;
+  pageSize?: number;
+}
+
+/**
+ * Nothing to list renders nothing: the page says why (no results for the search, nothing stored).
+ * Another search starts a new list, at its first page: typing renders 50 rows, not the hundreds
+ * scrolled through before, and no page keeps the height it had in the old results.
+ */
+export function ResultList(props: ResultListProps) {
+  if (props.mentions.length === 0) return null;
+  return <Pages key={queryText(props.query)} {...props} />;
+}
+
+function Pages(props: ResultListProps) {
+  const { mentions } = props;
+  const pageSize = props.pageSize ?? RESULTS_PAGE_SIZE;
+  const [limit, setLimit] = useState(pageSize);
+  const listRef = useRef<HTMLDivElement>(null);
+  const far = useFarPages(listRef);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const keys = useMemo(() => mentions.map((m) => keyString(keyOf(m))), [mentions]);
+
+  const target = Math.min(mentions.length, limit);
+  const [revealed, setRevealed] = useState(limit);
+  const shown = Math.min(target, revealed + REVEAL_STEP);
+  const revealing = shown < target;
+  useEffect(() => {
+    if (revealed >= shown) return;
+    const frame = requestAnimationFrame(() => setRevealed(shown));
+    return () => cancelAnimationFrame(frame);
+  }, [revealed, shown]);
+  const remaining = mentions.length - target;
+  // "Show more" waits until the page is all there: it would move, and its observer would load a
+  // page nobody scrolled to.
+  const offerMore = !revealing && remaining > 0;
+
+  // More rows as the end comes into view (the page's scroller, else the window). Observed again
+  // after each page, so a short page that leaves the end visible loads the next one too.
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setLimit((n) => n + pageSize);
+      },
+      { root: sentinel.closest('.scroller'), rootMargin: '0px 0px 600px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [limit, offerMore, pageSize]);
+
+  const pages = [];
+  for (let start = 0; start < shown; start += pageSize) {
+    pages.push(
+      <ResultPage
+        key={start}
+        mentions={mentions}
+        keys={keys}
+        start={start}
+        end={Math.min(start + pageSize, shown)}
+        farHeight={far.heights.get(start) ?? null}
+        query={props.query}
+        muted={props.muted}
+        saved={props.saved}
+        selection={props.selection}
+        projectName={props.projectName}
+        now={props.now}
+        openInBackground={props.openInBackground ?? false}
+        onSelect={props.onSelect}
+        onOpen={props.onOpen}
+      />,
+    );
+  }
+
+  return (
+    <div class="results">
+      <div class="results__list" role="list" ref={listRef} aria-label={t('resultsListLabel')}>
+        {pages}
+      </div>
+      {offerMore && (
+        <div class="results__more" ref={sentinelRef}>
+          <button
+            type="button"
+            class="results__more-button"
+            onClick={() => setLimit((n) => n + pageSize)}
+          >
+            {tn('popupShowMore', Math.min(pageSize, remaining))}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
