@@ -1,5 +1,5 @@
 // The popup's top: name, total unread, when the service was last checked, Refresh (with its
-// progress and result), the way to the settings, and under them the current site's line.
+// progress and result), the ways to the mentions page and the settings, and under them the current site's line.
 import type { ComponentChildren } from 'preact';
 import { t, tn } from '@/lib/i18n';
 import { Icon } from '@/components/Icon';
@@ -14,6 +14,8 @@ export interface PopupHeaderProps {
   refreshing: boolean;
   onRefresh(): void;
   onOpenSettings(): void;
+  /** Opens the full mentions page (search, bulk triage, export, charts); shown once set up. */
+  onOpenMentions?(): void;
   /**
    * Before storage is read: keep the status line's room (empty), so the lines under it do not
    * move when it fills in.
@@ -41,6 +43,17 @@ export function PopupHeader(props: PopupHeaderProps) {
             >
               <Icon name="refresh" class={props.refreshing ? 'spin' : undefined} />
               <span>{props.refreshing ? t('popupRefreshing') : t('popupRefresh')}</span>
+            </button>
+          )}
+          {props.configured && props.onOpenMentions && (
+            <button
+              type="button"
+              class="icon-button"
+              aria-label={t('popupOpenMentionsPage')}
+              title={t('popupOpenMentionsPage')}
+              onClick={props.onOpenMentions}
+            >
+              <Icon name="open" />
             </button>
           )}
           <button

@@ -11,6 +11,7 @@ import { MutedRules } from '@/components/options/MutedRules';
 import { PreferencesForm } from '@/components/options/PreferencesForm';
 import { ProjectForm } from '@/components/options/ProjectForm';
 import { ProjectList } from '@/components/options/ProjectList';
+import { mentionsPageUrl } from '@/lib/navigation/mentions-page';
 import { ServiceTimeZone } from '@/components/options/ServiceTimeZone';
 import { ShortcutCard } from '@/components/options/ShortcutCard';
 import { StatusPanel } from '@/components/options/StatusPanel';
@@ -167,13 +168,18 @@ export function App() {
               )}
             </h2>
             {configured && (
-              <button
-                type="button"
-                class="primary"
-                onClick={() => go({ view: 'add' }, 'view-heading')}
-              >
-                {t('optionsAddProject')}
-              </button>
+              <div class="section-head__actions">
+                <a class="button-link" href={mentionsPageUrl()} target="_blank" rel="noopener">
+                  {t('optionsOpenMentionsPage')}
+                </a>
+                <button
+                  type="button"
+                  class="primary"
+                  onClick={() => go({ view: 'add' }, 'view-heading')}
+                >
+                  {t('optionsAddProject')}
+                </button>
+              </div>
             )}
           </div>
           <p role="status" class={notice ? 'notice' : 'notice empty'}>

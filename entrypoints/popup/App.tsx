@@ -13,6 +13,7 @@ import { StatusToast } from '@/components/StatusToast';
 import { UndoBar } from '@/components/UndoBar';
 import { t } from '@/lib/i18n';
 import { optionsHash } from '@/lib/navigation/deep-link';
+import { openMentionsPage } from '@/lib/navigation/mentions-page';
 import { originHost } from '@/lib/permissions/host-pattern';
 import { shortcutHint } from '@/lib/mention-view/keyboard';
 import { isNarrowed } from '@/lib/mention-view/view-model';
@@ -93,6 +94,7 @@ export function App() {
         refreshing={refresh.refreshing}
         onRefresh={onRefresh}
         onOpenSettings={openSettings}
+        onOpenMentions={() => void openMentionsPage({ projectId: filter.projectId })}
       >
         {siteLine(c)}
       </PopupHeader>

@@ -34,6 +34,7 @@ import { guardCommand } from '@/lib/background/command-guard';
 import { createCommands } from '@/lib/background/commands';
 import { createTriageCommands, SNOOZE_ALARM } from '@/lib/background/triage-commands';
 import { DEMO_CONNECTION } from '@/lib/background/demo-preset';
+import { openMentionsPage } from '@/lib/navigation/mentions-page';
 
 async function hasHostPermission(origin: string): Promise<boolean> {
   const pattern = hostPermissionPattern(origin);
@@ -93,15 +94,6 @@ export function createBackgroundApp() {
     ...extensionStorageState,
     pollAfterConnection: () => poller.pollAfterChange('connection'),
   });
-
-  /** The popup's list: the popup itself where the browser lets us open it, else in a tab. */
-  async function openPopupList(): Promise<void> {
-    try {
-      await browser.action.openPopup();
-    } catch {
-      await browser.tabs.create({ url: browser.runtime.getURL('/popup.html') });
-    }
-  }
 
   /** A notification of one mention: its page opened (when it has a safe one), and read. */
   async function openMention(key: MentionKey): Promise<void> {
@@ -200,15 +192,19 @@ export function createBackgroundApp() {
     },
 
     /**
-     * A click opens what the notification announced: one mention (marked read), or the popup's
-     * list for several (a project's, a summary), where they wait as new.
+     * A click opens what the notification announced: one mention (marked read), or the mentions
+     * page's unread list for several (a project's, a summary), where they wait as new.
      */
     async onNotificationClicked(notificationId: string): Promise<void> {
       const target = notificationTarget(notificationId);
       if (!target) return;
       await browser.notifications.clear(notificationId);
       if (target.kind === 'mention') await openMention(target.key);
-      else await openPopupList();
+      else
+        await openMentionsPage({
+          read: 'unread',
+          projectId: target.kind === 'project' ? target.projectId : null,
+        });
     },
 
     /** Chrome's buttons on a notification of one mention: "Open" (0) and "Mark read" (1). */

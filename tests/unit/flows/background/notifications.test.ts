@@ -138,19 +138,20 @@ describe('clicking a notification', () => {
     expect(Object.keys(await fakeBrowser.notifications.getAll())).not.toContain(id);
   });
 
-  it('opens the popup’s list for a grouped one, where its mentions wait as new', async () => {
+  it('opens the mentions page’s unread list of the project for a grouped one, where its mentions wait as new', async () => {
     await connected();
     const project = projectIds().notifying[0];
     const added = h.fake.addMentions(project, 3);
     await h.fireAlarm();
     const badge = await h.badge();
     const before = await h.store();
-    // WXT's fake browser has no action.openPopup (it throws, as a browser that cannot may).
     const open = vi.spyOn(fakeBrowser.tabs, 'create');
 
     await fakeBrowser.notifications.onClicked.trigger(`mm:project:${project}:${added.at(-1)!.id}`);
     await h.idle();
-    expect(open).toHaveBeenCalledWith({ url: fakeBrowser.runtime.getURL('/popup.html') });
+    expect(open).toHaveBeenCalledWith({
+      url: `${fakeBrowser.runtime.getURL('/mentions.html')}?project=${project}&read=unread`,
+    });
     const unread = (s: typeof before) =>
       s.byProject[project].filter((m) => !m.read).map((m) => m.id);
     expect(unread(await h.store())).toEqual(unread(before));
@@ -158,18 +159,18 @@ describe('clicking a notification', () => {
     expect(await h.badge()).toBe(badge);
   });
 
-  it('opens the popup itself for a summary where the browser can', async () => {
+  it('opens the mentions page’s unread list for a summary', async () => {
     await h.start();
     await h.connect();
     const [summary] = Object.keys(await fakeBrowser.notifications.getAll());
     expect(summary).toMatch(/^mm:summary:/);
-    const popup = vi.spyOn(fakeBrowser.action, 'openPopup').mockResolvedValue(undefined);
     const open = vi.spyOn(fakeBrowser.tabs, 'create');
 
     await fakeBrowser.notifications.onClicked.trigger(summary);
     await h.idle();
-    expect(popup).toHaveBeenCalledTimes(1);
-    expect(open).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledExactlyOnceWith({
+      url: `${fakeBrowser.runtime.getURL('/mentions.html')}?read=unread`,
+    });
     expect(Object.keys(await fakeBrowser.notifications.getAll())).not.toContain(summary);
   });
 
