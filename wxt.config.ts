@@ -56,7 +56,16 @@ export default defineConfig({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
-    permissions: ['storage', 'alarms', 'notifications', 'activeTab', 'contextMenus'],
+    // `sidePanel` (Chromium only) lets the mentions page be the browser's side panel; Firefox's
+    // sidebar needs no permission.
+    permissions: [
+      'storage',
+      'alarms',
+      'notifications',
+      'activeTab',
+      'contextMenus',
+      ...(browser === 'firefox' ? [] : ['sidePanel']),
+    ],
     optional_host_permissions: ['https://*/*', ...LOOPBACK_ORIGINS],
     // A shortcut that opens the popup (no permission needed). The key is only a suggestion: the
     // browser owns the binding, and the options page shows it and links to where it is changed
@@ -68,6 +77,18 @@ export default defineConfig({
       },
     },
     ...(TEST_MODES.includes(mode) ? { host_permissions: LOOPBACK_ORIGINS } : {}),
+    // The mentions page is also the browser's side panel (Chromium) or sidebar (Firefox): one
+    // page whose layout follows the width (entrypoints/mentions/style.css).
+    ...(browser === 'firefox'
+      ? {
+          sidebar_action: {
+            default_panel: 'mentions.html',
+            default_title: '__MSG_mentionsPageTitle__',
+            default_icon: { 16: 'icon/16.png', 32: 'icon/32.png' },
+            open_at_install: false,
+          },
+        }
+      : { side_panel: { default_path: 'mentions.html' } }),
     // The oldest Chrome whose every API we call returns a promise by itself (contextMenus.removeAll
     // since 123, notifications since 116); storage.session already needed 102.
     ...(browser === 'firefox' ? {} : { minimum_chrome_version: '123' }),

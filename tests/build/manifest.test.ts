@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { filesOf, manifestOf, type BuildName } from './built-output';
 
 const PERMISSIONS = ['activeTab', 'alarms', 'contextMenus', 'notifications', 'storage'];
+/** Chromium's side panel is the mentions page, and needs its permission; Firefox's sidebar none. */
+const BROWSER_PERMISSIONS: Record<BuildName, string[]> = { chrome: ['sidePanel'], firefox: [] };
 const OPTIONAL_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 const NEVER = ['tabs', '<all_urls>', 'unlimitedStorage', '*://*/*', 'http://*/*'];
 
@@ -27,7 +29,9 @@ for (const build of ['chrome', 'firefox'] as BuildName[]) {
 
     it('is MV3 with exactly the permissions it needs', () => {
       expect(manifest.manifest_version).toBe(3);
-      expect([...(manifest.permissions as string[])].sort()).toEqual(PERMISSIONS);
+      expect([...(manifest.permissions as string[])].sort()).toEqual(
+        [...PERMISSIONS, ...BROWSER_PERMISSIONS[build]].sort(),
+      );
       expect(manifest.optional_host_permissions).toEqual(OPTIONAL_HOSTS);
       expect(manifest.host_permissions).toBeUndefined();
       expect(manifest.optional_permissions).toBeUndefined();
@@ -43,6 +47,16 @@ for (const build of ['chrome', 'firefox'] as BuildName[]) {
           description: '__MSG_commandOpenPopup__',
         },
       });
+    });
+
+    it('offers the mentions page as the side panel (Chromium) or the sidebar (Firefox)', () => {
+      if (build === 'chrome') {
+        expect(manifest.side_panel).toEqual({ default_path: 'mentions.html' });
+        expect(manifest.sidebar_action).toBeUndefined();
+      } else {
+        expect(manifest.sidebar_action).toMatchObject({ default_panel: 'mentions.html' });
+        expect(manifest.side_panel).toBeUndefined();
+      }
     });
 
     it('keeps the default content security policy', () => {

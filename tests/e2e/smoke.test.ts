@@ -18,7 +18,7 @@ describe('the built extension in Chromium', () => {
     const manifest = await browser.serviceWorker.evaluate(() => chrome.runtime.getManifest());
     expect(manifest.manifest_version).toBe(3);
     expect([...(manifest.permissions ?? [])].sort()).toEqual(
-      ['activeTab', 'alarms', 'contextMenus', 'notifications', 'storage'].sort(),
+      ['activeTab', 'alarms', 'contextMenus', 'notifications', 'sidePanel', 'storage'].sort(),
     );
     // Only the e2e build reaches the fake service's loopback origins without a prompt.
     expect(manifest.host_permissions).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
