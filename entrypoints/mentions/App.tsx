@@ -1,0 +1,184 @@
+// The mentions page: every stored and saved mention, searched, filtered and sorted as the URL says
+// (use-url-filter.ts), selected for bulk triage, exported, and summed up in trend charts. The same
+// page is the browser's side panel (Chromium) or sidebar (Firefox): its layout follows the width.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { TrendChartsProps } from '@/components/charts/TrendCharts';
+import { EmptyState } from '@/components/EmptyState';
+import { lazy } from '@/components/lazy';
+import { ListLoading } from '@/components/ListLoading';
+import { ResultList } from '@/components/mentions-page/ResultList';
+import { StatusToast, type Report } from '@/components/StatusToast';
+import { UndoBar } from '@/components/UndoBar';
+import { useNow } from '@/components/use-now';
+import { useUndo } from '@/components/use-undo';
+import { t, tn } from '@/lib/i18n';
+import { clickRow, keepShown, NO_SELECTION, selectAll } from '@/lib/mentions-page/selection';
+import { pageMentions, pageResults } from '@/lib/mentions-page/page-results';
+import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import { NO_SAVED } from '@/lib/triage/saved';
+import { BulkBar } from '@/entrypoints/mentions/BulkBar';
+import { ExportButtons } from '@/entrypoints/mentions/ExportButtons';
+import { exportMentions } from '@/entrypoints/mentions/export-mentions';
+import { FilterBar } from '@/entrypoints/mentions/FilterBar';
+import { openMention } from '@/entrypoints/mentions/open-mention';
+import { SearchBox } from '@/entrypoints/mentions/SearchBox';
+import { useBulk } from '@/entrypoints/mentions/use-bulk';
+import { usePageData } from '@/entrypoints/mentions/use-page-data';
+import { useSearchIndex } from '@/entrypoints/mentions/use-search-index';
+import { useUrlFilter } from '@/entrypoints/mentions/use-url-filter';
+import { SOURCES } from '@/lib/projects/types';
+
+const TrendCharts = lazy<TrendChartsProps>(() =>
+  import('@/components/charts/TrendCharts').then((module) => module.TrendCharts),
+);
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+export function App() {
+  const data = usePageData();
+  const { filter, setFilter, setQuery } = useUrlFilter();
+  const now = useNow();
+  const [report, setReport] = useState<Report | null>(null);
+  const undo = useUndo();
+  const bulk = useBulk(setReport, undo.offerUndo);
+  const [chartsFailed, setChartsFailed] = useState(false);
+
+  const saved = data.triage?.saved ?? NO_SAVED;
+  const savedKeys = data.triage?.savedKeys ?? NO_KEYS;
+  const all = useMemo(() => pageMentions(data.store, saved), [data.store, saved]);
+  const index = useSearchIndex(all);
+  const results = useMemo(
+    () =>
+      pageResults(all, filter, {
+        isMuted: data.triage?.isMuted ?? (() => false),
+        savedKeys,
+        index,
+      }),
+    [all, filter, data.triage, savedKeys, index],
+  );
+  const order = useMemo(() => results.shown.map((m) => keyString(keyOf(m))), [results.shown]);
+  const [selection, setSelection] = useState(NO_SELECTION);
+  useEffect(() => setSelection((old) => keepShown(old, order)), [order]);
+
+  const names = useMemo(
+    () => new Map(data.projects.map((p) => [p.project_id, p.name] as const)),
+    [data.projects],
+  );
+  const projectName = (id: number) => names.get(id) || t('popupUnknownProject', String(id));
+  const sources = useMemo(() => {
+    const seen = new Set<string>(SOURCES);
+    for (const mention of all) if (mention.source) seen.add(mention.source);
+    return [...seen];
+  }, [all]);
+
+  /** The selected rows in the order shown, else every row shown. */
+  const selected = (): StoredMention[] =>
+    selection.keys.size === 0
+      ? results.shown
+      : results.shown.filter((m) => selection.keys.has(keyString(keyOf(m))));
+
+  const loading = data.store === null || data.triage === null;
+  const empty = !loading && all.length === 0;
+
+  return (
+    <>
+      <header class="page-header">
+        <h1 class="page-header__title">{t('mentionsPageTitle')}</h1>
+        <p class="page-header__count" role="status">
+          {loading ? '' : tn('mentionsPageShownCount', results.shown.length, String(all.length))}
+        </p>
+        <button
+          type="button"
+          class="button button--quiet"
+          onClick={() => void browser.runtime.openOptionsPage()}
+        >
+          {t('mentionsPageOpenSettings')}
+        </button>
+      </header>
+      <main class="page">
+        <div class="page__results">
+          <SearchBox value={filter.query} onInput={setQuery} />
+          <FilterBar
+            filter={filter}
+            projects={data.projects}
+            sources={sources}
+            onChange={setFilter}
+          />
+          <div class="page__tools">
+            <BulkBar
+              selected={selection.keys.size}
+              shown={results.shown.length}
+              busy={bulk.busy}
+              onSelectAll={() => setSelection(selectAll(order))}
+              onClear={() => setSelection(NO_SELECTION)}
+              onAction={(action) => void bulk.run(action, selected())}
+            />
+            <ExportButtons
+              count={selection.keys.size || results.shown.length}
+              selection={selection.keys.size > 0}
+              onExport={(format) =>
+                exportMentions(format, selected(), {
+                  projectName,
+                  savedKeys,
+                  filterProject: filter.projectId === null ? null : projectName(filter.projectId),
+                })
+              }
+            />
+          </div>
+          {loading ? (
+            <ListLoading />
+          ) : empty ? (
+            <EmptyState icon="inbox" title={t('mentionsPageEmptyTitle')}>
+              {t('mentionsPageEmptyText')}
+            </EmptyState>
+          ) : results.shown.length === 0 ? (
+            <p class="page__none" role="status">
+              {t('mentionsPageNoMatch')}
+            </p>
+          ) : (
+            <ResultList
+              mentions={results.shown}
+              query={results.query}
+              muted={results.muted}
+              saved={savedKeys}
+              selection={selection}
+              onSelect={(key, shift) => setSelection((old) => clickRow(old, key, shift, order))}
+              projectName={projectName}
+              now={now}
+              onOpen={(mention, mode) => void openMention(mention, mode, setReport)}
+            />
+          )}
+        </div>
+        <section class="page__trends" aria-labelledby="trends-title">
+          <h2 id="trends-title" class="page__section-title">
+            {t('mentionsPageTrends')}
+          </h2>
+          {chartsFailed ? (
+            <p role="status">{t('mentionsPageChartsUnavailable')}</p>
+          ) : (
+            !loading && (
+              <TrendCharts
+                mentions={results.shown}
+                now={now}
+                projectName={projectName}
+                projectId={filter.projectId}
+                onUnavailable={() => setChartsFailed(true)}
+              />
+            )
+          )}
+        </section>
+      </main>
+      {undo.offer ? (
+        <UndoBar
+          key={undo.offer.id}
+          message={undo.offer.message}
+          onUndo={() => void undo.undo()}
+          onDismiss={undo.dismiss}
+        />
+      ) : (
+        <StatusToast report={report} />
+      )}
+    </>
+  );
+}

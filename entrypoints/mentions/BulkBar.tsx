@@ -1,0 +1,70 @@
+// What can be done to many mentions at once: select every row the filters match, then mark them
+// read or unread, save, mute their authors or sites, or open them. Each action offers its undo
+// (use-bulk.ts). Shown above the list; the actions appear once something is selected.
+import { useEffect, useRef } from 'preact/hooks';
+import { t, tn } from '@/lib/i18n';
+import type { BulkAction } from '@/lib/mentions-page/bulk-actions';
+
+export interface BulkBarProps {
+  selected: number;
+  shown: number;
+  busy: boolean;
+  onSelectAll(): void;
+  onClear(): void;
+  onAction(action: BulkAction): void;
+}
+
+const ACTIONS = [
+  ['markRead', 'mentionsPageBulkMarkRead'],
+  ['markUnread', 'mentionsPageBulkMarkUnread'],
+  ['save', 'mentionsPageBulkSave'],
+  ['unsave', 'mentionsPageBulkUnsave'],
+  ['muteAuthors', 'mentionsPageBulkMuteAuthors'],
+  ['muteSites', 'mentionsPageBulkMuteSites'],
+  ['open', 'mentionsPageBulkOpen'],
+] as const satisfies readonly (readonly [BulkAction, string])[];
+
+export function BulkBar({ selected, shown, busy, onSelectAll, onClear, onAction }: BulkBarProps) {
+  const allBox = useRef<HTMLInputElement>(null);
+  const all = shown > 0 && selected === shown;
+  useEffect(() => {
+    // "Some selected" has no attribute: it is the checkbox's indeterminate property.
+    if (allBox.current) allBox.current.indeterminate = selected > 0 && !all;
+  }, [selected, all]);
+
+  return (
+    <div class="bulk" role="group" aria-label={t('mentionsPageBulkLabel')}>
+      <label class="check">
+        <input
+          ref={allBox}
+          type="checkbox"
+          checked={all}
+          disabled={shown === 0}
+          onChange={() => (all ? onClear() : onSelectAll())}
+        />
+        {tn('mentionsPageSelectAll', shown)}
+      </label>
+      {selected > 0 && (
+        <>
+          <span class="bulk__count" role="status">
+            {tn('mentionsPageSelected', selected)}
+          </span>
+          {ACTIONS.map(([action, label]) => (
+            <button
+              key={action}
+              type="button"
+              class="button"
+              disabled={busy}
+              onClick={() => onAction(action)}
+            >
+              {t(label)}
+            </button>
+          ))}
+          <button type="button" class="button button--quiet" onClick={onClear}>
+            {t('mentionsPageClearSelection')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

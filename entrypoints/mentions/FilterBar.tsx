@@ -1,0 +1,165 @@
+// The filters and the sort, each a labelled native control: project, source, sentiment, a date
+// range, read state, saved only, muted shown or hidden. Every change is a new history entry
+// (use-url-filter.ts), so Back undoes it.
+import { t } from '@/lib/i18n';
+import type { Sentiment } from '@/lib/mention-view/mention-text';
+import {
+  hasFilters,
+  DEFAULT_PAGE_FILTER,
+  type PageFilter,
+  type PageSort,
+  type ReadFilter,
+} from '@/lib/mentions-page/page-filter';
+import { sourceName } from '@/lib/projects/labels';
+import type { ServiceProject } from '@/lib/projects/types';
+
+export interface FilterBarProps {
+  filter: PageFilter;
+  projects: readonly ServiceProject[];
+  /** Every source the stored mentions have, and the contract's. */
+  sources: readonly string[];
+  onChange(change: Partial<PageFilter>): void;
+}
+
+const SENTIMENTS = [
+  ['negative', 'mentionsPageSentimentNegative'],
+  ['neutral', 'mentionsPageSentimentNeutral'],
+  ['positive', 'mentionsPageSentimentPositive'],
+] as const satisfies readonly (readonly [Sentiment, string])[];
+
+const READ_STATES = [
+  ['all', 'mentionsPageReadAll'],
+  ['unread', 'mentionsPageReadUnread'],
+  ['read', 'mentionsPageReadRead'],
+] as const satisfies readonly (readonly [ReadFilter, string])[];
+
+const SORTS = [
+  ['date', 'mentionsPageSortDate'],
+  ['relevance', 'mentionsPageSortRelevance'],
+] as const satisfies readonly (readonly [PageSort, string])[];
+
+/** A <select>'s value for "any": no project, source or sentiment is named ''. */
+const ANY = '';
+
+export function FilterBar({ filter, projects, sources, onChange }: FilterBarProps) {
+  return (
+    <div class="filters" role="group" aria-label={t('mentionsPageFiltersLabel')}>
+      <label class="field">
+        <span class="field__label">{t('mentionsPageProject')}</span>
+        <select
+          value={filter.projectId === null ? ANY : String(filter.projectId)}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onChange({ projectId: value === ANY ? null : Number(value) });
+          }}
+        >
+          <option value={ANY}>{t('mentionsPageAllProjects')}</option>
+          {projects.map((project) => (
+            <option key={project.project_id} value={String(project.project_id)}>
+              {project.name || t('popupUnknownProject', String(project.project_id))}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="field">
+        <span class="field__label">{t('mentionsPageSource')}</span>
+        <select
+          value={filter.source ?? ANY}
+          onChange={(event) => onChange({ source: event.currentTarget.value || null })}
+        >
+          <option value={ANY}>{t('mentionsPageAllSources')}</option>
+          {sources.map((source) => (
+            <option key={source} value={source}>
+              {sourceName(source)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="field">
+        <span class="field__label">{t('mentionsPageSentiment')}</span>
+        <select
+          value={filter.sentiment ?? ANY}
+          onChange={(event) =>
+            onChange({ sentiment: (event.currentTarget.value || null) as Sentiment | null })
+          }
+        >
+          <option value={ANY}>{t('mentionsPageAnySentiment')}</option>
+          {SENTIMENTS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {t(label)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="field">
+        <span class="field__label">{t('mentionsPageFrom')}</span>
+        <input
+          type="date"
+          value={filter.from ?? ''}
+          max={filter.to ?? undefined}
+          onChange={(event) => onChange({ from: event.currentTarget.value || null })}
+        />
+      </label>
+      <label class="field">
+        <span class="field__label">{t('mentionsPageTo')}</span>
+        <input
+          type="date"
+          value={filter.to ?? ''}
+          min={filter.from ?? undefined}
+          onChange={(event) => onChange({ to: event.currentTarget.value || null })}
+        />
+      </label>
+      <label class="field">
+        <span class="field__label">{t('mentionsPageReadState')}</span>
+        <select
+          value={filter.read}
+          onChange={(event) => onChange({ read: event.currentTarget.value as ReadFilter })}
+        >
+          {READ_STATES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {t(label)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={filter.savedOnly}
+          onChange={(event) => onChange({ savedOnly: event.currentTarget.checked })}
+        />
+        {t('mentionsPageSavedOnly')}
+      </label>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={filter.showMuted}
+          onChange={(event) => onChange({ showMuted: event.currentTarget.checked })}
+        />
+        {t('mentionsPageShowMuted')}
+      </label>
+      <label class="field">
+        <span class="field__label">{t('mentionsPageSort')}</span>
+        <select
+          value={filter.sort}
+          onChange={(event) => onChange({ sort: event.currentTarget.value as PageSort })}
+        >
+          {SORTS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {t(label)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {hasFilters(filter) && (
+        <button
+          type="button"
+          class="button"
+          onClick={() => onChange({ ...DEFAULT_PAGE_FILTER, sort: filter.sort })}
+        >
+          {t('mentionsPageClearFilters')}
+        </button>
+      )}
+    </div>
+  );
+}
