@@ -1,23 +1,10 @@
 // Small hooks of the popup.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { takeFirstPaint } from '@/lib/mention-view/first-paint-source';
 import { followStore, type PopupData } from '@/lib/mention-view/popup-data';
 import { followTriage } from '@/lib/mention-view/triage-data';
 import { activeSiteOf, type ActiveSite, type ActiveTabInfo } from '@/lib/site/site-status';
-
-/**
- * A function that stays the same across renders and always calls the latest `fn`: rows compare
- * their callbacks to decide whether to render again, and a new closure per render would render
- * every row.
- */
-export function useStableCallback<A extends unknown[], R>(
-  fn: (...args: A) => R,
-): (...args: A) => R {
-  const latest = useRef(fn);
-  latest.current = fn;
-  return useCallback((...args: A) => latest.current(...args), []);
-}
 
 /** Where frames do not come (a hidden page), the second part of the first paint still follows. */
 const FRAME_FALLBACK_MS = 200;

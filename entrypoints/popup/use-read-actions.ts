@@ -10,7 +10,7 @@ import type { OpenMode } from '@/lib/navigation/open-intent';
 import { sendCommand } from '@/lib/mention-view/send-command';
 import { unreadKeys } from '@/lib/mention-view/view-model';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { useStableCallback } from '@/entrypoints/popup/hooks';
+import { useStableCallback } from '@/components/use-stable-callback';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';
 import type { Undo } from '@/components/use-undo';
 
