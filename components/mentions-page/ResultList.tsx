@@ -3,7 +3,7 @@
 // into view or on "Show more", and pages far from view keep only their height (far-pages.ts), so
 // 5,000 results stay as quick as 50. Selection, search and markers come from the page; the list
 // only shows them and reports clicks.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import type { Selection } from '@/lib/mentions-page/selection';
@@ -59,6 +59,18 @@ function Pages(props: ResultListProps) {
   const far = useFarPages(listRef);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const keys = useMemo(() => mentions.map((m) => keyString(keyOf(m))), [mentions]);
+  // The rows get the same two functions every render, whatever the page passes (an arrow made
+  // afresh each render would render every row again on each selection): they call the latest.
+  const latest = useRef(props);
+  latest.current = props;
+  const onSelect = useCallback(
+    (key: string, shift: boolean) => latest.current.onSelect(key, shift),
+    [],
+  );
+  const onOpen = useCallback(
+    (mention: StoredMention, mode: OpenMode) => latest.current.onOpen(mention, mode),
+    [],
+  );
 
   const target = Math.min(mentions.length, limit);
   const [revealed, setRevealed] = useState(limit);
@@ -106,8 +118,8 @@ function Pages(props: ResultListProps) {
         projectName={props.projectName}
         now={props.now}
         openInBackground={props.openInBackground ?? false}
-        onSelect={props.onSelect}
-        onOpen={props.onOpen}
+        onSelect={onSelect}
+        onOpen={onOpen}
       />,
     );
   }

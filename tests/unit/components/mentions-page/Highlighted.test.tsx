@@ -9,7 +9,7 @@ import { parseQuery } from '@/lib/search/query';
 
 afterEach(cleanup);
 
-function marks(container: HTMLElement): string[] {
+function marks(container: Element): string[] {
   return [...container.querySelectorAll('mark')].map((mark) => mark.textContent ?? '');
 }
 

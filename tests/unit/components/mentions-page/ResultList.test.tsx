@@ -8,6 +8,7 @@ import {
   ResultList,
   type ResultListProps,
 } from '@/components/mentions-page/ResultList';
+import { ResultRow } from '@/components/mentions-page/ResultRow';
 import { clickRow, NO_SELECTION, selectAll } from '@/lib/mentions-page/selection';
 import { parseQuery } from '@/lib/search/query';
 import { NOW, stored } from '../../support/mention-factory';
@@ -88,6 +89,24 @@ describe('ResultList', () => {
     ]);
     rerender(<ResultList {...props({ mentions, selection: selectAll(order), onSelect })} />);
     expect(checked()).toHaveLength(7);
+  });
+
+  it('a selection renders the rows it changed alone, even with new callbacks each time', () => {
+    const mentions = many(120);
+    const order = mentions.map((m) => `1:${m.id}`);
+    const list = (selection = NO_SELECTION) => (
+      // New arrows every render, as a page might pass them.
+      <ResultList
+        {...props({ mentions, selection })}
+        onSelect={(key, shift) => void [key, shift]}
+        onOpen={(mention, mode) => void [mention, mode]}
+      />
+    );
+    const { rerender } = render(list());
+    const renders = vi.spyOn(ResultRow.prototype, 'render');
+    rerender(list(clickRow(NO_SELECTION, '1:3', false, order)));
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(renders.mock.contexts[0]).toMatchObject({ props: { selected: true } });
   });
 
   it('marks the rows the page says are muted or saved', () => {
