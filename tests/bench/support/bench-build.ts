@@ -12,6 +12,10 @@
 // build (someone is half-way through a change), the last commit is built instead and the report
 // says so; MM_BENCH_BUILD=head builds the last commit in any case.
 //
+// MM_BENCH_DIR=<a built chrome-mv3-e2e directory> measures that build instead of building one
+// (e.g. a candidate fix built in a copy of the sources, compared without touching the tree); the
+// extra pages below are written into it.
+//
 // The build gets extra pages: bench-blank.html, an empty extension page of the same build, the
 // floor the popup's first paint is compared with, and the storage floors of floor-pages.ts. Built
 // once per `npm run bench` and shared.
@@ -83,6 +87,14 @@ function buildIn(root: string): string | null {
   return wxtBuild(root) ? join(root, OUTPUT) : null;
 }
 
+/** A build made elsewhere (MM_BENCH_DIR), with the extra pages added. */
+function given(dir: string): BenchBuild {
+  if (!existsSync(join(dir, 'manifest.json'))) throw new Error(`MM_BENCH_DIR: no build in ${dir}`);
+  writeFileSync(join(dir, BLANK_PAGE), BLANK_HTML);
+  writeFloorPages(dir);
+  return { dir: resolve(dir), source: `the build in ${dir} (MM_BENCH_DIR)` };
+}
+
 function build(): BenchBuild {
   const flavour = devJsx() ? 'plain --mode e2e (development JSX)' : 'NODE_ENV=production';
   const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
@@ -111,6 +123,7 @@ let shared: BenchBuild | undefined;
 
 /** The bench build, made on first use. */
 export function benchBuild(): BenchBuild {
-  shared ??= build();
+  const dir = process.env.MM_BENCH_DIR;
+  shared ??= dir ? given(dir) : build();
   return shared;
 }

@@ -9,6 +9,11 @@ import type { ExtensionBrowser } from '../../e2e/support/chromium';
 /** The size of the toolbar popup, so the popup lays out as it does in its bubble. */
 export const POPUP_SIZE = { width: 400, height: 600 };
 
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
 /** The performance.mark the probe sets when the element is on screen (the same literal in it). */
 export const ON_SCREEN_MARK = 'bench:on-screen';
 
@@ -57,17 +62,27 @@ export async function allowNamedFunctions(page: Page): Promise<void> {
   await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
 }
 
-/** A fresh tab of the popup's size, not yet navigated, ready for our in-page functions. */
-export async function popupSizedTab(browser: ExtensionBrowser): Promise<Page> {
+/**
+ * A fresh tab of the popup's size (or `size`: a full-tab page is timed at its own), not yet
+ * navigated, ready for our in-page functions.
+ */
+export async function popupSizedTab(
+  browser: ExtensionBrowser,
+  size: Viewport = POPUP_SIZE,
+): Promise<Page> {
   const page = await browser.context.newPage();
-  await page.setViewportSize(POPUP_SIZE);
+  await page.setViewportSize(size);
   await allowNamedFunctions(page);
   return page;
 }
 
-/** A fresh popup-sized tab with the probe for `selector` installed, not yet navigated. */
-export async function probedTab(browser: ExtensionBrowser, selector: string): Promise<Page> {
-  const page = await popupSizedTab(browser);
+/** A fresh popup-sized tab (or `size`) with the probe for `selector` installed, not yet navigated. */
+export async function probedTab(
+  browser: ExtensionBrowser,
+  selector: string,
+  size: Viewport = POPUP_SIZE,
+): Promise<Page> {
+  const page = await popupSizedTab(browser, size);
   await page.addInitScript(installProbe, selector);
   return page;
 }
@@ -91,16 +106,18 @@ export async function onScreenTimes(page: Page, timeoutMs = 30_000): Promise<OnS
 }
 
 /**
- * Opens the extension page `path` in a fresh tab and times `selector` on screen; closes the tab.
- * `check` runs on the page before it closes (to confirm it showed what the figure claims).
+ * Opens the extension page `path` in a fresh tab (popup-sized, or `size`) and times `selector` on
+ * screen; closes the tab. `check` runs on the page before it closes (to confirm it showed what the
+ * figure claims).
  */
 export async function timeOnScreen(
   browser: ExtensionBrowser,
   path: string,
   selector: string,
   check?: (page: Page) => Promise<void>,
+  size: Viewport = POPUP_SIZE,
 ): Promise<OnScreen> {
-  const page = await probedTab(browser, selector);
+  const page = await probedTab(browser, selector, size);
   try {
     await page.goto(`chrome-extension://${browser.extensionId}/${path}`);
     const times = await onScreenTimes(page);

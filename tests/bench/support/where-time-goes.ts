@@ -2,7 +2,7 @@
 // of the browser around it, split by trace.ts into what the page's main thread did until the
 // element was on screen. Tracing slows the page down: these runs are kept apart from the timed
 // ones, and what they tell is the shares, not the totals.
-import { ON_SCREEN_MARK, timeOnScreen } from './on-screen';
+import { ON_SCREEN_MARK, POPUP_SIZE, timeOnScreen, type Viewport } from './on-screen';
 import type { PopupBench } from './popup-bench';
 import { summarize } from './stats';
 import { formatNumber } from './table';
@@ -20,6 +20,7 @@ export async function whereTimeGoes(
   path: string,
   selector: string,
   runs: number,
+  size: Viewport = POPUP_SIZE,
 ): Promise<TracedRuns> {
   const cdp = await bench.browser.context.newCDPSession(bench.ext.page);
   const totals: number[] = [];
@@ -27,7 +28,7 @@ export async function whereTimeGoes(
   try {
     for (let i = 0; i < runs; i++) {
       const { result, events } = await traceWhile(cdp, () =>
-        timeOnScreen(bench.browser, path, selector),
+        timeOnScreen(bench.browser, path, selector, undefined, size),
       );
       totals.push(result.onScreenMs);
       breakdowns.push(mainThreadBreakdown(events, ON_SCREEN_MARK));
