@@ -99,7 +99,8 @@ function contextOf(c: Case): PageContext {
     .filter((_, i) => i % 3 !== 0)
     .map((m, i) => (i % 2 === 0 ? { ...m, title: `${m.title} recall` } : m));
   return {
-    isMuted: (m) => c.mutedKeys.has(keyString(keyOf(m))),
+    // The page asks only about its own mentions, which carry their key.
+    isMuted: (m) => c.mutedKeys.has(keyString(keyOf(m as StoredMention))),
     savedKeys: c.savedKeys,
     index: c.index === 'none' ? null : buildSearchIndex(c.index === 'full' ? c.all : stale),
   };

@@ -85,7 +85,8 @@ describe('searchScore', () => {
     expect(searchScore(index, stored({ id: 99 }), query)).toBeNull();
     expect(searchScore(index, { ...bike, title: 'Retitled' }, query)).toBeNull();
     // Only the texts matter: a mention read since keeps its entry.
-    expect(searchScore(index, { ...bike, read: true }, query)).toBe(score(bike, 'acme'));
+    const readSince: StoredMention = { ...bike, read: true };
+    expect(searchScore(index, readSince, query)).toBe(score(bike, 'acme'));
   });
 });
 
