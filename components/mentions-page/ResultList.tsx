@@ -133,7 +133,7 @@ function Pages(props: ResultListProps) {
         <div class="results__more" ref={sentinelRef}>
           <button
             type="button"
-            class="results__more-button"
+            class="button button--quiet"
             onClick={() => setLimit((n) => n + pageSize)}
           >
             {tn('popupShowMore', Math.min(pageSize, remaining))}

@@ -172,6 +172,7 @@ function row(props: ResultRowProps) {
           </p>
         )}
         <div class="result__foot">
+          <SentimentMark value={mention.sentiment} />
           {author !== '' && (
             <span class="result__author">
               {byBefore}
@@ -187,7 +188,6 @@ function row(props: ResultRowProps) {
               <Highlighted text={site.host} query={query} />
             </span>
           )}
-          <SentimentMark value={mention.sentiment} />
           <span class="result__marks">
             {!mention.read && (
               <span class="result__mark result__mark--unread">{t('resultsUnread')}</span>
