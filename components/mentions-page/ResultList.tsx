@@ -3,7 +3,7 @@
 // into view or on "Show more", and pages far from view keep only their height (far-pages.ts), so
 // 5,000 results stay as quick as 50. Selection, search and markers come from the page; the list
 // only shows them and reports clicks.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import type { Selection } from '@/lib/mentions-page/selection';
@@ -12,6 +12,7 @@ import type { SearchQuery } from '@/lib/search/query';
 import { useFarPages } from '@/components/far-pages';
 import { queryText } from '@/components/mentions-page/Highlighted';
 import { ResultPage } from '@/components/mentions-page/ResultPage';
+import { useStableCallback } from '@/components/use-stable-callback';
 import '@/components/mentions-page/results.css';
 
 export const RESULTS_PAGE_SIZE = 50;
@@ -60,17 +61,9 @@ function Pages(props: ResultListProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const keys = useMemo(() => mentions.map((m) => keyString(keyOf(m))), [mentions]);
   // The rows get the same two functions every render, whatever the page passes (an arrow made
-  // afresh each render would render every row again on each selection): they call the latest.
-  const latest = useRef(props);
-  latest.current = props;
-  const onSelect = useCallback(
-    (key: string, shift: boolean) => latest.current.onSelect(key, shift),
-    [],
-  );
-  const onOpen = useCallback(
-    (mention: StoredMention, mode: OpenMode) => latest.current.onOpen(mention, mode),
-    [],
-  );
+  // afresh each render would render every row again on each selection).
+  const onSelect = useStableCallback(props.onSelect);
+  const onOpen = useStableCallback(props.onOpen);
 
   const target = Math.min(mentions.length, limit);
   const [revealed, setRevealed] = useState(limit);
