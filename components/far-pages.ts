@@ -25,7 +25,8 @@ function pageStart(element: Element): number {
 
 /**
  * Watches the page elements of `list` (its children, each with data-start) against
- * its scroller. A page that leaves the near zone gives up its rows, unless it holds the focus; one
+ * its scroller: the popup's `.scroller`, or the viewport for a page that scrolls the document (the
+ * mentions page). A page that leaves the near zone gives up its rows, unless it holds the focus; one
  * that enters it gets them back. The intersection observer reports sizes it has measured already,
  * so this forces no layout of its own.
  */
@@ -35,8 +36,8 @@ export function useFarPages(list: RefObject<HTMLElement | null>): FarPages {
 
   // A layout effect, declared before the one below, so the watcher exists when that one first runs.
   useLayoutEffect(() => {
-    const scroller = list.current?.closest('.scroller');
-    if (!scroller || typeof IntersectionObserver === 'undefined') return;
+    if (!list.current || typeof IntersectionObserver === 'undefined') return;
+    const scroller = list.current.closest('.scroller'); // null: the viewport
     const watcher = new IntersectionObserver(
       (entries) =>
         setHeights((current) => {

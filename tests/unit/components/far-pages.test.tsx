@@ -50,9 +50,9 @@ class DrivenObserver {
 const PAGE = 4;
 const mentions = Array.from({ length: 12 }, (_, i) => stored({ id: i + 1, title: `M${i + 1}` }));
 
-function renderScrolledList(control = createRef<ListControl>()) {
+function renderScrolledList(control = createRef<ListControl>(), scrollerClass = 'scroller') {
   const view = render(
-    <div class="scroller">
+    <div class={scrollerClass}>
       <MentionList
         mentions={mentions}
         projectName={() => 'Acme'}
@@ -93,6 +93,14 @@ describe('far pages of the mention list', () => {
     expect(watcher.options.root).toBe(document.querySelector('.scroller'));
     expect(watcher.options.rootMargin).toBe(`${NEAR_MARGIN_PX}px 0px`);
     expect(pages().every((page) => watcher.watched.has(page))).toBe(true);
+  });
+
+  it('watches against the viewport in a page that scrolls the document (no scroller)', () => {
+    renderScrolledList(createRef<ListControl>(), 'page');
+    const watcher = observer();
+    expect(watcher.options.root).toBeNull();
+    observer().send(pages()[0], false, 432);
+    expect(pages()[0].querySelectorAll('li')).toHaveLength(0);
   });
 
   it('a page gone far keeps its height and holds no rows; near again, its rows are back', () => {
