@@ -63,7 +63,37 @@ export async function walkThrough({ browser, sampleSite, outDir }: WalkThrough):
     .first()
     .waitFor();
   await options.screenshot({ path: file('options-add-form-error'), fullPage: true });
+  await mentionsPageShots(browser, file);
   return shots;
+}
+
+/**
+ * The mentions page (README, "The mentions page"): a search with its matches marked, the trends
+ * with a chart's table open, and the page at a side panel's width.
+ */
+async function mentionsPageShots(
+  browser: ExtensionBrowser,
+  file: (name: string) => string,
+): Promise<void> {
+  const page = await browser.openPage('mentions.html');
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.locator('.result').first().waitFor();
+  // A word of the newest title: what someone looking for that story would type.
+  const title = (await page.locator('.result .result__title').first().textContent()) ?? '';
+  const word = title.split(/\s+/).find((w) => /^\p{L}{4,}$/u.test(w)) ?? title.slice(0, 4);
+  await page.getByRole('searchbox', { name: 'Search mentions' }).pressSequentially(word);
+  await page.locator('.result mark').first().waitFor();
+  await page.getByRole('img', { name: /Mentions per day/ }).waitFor();
+  await page.screenshot({ path: file('mentions-search') });
+
+  await page.getByRole('searchbox', { name: 'Search mentions' }).fill('');
+  const trends = page.getByRole('region', { name: 'Trends' });
+  await trends.getByText(/^Table: Top sites/).click();
+  await trends.screenshot({ path: file('mentions-trends') });
+
+  await page.setViewportSize({ width: 380, height: 800 });
+  await page.screenshot({ path: file('mentions-side-panel') });
+  await page.close();
 }
 
 /**

@@ -168,4 +168,31 @@ describe('the extension in Firefox, against the fake service', () => {
       await popup.close();
     }
   });
+
+  it('the mentions page (also the sidebar) lists what is stored and a search narrows it, axe clean', async () => {
+    const sidebar = await firefox.evaluate(() => browser.runtime.getManifest().sidebar_action);
+    expect(sidebar?.default_panel).toBe('mentions.html');
+    const newest = unreadAfterFirstSync(connectedAt)[0];
+    const page = await firefox.openPage('mentions.html');
+    try {
+      await page.waitForSelector('.result .result__title');
+      const titles = () =>
+        page.$$eval('.result .result__title', (els) => els.map((e) => e.textContent));
+      expect(await titles()).toContain(newest.title);
+      // A word of the newest title, typed as a person would: the list keeps only what has it.
+      const word = newest.title.split(/\s+/).find((w) => w.length > 3) ?? newest.title;
+      await page.type('input[type="search"]', word);
+      const narrowed = await waitFor(
+        'the searched titles',
+        titles,
+        (list) =>
+          list.length > 0 && list.every((t) => t?.toLowerCase().includes(word.toLowerCase())),
+      );
+      expect(narrowed).toContain(newest.title);
+      expect(await page.$$eval('.result mark', (marks) => marks.length)).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -38,9 +38,13 @@ describe('the built extension in Firefox', () => {
     expect(granted).toBe(true);
   });
 
-  // The popup's heading is in its main landmark; the options page's is in the page header, and
-  // appears once its data is read (it shows a loading line in main until then).
-  const headings = { 'popup.html': 'Mention Monitor', 'options.html': 'Settings' };
+  // The popup's heading is in its main landmark; the options and mentions pages' are in the page
+  // header (the options page's appears once its data is read).
+  const headings = {
+    'popup.html': 'Mention Monitor',
+    'options.html': 'Settings',
+    'mentions.html': 'Mentions',
+  };
   for (const [path, expected] of Object.entries(headings)) {
     it(`renders ${path} with a main landmark and its heading`, async () => {
       const page = await firefox.openPage(path);
