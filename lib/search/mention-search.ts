@@ -107,34 +107,50 @@ export function buildSearchIndex(
   return { entries };
 }
 
-/** Whether `part` starts a word somewhere in `text` (the char before it is no letter or digit). */
+/** Whether a UTF-16 unit is part of a word: folded ASCII without a regular expression, the rest by Unicode's letters and digits. */
+function isWordUnit(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+  return /[\p{L}\p{N}]/u.test(text[at]);
+}
+
+/** Whether `part` starts a word somewhere in `text`, from its first place `first`. */
 function startsWord(text: string, part: string, first: number): boolean {
   for (let at = first; at >= 0; at = text.indexOf(part, at + 1)) {
-    if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1])) return true;
+    if (at === 0 || !isWordUnit(text, at - 1)) return true;
   }
   return false;
 }
 
+/** What one word or phrase adds: the weight of every text it is in, doubled where it starts a word. */
+function partScore(texts: readonly string[], part: string): number {
+  let score = 0;
+  for (let i = 0; i < texts.length; i++) {
+    const at = texts[i].indexOf(part);
+    if (at >= 0) score += WEIGHTS[i] * (startsWord(texts[i], part, at) ? 2 : 1);
+  }
+  return score;
+}
+
 /**
  * The score of folded texts for the query: 0 when they do not answer it (matchesQuery's rule:
- * every word and phrase in some text, no exclusion in any), else 1 plus, for each word or phrase,
- * the weight of every text it is in, doubled where it starts a word; phrases count double.
+ * every word and phrase in some text, no exclusion in any), else 1 plus each word's partScore and
+ * twice each phrase's. Plain loops: this runs for every mention on every keystroke.
  */
 function scoreFolded(texts: readonly string[], query: SearchQuery): number {
   for (const part of query.excluded) {
-    if (texts.some((text) => text.includes(part))) return 0;
+    for (let i = 0; i < texts.length; i++) if (texts[i].includes(part)) return 0;
   }
   let score = 1;
-  const parts = [...query.terms, ...query.phrases];
-  for (let p = 0; p < parts.length; p++) {
-    const part = parts[p];
-    let partScore = 0;
-    for (let i = 0; i < texts.length; i++) {
-      const at = texts[i].indexOf(part);
-      if (at >= 0) partScore += WEIGHTS[i] * (startsWord(texts[i], part, at) ? 2 : 1);
-    }
-    if (partScore === 0) return 0;
-    score += p < query.terms.length ? partScore : 2 * partScore;
+  for (const term of query.terms) {
+    const found = partScore(texts, term);
+    if (found === 0) return 0;
+    score += found;
+  }
+  for (const phrase of query.phrases) {
+    const found = partScore(texts, phrase);
+    if (found === 0) return 0;
+    score += 2 * found;
   }
   return score;
 }

@@ -80,6 +80,20 @@ describe('searchScore', () => {
     expect(searchScore(both, start, query)!).toBeGreaterThan(searchScore(both, middle, query)!);
   });
 
+  it.each([
+    ['—bikes', true], // after punctuation
+    ['the bikes', true],
+    ['2 bikes', true],
+    ['søbikes', false], // after a letter beyond ASCII
+    ['3bikes', false], // after a digit
+    ['ωbikes', false],
+  ])('reads %j as starting a word: %s', (title, starts) => {
+    const plain = stored({ id: 7, title: 'bikes', snippet: '', keywords: '', author: '' });
+    const tried = { ...plain, title };
+    const query = parseQuery('bike');
+    expect(scoreMention(tried, query) === scoreMention(plain, query)).toBe(starts);
+  });
+
   it('is null for a mention the index lacks or knows with other texts', () => {
     const query = parseQuery('acme');
     expect(searchScore(index, stored({ id: 99 }), query)).toBeNull();
