@@ -1,8 +1,8 @@
 // A project's statistics, fetched when opened: whatever the service reports, grouped and readable.
-import { useEffect, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
+import { useProjectStats } from '@/components/use-project-stats';
 import { t, uiLanguage } from '@/lib/i18n';
-import { callBackground } from '@/lib/messaging/call-background';
-import { groupStats, type StatGroup } from '@/lib/projects/stats';
+import { groupStats } from '@/lib/projects/stats';
 
 export interface ProjectStatsProps {
   id: string;
@@ -10,30 +10,12 @@ export interface ProjectStatsProps {
   projectName: string;
 }
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'loaded'; groups: StatGroup[] }
-  | { kind: 'failed'; message: string };
-
 export function ProjectStats({ id, projectId, projectName }: ProjectStatsProps) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    void callBackground('getProjectStats', { projectId }).then((reply) => {
-      if (!live) return;
-      setState(
-        reply.ok
-          ? { kind: 'loaded', groups: groupStats(reply.value.rows, uiLanguage()) }
-          : { kind: 'failed', message: reply.error.message },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [projectId, attempt]);
+  const { state, retry } = useProjectStats(projectId);
+  const groups = useMemo(
+    () => (state.kind === 'loaded' ? groupStats(state.rows, uiLanguage()) : []),
+    [state],
+  );
 
   return (
     <div
@@ -47,16 +29,16 @@ export function ProjectStats({ id, projectId, projectName }: ProjectStatsProps) 
       {state.kind === 'failed' && (
         <div class="problem">
           <p>{t('optionsStatsFailed', state.message)}</p>
-          <button type="button" class="secondary" onClick={() => setAttempt(attempt + 1)}>
+          <button type="button" class="secondary" onClick={retry}>
             {t('optionsRetry')}
           </button>
         </div>
       )}
-      {state.kind === 'loaded' && state.groups.length === 0 && (
+      {state.kind === 'loaded' && groups.length === 0 && (
         <p class="muted">{t('optionsStatsEmpty')}</p>
       )}
       {state.kind === 'loaded' &&
-        state.groups.map((group, index) => (
+        groups.map((group, index) => (
           <div class="stats-group" key={`${group.title ?? ''}-${index}`}>
             {group.title && <h4>{group.title}</h4>}
             <dl class="stats-grid">

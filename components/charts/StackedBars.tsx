@@ -1,0 +1,131 @@
+// Bars per local day, stacked, drawn by uPlot on a canvas. The drawing is an image with a name
+// (the figure's table holds the numbers); labels on it are canvas text, never markup. It follows
+// its container's width (a side panel or a full tab) and is rebuilt when the data or the colour
+// scheme change: thirty bars build in well under a millisecond, simpler than patching.
+import { useEffect, useRef } from 'preact/hooks';
+import uPlot from 'uplot';
+import { canDraw, cssColor, useDarkScheme } from '@/components/charts/chart-theme';
+import { uiLanguage } from '@/lib/i18n';
+import { axisTop } from '@/lib/charts/axis';
+import { stacked } from '@/lib/charts/daily';
+
+export interface StackLayer {
+  name: string;
+  values: readonly number[];
+  /** The custom property holding its colour (`--chart-1`). */
+  color: string;
+}
+
+export interface StackedBarsProps {
+  /** The drawing's accessible name (the chart's name). */
+  label: string;
+  /** The id of the text that says what it shows, for aria-describedby. */
+  describedBy?: string;
+  /** Epoch ms of each day's start. */
+  days: readonly number[];
+  /** Bottom first. */
+  layers: readonly StackLayer[];
+  /** Values are shares in percent (the axis runs 0 to 100 %). */
+  percent?: boolean;
+}
+
+const HEIGHT = 180;
+const FONT = '11px system-ui, sans-serif';
+const COUNT_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 5_000, 10_000];
+
+function options(el: HTMLElement, props: StackedBarsProps): uPlot.Options {
+  const locale = uiLanguage();
+  const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
+  const count = new Intl.NumberFormat(locale);
+  const share = new Intl.NumberFormat(locale, { style: 'percent' });
+  const text = cssColor(el, '--chart-text', '#575f6e');
+  const grid = cssColor(el, '--chart-grid', '#d8dce3');
+  const axis = {
+    stroke: text,
+    font: FONT,
+    grid: { stroke: grid, width: 1 },
+    ticks: { stroke: grid },
+  };
+  const top = props.percent
+    ? 100
+    : axisTop(Math.max(0, ...props.layers.flatMap((layer) => layer.values)));
+  const bars = uPlot.paths.bars?.({ size: [0.7, 28], gap: 1 });
+  return {
+    width: Math.max(1, el.clientWidth),
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { show: false },
+    scales: {
+      // Half a day on each side, so the first and last bars are whole.
+      x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] },
+      y: { range: () => [0, top] },
+    },
+    axes: [
+      { ...axis, values: (_u, splits) => splits.map((s) => day.format(s * 1000)) },
+      {
+        ...axis,
+        size: 44,
+        incrs: props.percent ? [25] : COUNT_STEPS,
+        values: (_u, splits) =>
+          splits.map((s) => (props.percent ? share.format(s / 100) : count.format(s))),
+      },
+    ],
+    // The highest running sum first: each lower layer is drawn over the bottom of the one above.
+    series: [
+      {},
+      ...[...props.layers].reverse().map((layer) => {
+        const color = cssColor(el, layer.color, '#888');
+        return {
+          label: layer.name,
+          fill: color,
+          stroke: color,
+          width: 0,
+          paths: bars,
+          points: { show: false },
+        };
+      }),
+    ],
+  };
+}
+
+function data(props: StackedBarsProps): uPlot.AlignedData {
+  const sums = stacked(props.layers.map((layer) => layer.values));
+  return [props.days.map((ms) => ms / 1000), ...sums.reverse()];
+}
+
+export function StackedBars(props: StackedBarsProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const dark = useDarkScheme();
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !canDraw()) return;
+    const plot = new uPlot(options(el, props), data(props), el);
+    let width = el.clientWidth;
+    // Only a change of width matters; the height is fixed, so drawing cannot feed back into it.
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            if (el.clientWidth === width || el.clientWidth === 0) return;
+            width = el.clientWidth;
+            plot.setSize({ width, height: HEIGHT });
+          })
+        : null;
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      plot.destroy();
+    };
+    // Rebuilt on new data (the page passes new arrays only when the results change) or scheme.
+  }, [props.days, props.layers, props.percent, dark]);
+
+  return (
+    <div
+      ref={box}
+      class="chart__drawing"
+      role="img"
+      aria-label={props.label}
+      aria-describedby={props.describedBy}
+    />
+  );
+}
