@@ -22,7 +22,12 @@ import type { ProjectDataRow } from '@/lib/service/project-data';
 import { isIntervalWithinBounds, normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
 import { isMinuteOfDay } from '@/lib/settings/quiet-hours';
 import { isServiceOffset } from '@/lib/time/utc-offset';
-import { MUTE_KINDS, type MuteKind, type MuteRule } from '@/lib/triage/triage-state';
+import {
+  MAX_MUTE_RULES,
+  MUTE_KINDS,
+  type MuteKind,
+  type MuteRule,
+} from '@/lib/triage/triage-state';
 
 /** What each command answers when it succeeds (the value of its CommandResult). */
 export interface CommandReplies {
@@ -56,6 +61,12 @@ export interface CommandReplies {
   resumeNotifications: null;
   saveMention: null;
   unsaveMention: null;
+  /** Saves many (the mentions page): how many were saved now (already saved, or gone, are not). */
+  saveMentions: { saved: number };
+  unsaveMentions: null;
+  /** Adds many rules in one write (the mentions page): only the new ones, for the undo. */
+  muteMany: { added: MuteRule[] };
+  unmuteMany: null;
   /**
    * Applies a settings backup (read and checked by lib/backup/backup.ts on the page) all or
    * nothing: what it applied.
@@ -74,6 +85,14 @@ const isProjectId = (value: unknown) => Number.isSafeInteger(value) && (value as
 const mentionKey: Schema<MentionKey, MentionKey> = object({ projectId, id: safeInteger() });
 const mentionKeys = v.pipe(listOf(mentionKey), atMost<MentionKey[]>(10_000));
 const quietMinute = v.custom<number>(isMinuteOfDay);
+// The value is normalised (and refused in words) by the handler: lib/triage/mute.ts.
+const muteRequest = object({
+  kind: v.custom<MuteKind>((kind) => MUTE_KINDS.includes(kind as MuteKind)),
+  value: v.pipe(text(), atMost<string>(2_000)),
+  projectId: v.custom<number | null>((id) => id === null || isProjectId(id)),
+});
+type RuleData = v.InferOutput<typeof muteRequest>;
+const ruleId = v.pipe(text(), atMost<string>(60));
 
 export const schemas = {
   // Takes nothing; null is taken too (what a sender that cannot send undefined sends).
@@ -110,13 +129,11 @@ export const schemas = {
   addProject: object({ input: projectInput }),
   editProject: object({ projectId, input: projectInput }),
   removeProject: object({ projectId }),
-  // The value is normalised (and refused in words) by the handler: lib/triage/mute.ts.
-  mute: object({
-    kind: v.custom<MuteKind>((kind) => MUTE_KINDS.includes(kind as MuteKind)),
-    value: v.pipe(text(), atMost<string>(2_000)),
-    projectId: v.custom<number | null>((id) => id === null || isProjectId(id)),
-  }),
-  unmute: object({ ruleId: v.pipe(text(), atMost<string>(60)) }),
+  mute: muteRequest,
+  // More than the list can hold is malformed; fewer that would overfill it are refused in words.
+  muteMany: object({ rules: v.pipe(listOf(muteRequest), atMost<RuleData[]>(MAX_MUTE_RULES)) }),
+  unmute: object({ ruleId }),
+  unmuteMany: object({ ruleIds: v.pipe(listOf(ruleId), atMost<string[]>(MAX_MUTE_RULES)) }),
   setProjectSwitches: object({
     projectId,
     notify: optional(boolean()),
@@ -126,6 +143,9 @@ export const schemas = {
   resumeNotifications: object({}),
   saveMention: object({ key: mentionKey }),
   unsaveMention: object({ key: mentionKey }),
+  // As many as markRead takes: more than can be saved is refused by the handler, in words.
+  saveMentions: object({ keys: mentionKeys }),
+  unsaveMentions: object({ keys: mentionKeys }),
   // A backup as parseBackup read it on the page, whose values storage reads back unchanged.
   importSettings: object({ backup: v.custom<ParsedBackup>(isImportable) }),
 } satisfies { [K in keyof CommandReplies]: Schema };

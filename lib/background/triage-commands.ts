@@ -4,16 +4,25 @@
 // between them and an account change, which clears all of it in the same queue.
 import { browser } from 'wxt/browser';
 import { parseCommand } from '@/lib/background/command-schemas';
-import { t, type MessageKey } from '@/lib/i18n';
+import {
+  invalid,
+  keyOfSavedId,
+  normalRequests,
+  withImportedRules,
+  withoutRules,
+  withoutSavedKeys,
+  withRules,
+  withSavedKeys,
+  type RuleRequest,
+  type SaveOptions,
+} from '@/lib/background/triage-lists';
 import { storeArea } from '@/lib/mentions/mention-storage';
 import type { MentionNotification } from '@/lib/mentions/notify';
 import { storedPreviewOf } from '@/lib/mentions/preview';
-import { findMention } from '@/lib/mentions/selectors';
-import { recordOf } from '@/lib/mentions/stored-record';
+import type { MentionKey } from '@/lib/mentions/store';
 import type { CommandResult } from '@/lib/messaging/protocol';
 import { flushOutbox } from '@/lib/notifications/desktop';
 import { outboxEntries } from '@/lib/notifications/outbox';
-import { ServiceError } from '@/lib/service/errors';
 import { isQuietAt, quietEndsAt } from '@/lib/settings/quiet-hours';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 import {
@@ -26,23 +35,12 @@ import { OUTBOX_KEY, PREVIEW_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
 import type { SerialQueue } from '@/lib/sync/serial';
 import type { StoredState } from '@/lib/sync/stored-state';
 import { applyHold } from '@/lib/triage/hold';
-import { muteMatcher, normalizeMuteValue } from '@/lib/triage/mute';
-import { withoutSaved, withSaved, type SavedMentions } from '@/lib/triage/saved';
-import {
-  MAX_MUTE_RULES,
-  type MuteKind,
-  type MuteRule,
-  type TriageState,
-} from '@/lib/triage/triage-state';
+import { muteMatcher } from '@/lib/triage/mute';
+import type { SavedMentions } from '@/lib/triage/saved';
+import type { TriageState } from '@/lib/triage/triage-state';
 
 /** The alarm that ends a snooze with a time (entrypoints/background.ts routes it to onSnoozeEnd). */
 export const SNOOZE_ALARM = 'snooze-end';
-
-const INVALID: Record<MuteKind, MessageKey> = {
-  author: 'bgMuteAuthorInvalid',
-  site: 'bgMuteSiteInvalid',
-  phrase: 'bgMutePhraseInvalid',
-};
 
 export interface TriageCommandDeps extends Pick<StoredState, 'readStore' | 'readSettings'> {
   storeQueue: SerialQueue;
@@ -63,14 +61,6 @@ export async function clearTriageData(): Promise<void> {
   await storeArea.remove([TRIAGE_KEY, savedMentionsItem.name]);
   await browser.alarms.clear(SNOOZE_ALARM);
 }
-
-const invalid = (key: MessageKey) => new ServiceError('invalid-input', t(key));
-
-/** Two rules that hide the same mentions (matching ignores case). */
-const sameRule = (a: Omit<MuteRule, 'id' | 'createdAt'>, b: MuteRule) =>
-  a.kind === b.kind &&
-  a.projectId === b.projectId &&
-  a.value.toLowerCase() === b.value.toLowerCase();
 
 export function createTriageCommands(deps: TriageCommandDeps) {
   const ok = <T>(value: T): CommandResult<T> => ({ ok: true, value });
@@ -105,13 +95,40 @@ export function createTriageCommands(deps: TriageCommandDeps) {
     });
   }
 
-  function updateSaved(change: (saved: SavedMentions) => Promise<SavedMentions>): Promise<void> {
+  /** A change of the saved mentions in the store queue; nothing written when it returns the same. */
+  function updateSaved<T>(
+    change: (saved: SavedMentions) => Promise<[SavedMentions, T]>,
+  ): Promise<T> {
     return deps.storeQueue.run(async () => {
       const saved = await savedMentionsItem.read();
-      const next = await change(saved);
+      const [next, result] = await change(saved);
       if (next !== saved) await savedMentionsItem.setValue(next);
+      return result;
     });
   }
+
+  /** Mute and muteMany: the rules asked for, in one write with the preview they change. */
+  function addRules(requests: readonly RuleRequest[]) {
+    const wanted = normalRequests(requests);
+    return updateTriage((triage) => {
+      const result = withRules(triage, wanted, deps.now());
+      return [result.triage, result, { preview: true }];
+    });
+  }
+
+  const removeRules = (ruleIds: readonly string[]) =>
+    updateTriage((triage) => [withoutRules(triage, ruleIds), null, { preview: true }]);
+
+  /** saveMention and saveMentions: copies of the stored mentions of `keys`, in one write. */
+  function saveKeys(keys: readonly MentionKey[], overflow: SaveOptions['overflow']) {
+    return updateSaved(async (saved) => {
+      const result = withSavedKeys(saved, await deps.readStore(), keys, deps.now(), { overflow });
+      return [result.saved, result];
+    });
+  }
+
+  const unsaveKeys = (keys: readonly MentionKey[]) =>
+    updateSaved(async (saved) => [withoutSavedKeys(saved, keys), null]);
 
   /**
    * The hold over (or lifted): what it held back raised as one summary, unless notifications
@@ -141,29 +158,23 @@ export function createTriageCommands(deps: TriageCommandDeps) {
 
     commands: {
       async mute(data: unknown) {
-        const { kind, value, projectId } = parseCommand('mute', data);
-        const normal = normalizeMuteValue(kind, value);
-        if (normal === null) throw invalid(INVALID[kind]);
-        const wanted = { kind, value: normal, projectId };
-        const rule = await updateTriage<MuteRule>((triage) => {
-          const same = triage.muteRules.find((r) => sameRule(wanted, r));
-          if (same) return [triage, same];
-          if (triage.muteRules.length >= MAX_MUTE_RULES) throw invalid('bgMuteTooMany');
-          const createdAt = deps.now();
-          const id = `r${createdAt.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-          const made: MuteRule = { id, ...wanted, createdAt };
-          return [{ ...triage, muteRules: [made, ...triage.muteRules] }, made, { preview: true }];
-        });
-        return ok({ rule });
+        const { rules } = await addRules([parseCommand('mute', data)]);
+        return ok({ rule: rules[0] });
+      },
+
+      /** Many rules at once (the mentions page): only the new ones answer, for the undo. */
+      async muteMany(data: unknown) {
+        const { added } = await addRules(parseCommand('muteMany', data).rules);
+        return ok({ added });
       },
 
       async unmute(data: unknown) {
-        const { ruleId } = parseCommand('unmute', data);
-        await updateTriage((triage) => {
-          const muteRules = triage.muteRules.filter((r) => r.id !== ruleId);
-          if (muteRules.length === triage.muteRules.length) return [triage, null];
-          return [{ ...triage, muteRules }, null, { preview: true }];
-        });
+        await removeRules([parseCommand('unmute', data).ruleId]);
+        return ok(null);
+      },
+
+      async unmuteMany(data: unknown) {
+        await removeRules(parseCommand('unmuteMany', data).ruleIds);
         return ok(null);
       },
 
@@ -208,17 +219,29 @@ export function createTriageCommands(deps: TriageCommandDeps) {
 
       async saveMention(data: unknown) {
         const { key } = parseCommand('saveMention', data);
-        await updateSaved(async (saved) => {
-          const mention = findMention(await deps.readStore(), key);
-          if (!mention) throw invalid('bgMentionNotStored');
-          return withSaved(saved, recordOf(mention), deps.now());
-        });
+        const { missing } = await saveKeys([key], 'drop-oldest');
+        // Nothing was written: the one mention asked for has no record to copy.
+        if (missing.length > 0) throw invalid('bgMentionNotStored');
         return ok(null);
       },
 
+      /**
+       * Many at once (the mentions page): those already saved, or no longer stored, are passed
+       * over; refused whole, in words, when the saved list would have to let older ones go.
+       */
+      async saveMentions(data: unknown) {
+        const { keys } = parseCommand('saveMentions', data);
+        const { added } = await saveKeys(keys, 'refuse');
+        return ok({ saved: added.length });
+      },
+
       async unsaveMention(data: unknown) {
-        const { key } = parseCommand('unsaveMention', data);
-        await updateSaved(async (saved) => withoutSaved(saved, key));
+        await unsaveKeys([parseCommand('unsaveMention', data).key]);
+        return ok(null);
+      },
+
+      async unsaveMentions(data: unknown) {
+        await unsaveKeys(parseCommand('unsaveMentions', data).keys);
         return ok(null);
       },
 
@@ -232,24 +255,20 @@ export function createTriageCommands(deps: TriageCommandDeps) {
           // clear that account's data, which an import must never do by the way.
           const connect = file.apiKey !== undefined && !isConfigured(settings);
           const triage = await triageItem.read();
-          const added = file.muteRules.filter(
-            (rule) => !triage.muteRules.some((r) => r.id === rule.id || sameRule(rule, r)),
-          );
+          const rules = withImportedRules(triage, file.muteRules);
           const store = await deps.readStore();
-          let saved = await savedMentionsItem.read();
-          let savedCount = 0;
-          // Oldest first, so the file's order (newest saved first) ends on top. A mention no
-          // longer stored has nothing to copy: it is left out.
-          for (const id of [...file.savedIds].reverse()) {
-            const [projectId, mentionId] = id.split(':').map(Number);
-            const mention = findMention(store, { projectId, id: mentionId });
-            const next = mention ? withSaved(saved, recordOf(mention), deps.now()) : saved;
-            if (next !== saved) savedCount += 1;
-            saved = next;
-          }
+          // In the file's order (newest saved first), on top. A mention no longer stored has
+          // nothing to copy: it is left out.
+          const { saved, added: savedNow } = withSavedKeys(
+            await savedMentionsItem.read(),
+            store,
+            file.savedIds.map(keyOfSavedId),
+            deps.now(),
+            { overflow: 'drop-oldest' },
+          );
           const next: TriageState = {
             ...triage,
-            muteRules: [...added, ...triage.muteRules].slice(0, MAX_MUTE_RULES),
+            muteRules: rules.muteRules,
             projectSwitches: { ...triage.projectSwitches, ...file.projectSwitches },
           };
           // All of it in one storage call: a failure leaves everything as it was.
@@ -266,9 +285,9 @@ export function createTriageCommands(deps: TriageCommandDeps) {
             [savedMentionsItem.name]: saved,
           });
           return {
-            muteRules: added.length,
+            muteRules: rules.added,
             projectSwitches: Object.keys(file.projectSwitches).length,
-            saved: savedCount,
+            saved: savedNow.length,
             apiKey: connect,
           };
         });
