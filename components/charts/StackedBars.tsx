@@ -46,9 +46,9 @@ function options(el: HTMLElement, props: StackedBarsProps): uPlot.Options {
     grid: { stroke: grid, width: 1 },
     ticks: { stroke: grid },
   };
-  const top = props.percent
-    ? 100
-    : axisTop(Math.max(0, ...props.layers.flatMap((layer) => layer.values)));
+  // The top of the stack, not the largest layer: the bars stand on each other.
+  const sums = stacked(props.layers.map((layer) => layer.values));
+  const top = props.percent ? 100 : axisTop(Math.max(0, ...(sums[sums.length - 1] ?? [])));
   const bars = uPlot.paths.bars?.({ size: [0.7, 28], gap: 1 });
   return {
     width: Math.max(1, el.clientWidth),
@@ -65,7 +65,8 @@ function options(el: HTMLElement, props: StackedBarsProps): uPlot.Options {
       {
         ...axis,
         size: 44,
-        incrs: props.percent ? [25] : COUNT_STEPS,
+        // uPlot takes the first step that leaves room between labels: in percent, quarters or halves.
+        incrs: props.percent ? [25, 50, 100] : COUNT_STEPS,
         values: (_u, splits) =>
           splits.map((s) => (props.percent ? share.format(s / 100) : count.format(s))),
       },

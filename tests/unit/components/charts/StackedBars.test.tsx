@@ -39,8 +39,8 @@ vi.mock('uplot', () => {
 const DAY = 86_400_000;
 const days = [0, DAY, 2 * DAY].map((ms) => Date.UTC(2024, 5, 13) + ms);
 const layers: StackLayer[] = [
-  { name: 'Reddit', values: [1, 0, 2], color: '--chart-5' },
-  { name: 'Web', values: [3, 1, 0], color: '--chart-6' },
+  { name: 'Reddit', values: [3, 0, 2], color: '--chart-5' },
+  { name: 'Web', values: [4, 1, 0], color: '--chart-6' },
 ];
 
 let width = 400;
@@ -92,12 +92,12 @@ describe('StackedBars', () => {
     expect(plots).toHaveLength(1);
     const [plot] = plots;
     expect(plot.target).toBe(screen.getByRole('img', { name: 'Mentions per day' }));
-    expect(plot.data).toEqual([days.map((ms) => ms / 1000), [4, 1, 2], [1, 0, 2]]);
+    expect(plot.data).toEqual([days.map((ms) => ms / 1000), [7, 1, 2], [3, 0, 2]]);
     expect(plot.options.series.map((s) => s.label)).toEqual([undefined, 'Web', 'Reddit']);
     // The colour comes from the custom property.
     expect(plot.options.series[2].fill).toBe('#aa0000');
-    // A round top at least 5: four mentions on the busiest day.
-    expect(plot.options.scales.y.range()).toEqual([0, 5]);
+    // A round top above the busiest day's stack (7), not just its largest layer (4).
+    expect(plot.options.scales.y.range()).toEqual([0, 10]);
   });
 
   it('runs a share chart from 0 to 100 %', () => {
