@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { TrendChartsProps } from '@/components/charts/TrendCharts';
+import type { ConfirmDialogProps } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { lazy } from '@/components/lazy';
 import { ListLoading } from '@/components/ListLoading';
@@ -11,11 +12,13 @@ import { ResultList } from '@/components/mentions-page/ResultList';
 import { StatusToast, type Report } from '@/components/StatusToast';
 import { UndoBar } from '@/components/UndoBar';
 import { useNow } from '@/components/use-now';
+import { useStableCallback } from '@/components/use-stable-callback';
 import { useUndo } from '@/components/use-undo';
 import { t, tn } from '@/lib/i18n';
 import { clickRow, keepShown, NO_SELECTION, selectAll } from '@/lib/mentions-page/selection';
 import { pageMentions, pageResults } from '@/lib/mentions-page/page-results';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import type { OpenMode } from '@/lib/navigation/open-intent';
 import { NO_SAVED } from '@/lib/triage/saved';
 import { BulkBar } from '@/entrypoints/mentions/BulkBar';
 import { ExportButtons } from '@/entrypoints/mentions/ExportButtons';
@@ -31,6 +34,10 @@ import { SOURCES } from '@/lib/projects/types';
 
 const TrendCharts = lazy<TrendChartsProps>(() =>
   import('@/components/charts/TrendCharts').then((module) => module.TrendCharts),
+);
+
+const ConfirmDialog = lazy<ConfirmDialogProps>(() =>
+  import('@/components/ConfirmDialog').then((module) => module.ConfirmDialog),
 );
 
 const NO_KEYS: ReadonlySet<string> = new Set();
@@ -72,6 +79,14 @@ export function App() {
     return [...seen];
   }, [all]);
 
+  // The same functions every render: rows compare them to skip rendering again.
+  const onSelect = useStableCallback((key: string, shift: boolean) =>
+    setSelection((old) => clickRow(old, key, shift, order)),
+  );
+  const onOpen = useStableCallback((mention: StoredMention, mode: OpenMode) => {
+    void openMention(mention, mode, setReport);
+  });
+
   /** The selected rows in the order shown, else every row shown. */
   const selected = (): StoredMention[] =>
     selection.keys.size === 0
@@ -112,7 +127,7 @@ export function App() {
               busy={bulk.busy}
               onSelectAll={() => setSelection(selectAll(order))}
               onClear={() => setSelection(NO_SELECTION)}
-              onAction={(action) => void bulk.run(action, selected())}
+              onAction={(action) => bulk.run(action, selected())}
             />
             <ExportButtons
               count={selection.keys.size || results.shown.length}
@@ -143,10 +158,11 @@ export function App() {
               muted={results.muted}
               saved={savedKeys}
               selection={selection}
-              onSelect={(key, shift) => setSelection((old) => clickRow(old, key, shift, order))}
+              onSelect={onSelect}
               projectName={projectName}
               now={now}
-              onOpen={(mention, mode) => void openMention(mention, mode, setReport)}
+              onOpen={onOpen}
+              openInBackground={data.settings?.openInBackground ?? false}
             />
           )}
         </div>
@@ -169,6 +185,17 @@ export function App() {
           )}
         </section>
       </main>
+      {bulk.asking !== null && (
+        <ConfirmDialog
+          title={tn('popupOpenAllTitle', bulk.asking)}
+          message={t('popupOpenAllMessage')}
+          confirmLabel={tn('popupOpenAllConfirm', bulk.asking)}
+          cancelLabel={t('popupOpenAllCancel')}
+          onConfirm={bulk.confirmOpen}
+          onCancel={bulk.cancelOpen}
+          onUnavailable={bulk.cancelOpen}
+        />
+      )}
       {undo.offer ? (
         <UndoBar
           key={undo.offer.id}
