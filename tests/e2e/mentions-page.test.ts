@@ -89,7 +89,7 @@ describe('the mentions page, in Chromium', () => {
   it('marks the selected rows read in bulk: the badge drops by the number selected; Undo restores', async () => {
     await page.getByRole('checkbox', { name: `Select ${TITLES.launch}` }).click();
     await page.getByRole('checkbox', { name: `Select ${TITLES.report}` }).click();
-    await page.getByText('2 selected').waitFor();
+    await page.getByText('2 selected', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Mark read', exact: true }).click();
     await expect.poll(async () => (await suite.ext.settledBadge()).text).toBe('2');
     // The unread filter is on: the two read rows leave it.
