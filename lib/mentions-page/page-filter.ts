@@ -41,6 +41,20 @@ export const DEFAULT_PAGE_FILTER: PageFilter = Object.freeze({
   sort: 'date',
 });
 
+/** Each filter's URL parameter: the one place their names are written. */
+const PARAM = {
+  query: 'q',
+  projectId: 'project',
+  source: 'source',
+  sentiment: 'sentiment',
+  from: 'from',
+  to: 'to',
+  read: 'read',
+  savedOnly: 'saved',
+  showMuted: 'muted',
+  sort: 'sort',
+} as const satisfies Record<keyof PageFilter, string>;
+
 const SENTIMENTS: readonly string[] = ['negative', 'neutral', 'positive'] satisfies Sentiment[];
 
 /** Project ids are the service's non-negative safe integers. */
@@ -57,20 +71,20 @@ export function filterFromSearch(search: string): PageFilter {
   // URLSearchParams drops a leading '?', decodes '+' and %xx (leaving malformed escapes as they
   // are) and never throws on a string.
   const params = new URLSearchParams(search);
-  const get = (name: string) => params.get(name);
+  const get = (name: keyof PageFilter) => params.get(PARAM[name]);
   const sentiment = get('sentiment');
   const read = get('read');
   return {
-    query: get('q') ?? '',
-    projectId: projectIdOf(get('project')),
+    query: get('query') ?? '',
+    projectId: projectIdOf(get('projectId')),
     source: get('source') || null,
     sentiment:
       sentiment !== null && SENTIMENTS.includes(sentiment) ? (sentiment as Sentiment) : null,
     from: dayOf(get('from')),
     to: dayOf(get('to')),
     read: read === 'unread' || read === 'read' ? read : 'all',
-    savedOnly: get('saved') === '1',
-    showMuted: get('muted') === '1',
+    savedOnly: get('savedOnly') === '1',
+    showMuted: get('showMuted') === '1',
     sort: get('sort') === 'relevance' ? 'relevance' : 'date',
   };
 }
@@ -83,18 +97,38 @@ export function filterFromSearch(search: string): PageFilter {
  */
 export function searchFromFilter(filter: PageFilter): string {
   const params = new URLSearchParams();
-  if (filter.query !== '') params.set('q', filter.query);
-  if (filter.projectId !== null) params.set('project', String(filter.projectId));
-  if (filter.source) params.set('source', filter.source);
-  if (filter.sentiment !== null) params.set('sentiment', filter.sentiment);
-  if (filter.from !== null) params.set('from', filter.from);
-  if (filter.to !== null) params.set('to', filter.to);
-  if (filter.read !== 'all') params.set('read', filter.read);
-  if (filter.savedOnly) params.set('saved', '1');
-  if (filter.showMuted) params.set('muted', '1');
-  if (filter.sort !== 'date') params.set('sort', filter.sort);
+  const set = (name: keyof PageFilter, value: string) => params.set(PARAM[name], value);
+  if (filter.query !== '') set('query', filter.query);
+  if (filter.projectId !== null) set('projectId', String(filter.projectId));
+  if (filter.source) set('source', filter.source);
+  if (filter.sentiment !== null) set('sentiment', filter.sentiment);
+  if (filter.from !== null) set('from', filter.from);
+  if (filter.to !== null) set('to', filter.to);
+  if (filter.read !== 'all') set('read', filter.read);
+  if (filter.savedOnly) set('savedOnly', '1');
+  if (filter.showMuted) set('showMuted', '1');
+  if (filter.sort !== 'date') set('sort', filter.sort);
+  return searchOf(params);
+}
+
+const searchOf = (params: URLSearchParams) => {
   const search = params.toString();
   return search === '' ? '' : `?${search}`;
+};
+
+/** A view another page links to: one project's mentions, or the unread ones, or both. */
+export type PageLink = Partial<Pick<PageFilter, 'projectId' | 'read'>>;
+
+/**
+ * The search of a link to the page (from the popup, a notification): searchFromFilter's for that
+ * view (a property test holds the two together), without the rest of the filter's code, which the
+ * popup's and the worker's bundles would otherwise carry.
+ */
+export function linkSearch({ projectId = null, read = 'all' }: PageLink): string {
+  const params = new URLSearchParams();
+  if (projectId !== null) params.set(PARAM.projectId, String(projectId));
+  if (read !== 'all') params.set(PARAM.read, read);
+  return searchOf(params);
 }
 
 /**

@@ -2,21 +2,14 @@
 // a notification that stands for several mentions): in a tab, at a view its URL describes
 // (lib/mentions-page/page-filter.ts).
 import { browser } from 'wxt/browser';
-import {
-  DEFAULT_PAGE_FILTER,
-  searchFromFilter,
-  type PageFilter,
-} from '@/lib/mentions-page/page-filter';
+import { linkSearch, type PageLink } from '@/lib/mentions-page/page-filter';
 
 export const MENTIONS_PAGE_PATH = '/mentions.html';
 
-export function mentionsPageUrl(view: Partial<PageFilter> = {}): string {
-  return (
-    browser.runtime.getURL(MENTIONS_PAGE_PATH) +
-    searchFromFilter({ ...DEFAULT_PAGE_FILTER, ...view })
-  );
+export function mentionsPageUrl(view: PageLink = {}): string {
+  return browser.runtime.getURL(MENTIONS_PAGE_PATH) + linkSearch(view);
 }
 
-export async function openMentionsPage(view: Partial<PageFilter> = {}): Promise<void> {
+export async function openMentionsPage(view: PageLink = {}): Promise<void> {
   await browser.tabs.create({ url: mentionsPageUrl(view) });
 }

@@ -6,8 +6,10 @@ import {
   DEFAULT_PAGE_FILTER,
   filterFromSearch,
   hasFilters,
+  linkSearch,
   searchFromFilter,
   type PageFilter,
+  type ReadFilter,
 } from '@/lib/mentions-page/page-filter';
 import { parseDay } from '@/lib/mentions-page/local-day';
 
@@ -173,6 +175,24 @@ describe('the URL round trip', () => {
         expect(searchFromFilter(filter) === '').toBe(isDefault);
       }),
     );
+  });
+});
+
+describe('linkSearch', () => {
+  it('is what searchFromFilter writes for the same project and read state', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.nat({ max: Number.MAX_SAFE_INTEGER }), { nil: null }),
+        fc.constantFrom<ReadFilter>('all', 'unread', 'read'),
+        (projectId, read) => {
+          expect(linkSearch({ projectId, read })).toBe(
+            searchFromFilter({ ...DEFAULT_PAGE_FILTER, projectId, read }),
+          );
+        },
+      ),
+    );
+    expect(linkSearch({})).toBe('');
+    expect(linkSearch({ projectId: 1201, read: 'unread' })).toBe('?project=1201&read=unread');
   });
 });
 
