@@ -41,6 +41,16 @@ export function parseStoredPreview(raw: unknown): MentionPreview | null {
   if (!counts || !isRecord(raw) || !Array.isArray(raw.newestUnread)) return null;
   const records = raw.newestUnread as unknown[];
   if (records.length > counts.unread || !records.every(isStoredRecord)) return null;
-  // Listed in the preview means unread when it was written, in the same call as the records.
-  return { ...counts, newestUnread: records.map((record) => ({ ...record, read: false })) };
+  // Absent from a preview written before they were kept; damaged, they alone are dropped.
+  const readRecords = Array.isArray(raw.newestRead) ? (raw.newestRead as unknown[]) : null;
+  const readKept =
+    readRecords !== null &&
+    readRecords.length <= counts.mentions - counts.unread &&
+    readRecords.every(isStoredRecord);
+  // Listed in the preview means unread (or read) when it was written, in the same call as the records.
+  return {
+    ...counts,
+    newestUnread: records.map((record) => ({ ...record, read: false })),
+    newestRead: readKept ? readRecords.map((record) => ({ ...record, read: true })) : null,
+  };
 }

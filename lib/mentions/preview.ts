@@ -1,5 +1,6 @@
 // What the popup needs for its first paint, kept small and of fixed size whatever the store holds:
-// the counts and the first screen of the default view (unread, newest first). The background
+// the counts and the first screen of the default view (unread, newest first); and, for the mentions
+// page's first screen (every mention, newest first), the newest read ones beside them. The background
 // writes it in the same storage call as the store, so the two never disagree; the popup paints from
 // it at once and reads the whole store after.
 //
@@ -8,7 +9,7 @@
 // first, 10 ms and more on the popup's critical path (`npm run bench -- first`). The copy is why
 // the preview holds a screen and not a page: a changed count rewrites ~7 KB, not ~33.
 import { mentionPreviewItem } from '@/lib/storage/items';
-import { newestFirst } from '@/lib/mentions/order';
+import { newestOf } from '@/lib/mentions/order';
 import { parsePreviewCounts } from '@/lib/mentions/parse-preview';
 import { mentionCount } from '@/lib/mentions/selectors';
 import { recordOf, type StoredRecord } from '@/lib/mentions/stored-record';
@@ -31,11 +32,17 @@ export interface PreviewCounts {
 export interface MentionPreview extends PreviewCounts {
   /** The newest unread mentions, newest first, at most PREVIEW_MENTIONS. */
   newestUnread: StoredMention[];
+  /**
+   * The newest read ones, the same way: with newestUnread, the first screen of any read state.
+   * Null in a preview stored before they were kept (the page then waits for the store).
+   */
+  newestRead: StoredMention[] | null;
 }
 
-/** The preview as stored: the newest unread as records (no read flag: they are all unread). */
+/** The preview as stored: the newest mentions as records (no read flag: the list says which). */
 export interface StoredPreview extends PreviewCounts {
   newestUnread: StoredRecord[];
+  newestRead: StoredRecord[];
 }
 
 /**
@@ -44,12 +51,17 @@ export interface StoredPreview extends PreviewCounts {
  */
 export function previewOf(store: MentionStore, muted?: MuteMatcher): MentionPreview {
   const unread: StoredMention[] = [];
+  const read: StoredMention[] = [];
   const byProject: Record<number, number> = {};
   const unreadBySource: Record<string, number> = {};
   for (const [id, list] of Object.entries(store.byProject)) {
     let count = 0;
     for (const mention of list) {
-      if (mention.read || muted?.(mention)) continue;
+      if (muted?.(mention)) continue;
+      if (mention.read) {
+        read.push(mention);
+        continue;
+      }
       count += 1;
       unread.push(mention);
       unreadBySource[mention.source] = (unreadBySource[mention.source] ?? 0) + 1;
@@ -61,7 +73,8 @@ export function previewOf(store: MentionStore, muted?: MuteMatcher): MentionPrev
     mentions: mentionCount(store),
     unreadByProject: byProject,
     unreadBySource,
-    newestUnread: newestFirst(unread).slice(0, PREVIEW_MENTIONS),
+    newestUnread: newestOf(unread, PREVIEW_MENTIONS),
+    newestRead: newestOf(read, PREVIEW_MENTIONS),
   };
 }
 
@@ -70,6 +83,7 @@ export function storedPreviewOf(store: MentionStore, muted?: MuteMatcher): Store
   return {
     ...preview,
     newestUnread: preview.newestUnread.map(recordOf),
+    newestRead: (preview.newestRead ?? []).map(recordOf),
   };
 }
 

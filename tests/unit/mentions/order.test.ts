@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newestFirst } from '@/lib/mentions/order';
+import { newestFirst, newestOf } from '@/lib/mentions/order';
 import { deepFreeze, stored } from '../support/mention-factory';
 
 describe('newestFirst', () => {
@@ -31,5 +32,27 @@ describe('newestFirst', () => {
 
   it('handles an empty list', () => {
     expect(newestFirst([])).toEqual([]);
+  });
+});
+
+describe('newestOf', () => {
+  it('is the first `count` of newestFirst, without sorting them all', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            id: fc.integer({ min: 1, max: 50 }),
+            project_id: fc.integer({ min: 1, max: 3 }),
+            addedAt: fc.integer({ min: 0, max: 20 }),
+          }),
+          { maxLength: 60 },
+        ),
+        fc.integer({ min: 1, max: 12 }),
+        (list, count) => {
+          const mentions = list.map((m) => stored(m));
+          expect(newestOf(mentions, count)).toEqual(newestFirst(mentions).slice(0, count));
+        },
+      ),
+    );
   });
 });

@@ -33,6 +33,19 @@ describe('parseStoredPreview', () => {
     expect(good.newestUnread[0]).not.toHaveProperty('read');
   });
 
+  it('reads the newest read as read; a preview written before them, or with them damaged, has none', () => {
+    const parsed = parseStoredPreview(structuredClone(good));
+    expect(parsed?.newestRead?.length).toBeGreaterThan(0);
+    expect(parsed?.newestRead?.every((m) => m.read)).toBe(true);
+    const { newestRead: _dropped, ...older } = structuredClone(good);
+    expect(parseStoredPreview(older)?.newestRead).toBeNull();
+    expect(parseStoredPreview(older)?.newestUnread).toEqual(parsed?.newestUnread);
+    const damaged = { ...structuredClone(good), newestRead: [{ id: 'x' }] };
+    expect(parseStoredPreview(damaged)?.newestRead).toBeNull();
+    const tooMany = { ...structuredClone(good), newestRead: Array(81).fill(good.newestRead[0]) };
+    expect(parseStoredPreview(tooMany)?.newestRead).toBeNull();
+  });
+
   it('reads counts keyed by strings, as storage gives them back', () => {
     const raw = JSON.parse(JSON.stringify(good)) as unknown;
     expect(parseStoredPreview(raw)?.unreadByProject[1]).toBe(good.unreadByProject[1]);

@@ -41,6 +41,9 @@ describe('previewOf', () => {
     expect(preview.unreadByProject).toEqual({ 7: 1, 8: 0 });
     expect(preview.unreadBySource).toEqual({ web: 1 });
     expect(preview.newestUnread.map((m) => m.id)).toEqual([2]);
+    // Muted read ones leave the mentions page's first screen too.
+    expect(preview.newestRead).toEqual([]);
+    expect(previewOf(store).newestRead?.map((m) => m.id)).toEqual([3]);
     expect(previewOf(store, muteMatcher([]))).toEqual(previewOf(store));
   });
 
@@ -82,6 +85,8 @@ describe('previewOf', () => {
           expect(preview.unreadByProject).toEqual(unreadByProject(store));
           const expected = allMentionsNewestFirst(store).filter((m) => !m.read);
           expect(preview.newestUnread).toEqual(expected.slice(0, PREVIEW_MENTIONS));
+          const read = allMentionsNewestFirst(store).filter((m) => m.read);
+          expect(preview.newestRead).toEqual(read.slice(0, PREVIEW_MENTIONS));
         },
       ),
       { numRuns: 60 },
