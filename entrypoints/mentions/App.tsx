@@ -29,6 +29,8 @@ import { SearchBox } from '@/entrypoints/mentions/SearchBox';
 import { useBulk } from '@/entrypoints/mentions/use-bulk';
 import { usePageData } from '@/entrypoints/mentions/use-page-data';
 import { useSearchIndex } from '@/entrypoints/mentions/use-search-index';
+import { usePaintedOnce } from '@/entrypoints/mentions/after-next-paint';
+import { firstScreen } from '@/lib/mentions-page/first-screen';
 import { useUrlFilter } from '@/entrypoints/mentions/use-url-filter';
 import { SOURCES } from '@/lib/projects/types';
 
@@ -53,8 +55,19 @@ export function App() {
 
   const saved = data.triage?.saved ?? NO_SAVED;
   const savedKeys = data.triage?.savedKeys ?? NO_KEYS;
-  const all = useMemo(() => pageMentions(data.store, saved), [data.store, saved]);
+  // Until the store and the triage are read, the first screen comes from the preview, when it can.
+  const loading = data.store === null || data.triage === null;
+  const early = useMemo(
+    () => (loading ? firstScreen(data.preview, filter) : null),
+    [loading, data.preview, filter],
+  );
+  const all = useMemo(
+    () => (loading ? [] : pageMentions(data.store, saved)),
+    [loading, data.store, saved],
+  );
   const index = useSearchIndex(all);
+  // The charts (their module, their sums over every row) wait for the rows' first frame.
+  const chartsDue = usePaintedOnce(!loading);
   const results = useMemo(
     () =>
       pageResults(all, filter, {
@@ -93,8 +106,8 @@ export function App() {
       ? results.shown
       : results.shown.filter((m) => selection.keys.has(keyString(keyOf(m))));
 
-  const loading = data.store === null || data.triage === null;
   const empty = !loading && all.length === 0;
+  const listed = early ?? results.shown;
 
   return (
     <>
@@ -123,14 +136,14 @@ export function App() {
           <div class="page__tools">
             <BulkBar
               selected={selection.keys.size}
-              shown={results.shown.length}
+              shown={loading ? null : results.shown.length}
               busy={bulk.busy}
               onSelectAll={() => setSelection(selectAll(order))}
               onClear={() => setSelection(NO_SELECTION)}
               onAction={(action) => bulk.run(action, selected())}
             />
             <ExportButtons
-              count={selection.keys.size || results.shown.length}
+              count={loading ? null : selection.keys.size || results.shown.length}
               selection={selection.keys.size > 0}
               onExport={(format) =>
                 exportMentions(format, selected(), {
@@ -141,19 +154,19 @@ export function App() {
               }
             />
           </div>
-          {loading ? (
+          {loading && early === null ? (
             <ListLoading />
           ) : empty ? (
             <EmptyState icon="inbox" title={t('mentionsPageEmptyTitle')}>
               {t('mentionsPageEmptyText')}
             </EmptyState>
-          ) : results.shown.length === 0 ? (
+          ) : listed.length === 0 ? (
             <p class="page__none" role="status">
               {t('mentionsPageNoMatch')}
             </p>
           ) : (
             <ResultList
-              mentions={results.shown}
+              mentions={listed}
               query={results.query}
               muted={results.muted}
               saved={savedKeys}
@@ -173,7 +186,7 @@ export function App() {
           {chartsFailed ? (
             <p role="status">{t('mentionsPageChartsUnavailable')}</p>
           ) : (
-            !loading && (
+            chartsDue && (
               <TrendCharts
                 mentions={results.shown}
                 now={now}

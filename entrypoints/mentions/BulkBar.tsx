@@ -7,7 +7,8 @@ import type { BulkAction } from '@/lib/mentions-page/bulk-actions';
 
 export interface BulkBarProps {
   selected: number;
-  shown: number;
+  /** Rows the filters match; null while the store is still being read. */
+  shown: number | null;
   busy: boolean;
   onSelectAll(): void;
   onClear(): void;
@@ -26,7 +27,7 @@ const ACTIONS = [
 
 export function BulkBar({ selected, shown, busy, onSelectAll, onClear, onAction }: BulkBarProps) {
   const allBox = useRef<HTMLInputElement>(null);
-  const all = shown > 0 && selected === shown;
+  const all = shown !== null && shown > 0 && selected === shown;
   useEffect(() => {
     // "Some selected" has no attribute: it is the checkbox's indeterminate property.
     if (allBox.current) allBox.current.indeterminate = selected > 0 && !all;
@@ -39,10 +40,10 @@ export function BulkBar({ selected, shown, busy, onSelectAll, onClear, onAction 
           ref={allBox}
           type="checkbox"
           checked={all}
-          disabled={shown === 0}
+          disabled={!shown}
           onChange={() => (all ? onClear() : onSelectAll())}
         />
-        {tn('mentionsPageSelectAll', shown)}
+        {shown === null ? t('mentionsPageSelectAllPending') : tn('mentionsPageSelectAll', shown)}
       </label>
       {selected > 0 && (
         <>

@@ -5,8 +5,8 @@ import { t, tn } from '@/lib/i18n';
 export type ExportFormat = 'csv' | 'json';
 
 export interface ExportButtonsProps {
-  /** How many rows an export writes. */
-  count: number;
+  /** How many rows an export writes; null while the store is still being read. */
+  count: number | null;
   /** True when the export is the selection, not every row shown. */
   selection: boolean;
   onExport(format: ExportFormat): void;
@@ -18,7 +18,7 @@ export function ExportButtons({ count, selection, onExport }: ExportButtonsProps
       <button
         type="button"
         class="button"
-        disabled={count === 0}
+        disabled={!count}
         aria-describedby="export-what"
         onClick={() => onExport('csv')}
       >
@@ -27,14 +27,15 @@ export function ExportButtons({ count, selection, onExport }: ExportButtonsProps
       <button
         type="button"
         class="button"
-        disabled={count === 0}
+        disabled={!count}
         aria-describedby="export-what"
         onClick={() => onExport('json')}
       >
         {t('mentionsPageExportJson')}
       </button>
       <span id="export-what" class="export__what">
-        {selection ? tn('mentionsPageExportSelected', count) : tn('mentionsPageExportShown', count)}
+        {count !== null &&
+          tn(selection ? 'mentionsPageExportSelected' : 'mentionsPageExportShown', count)}
       </span>
     </div>
   );

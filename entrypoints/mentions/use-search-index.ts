@@ -1,25 +1,22 @@
-// The search index (lib/search/mention-search.ts) is built after the page has painted, never on
-// the way to its first frame, and rebuilt from the last one when the mentions change (a poll
-// refolds only what changed). Until it exists, results are matched on the fly.
+// The search index (lib/search/mention-search.ts) is built after the page has painted what it
+// read, never on the way to that frame, and rebuilt from the last one when the mentions change (a
+// poll refolds only what changed). Until it exists, results are matched on the fly. The mark lets
+// `npm run bench -- mentions` tell when it is ready.
 import { useEffect, useState } from 'preact/hooks';
 import { buildSearchIndex, type MentionSearchIndex } from '@/lib/search/mention-search';
 import type { StoredMention } from '@/lib/mentions/store';
+import { afterNextPaint } from '@/entrypoints/mentions/after-next-paint';
+
+export const INDEX_BUILT_MARK = 'mentions-page:index-built';
 
 export function useSearchIndex(mentions: readonly StoredMention[]): MentionSearchIndex | null {
   const [index, setIndex] = useState<MentionSearchIndex | null>(null);
   useEffect(() => {
     if (mentions.length === 0) return;
-    // After the next frame has painted: a timeout queued from requestAnimationFrame runs then.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() =>
-        setIndex((previous) => buildSearchIndex(mentions, previous ?? undefined)),
-      );
+    return afterNextPaint(() => {
+      setIndex((previous) => buildSearchIndex(mentions, previous ?? undefined));
+      performance.mark(INDEX_BUILT_MARK);
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [mentions]);
   return index;
 }
