@@ -106,8 +106,11 @@ export function App() {
       ? results.shown
       : results.shown.filter((m) => selection.keys.has(keyString(keyOf(m))));
 
-  const empty = !loading && all.length === 0;
   const listed = early ?? results.shown;
+  // Nothing stored: the preview says so at once. An empty first screen of a store that has
+  // mentions waits for the store (saved copies may still fill the view).
+  const empty = loading ? data.preview?.mentions === 0 : all.length === 0;
+  const waiting = loading && !empty && (early === null || early.length === 0);
 
   return (
     <>
@@ -154,7 +157,7 @@ export function App() {
               }
             />
           </div>
-          {loading && early === null ? (
+          {waiting ? (
             <ListLoading />
           ) : empty ? (
             <EmptyState icon="inbox" title={t('mentionsPageEmptyTitle')}>
