@@ -1,7 +1,14 @@
 // The sites and authors that mention most.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { topAuthors, topNames, topSites } from '@/lib/charts/top';
+import { describe, expect, it, vi } from 'vitest';
+import { siteOf, topAuthors, topNames, topSites } from '@/lib/charts/top';
+import { registrableDomain } from '@/lib/triage/mute';
+
+// Counted: how often a URL is read for its site.
+vi.mock('@/lib/triage/mute', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/triage/mute')>();
+  return { ...actual, registrableDomain: vi.fn(actual.registrableDomain) };
+});
 
 describe('top names', () => {
   it('ranks sites by registrable domain, most first, ties by name', () => {
@@ -55,6 +62,44 @@ describe('top names', () => {
           for (const name of distinct) {
             if (!shown.has(name) && limit > 0) expect(occurrences(name)).toBeLessThanOrEqual(least);
           }
+        },
+      ),
+    );
+  });
+
+  it('reads each mention object for its site once, and again when its URL changed', () => {
+    const read = vi.mocked(registrableDomain);
+    const mentions = [{ url: 'https://blog.example.co.uk/a' }, { url: 'https://a.org/' }];
+    topSites(mentions);
+    read.mockClear();
+    // The page's next filter change hands back the same objects: no URL parsed again.
+    expect(topSites(mentions)).toEqual([
+      { name: 'a.org', count: 1 },
+      { name: 'example.co.uk', count: 1 },
+    ]);
+    expect(read).not.toHaveBeenCalled();
+    mentions[1].url = 'https://www.example.co.uk/b';
+    expect(siteOf(mentions[1])).toBe('example.co.uk');
+    expect(read).toHaveBeenCalledTimes(1);
+    // Another object with the same URL is its own.
+    expect(siteOf({ url: 'https://a.org/' })).toBe('a.org');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('property: the remembered site is the one read afresh', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.webUrl(), fc.string()), { maxLength: 20 }),
+        fc.array(fc.nat(), { maxLength: 20 }),
+        (urls, changes) => {
+          const mentions = urls.map((url) => ({ url }));
+          topSites(mentions);
+          // Some URLs changed in place, as a careless caller might.
+          for (const at of changes) {
+            if (mentions.length > 0)
+              mentions[at % mentions.length].url = urls[(at + 1) % urls.length];
+          }
+          for (const m of mentions) expect(siteOf(m)).toBe(registrableDomain(m.url));
         },
       ),
     );
