@@ -9,6 +9,7 @@ import { useMemo } from 'preact/hooks';
 import { MentionsPerDayChart, SentimentChart } from '@/components/charts/DailyCharts';
 import { ServiceStats } from '@/components/charts/ServiceStats';
 import { TOP_AUTHORS, TOP_SITES, TopChart } from '@/components/charts/TopCharts';
+import { useSettled } from '@/components/charts/use-settled';
 import { mentionsPerDay, sentimentPerDay } from '@/lib/charts/daily';
 import { localDayKey } from '@/lib/charts/local-day';
 import { topAuthors, topSites } from '@/lib/charts/top';
@@ -24,30 +25,38 @@ export interface TrendChartsProps {
 }
 
 export function TrendCharts(props: TrendChartsProps): JSX.Element {
-  const { mentions, now } = props;
+  const { now } = props;
+  // The results as they were when the last change settled (use-settled.ts): a keystroke renders
+  // none of the charts below, they follow once typing pauses.
+  const mentions = useSettled(props.mentions);
   // The window moves by local day: a clock tick within the same day changes nothing.
   const today = localDayKey(now);
-  const byDay = useMemo(
-    () => ({ sources: mentionsPerDay(mentions, now), sentiment: sentimentPerDay(mentions, now) }),
-    [mentions, today],
+  const grid = useMemo(() => {
+    if (mentions === null) return <div class="trend-charts__grid" />;
+    const sources = mentionsPerDay(mentions, now);
+    const sentiment = sentimentPerDay(mentions, now);
+    return (
+      <div class="trend-charts__grid">
+        <MentionsPerDayChart daily={sources} />
+        <SentimentChart daily={sentiment} />
+        <TopChart words={TOP_SITES} ranked={topSites(mentions)} />
+        <TopChart words={TOP_AUTHORS} ranked={topAuthors(mentions)} />
+      </div>
+    );
+  }, [mentions, today]);
+  const name = props.projectId === null ? null : props.projectName(props.projectId);
+  const stats = useMemo(
+    () =>
+      props.projectId !== null && (
+        <ServiceStats key={props.projectId} projectId={props.projectId} projectName={name ?? ''} />
+      ),
+    [props.projectId, name],
   );
-  const sites = useMemo(() => topSites(mentions), [mentions]);
-  const authors = useMemo(() => topAuthors(mentions), [mentions]);
+  // The same elements as last time render nothing again (Preact skips an unchanged element).
   return (
     <div class="trend-charts">
-      <div class="trend-charts__grid">
-        <MentionsPerDayChart daily={byDay.sources} />
-        <SentimentChart daily={byDay.sentiment} />
-        <TopChart words={TOP_SITES} ranked={sites} />
-        <TopChart words={TOP_AUTHORS} ranked={authors} />
-      </div>
-      {props.projectId !== null && (
-        <ServiceStats
-          key={props.projectId}
-          projectId={props.projectId}
-          projectName={props.projectName(props.projectId)}
-        />
-      )}
+      {grid}
+      {stats}
     </div>
   );
 }
