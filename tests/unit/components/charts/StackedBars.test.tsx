@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The uPlot wiring of the daily charts, with uPlot stood in (happy-dom cannot draw): what it is
-// given, when it is rebuilt, resized and destroyed, and that without a canvas the page keeps an
+// given, when it is rebuilt or given new figures, resized and destroyed, and that without a canvas the page keeps an
 // empty, named drawing box instead of failing.
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ interface FakePlot {
   data: number[][];
   target: HTMLElement;
   setSize: ReturnType<typeof vi.fn>;
+  setData: ReturnType<typeof vi.fn>;
   destroy: ReturnType<typeof vi.fn>;
 }
 
@@ -24,6 +25,7 @@ vi.mock('uplot', () => {
   class Plot {
     static paths = { bars: () => () => null };
     setSize = vi.fn();
+    setData = vi.fn();
     destroy = vi.fn();
     constructor(
       public options: FakePlot['options'],
@@ -105,16 +107,37 @@ describe('StackedBars', () => {
     expect(plots[0].options.scales.y.range()).toEqual([0, 100]);
   });
 
-  it('rebuilds on new data only, destroying the old drawing', () => {
+  it('rebuilds for other series only, destroying the old drawing', () => {
     const view = render(<StackedBars label="Mentions per day" days={days} layers={layers} />);
     view.rerender(<StackedBars label="Mentions per day" days={days} layers={layers} />);
     expect(plots).toHaveLength(1);
+    expect(plots[0].setData).not.toHaveBeenCalled();
     const next = [{ ...layers[0], values: [9, 9, 9] }];
     view.rerender(<StackedBars label="Mentions per day" days={days} layers={next} />);
     expect(plots).toHaveLength(2);
     expect(plots[0].destroy).toHaveBeenCalledTimes(1);
     expect(plots[1].data[1]).toEqual([9, 9, 9]);
     expect(plots[1].options.scales.y.range()).toEqual([0, 10]);
+    expect(plots[1].setData).not.toHaveBeenCalled();
+  });
+
+  it('gives new figures of the same series to the drawing it has, its axis top with them', () => {
+    const view = render(<StackedBars label="Mentions per day" days={days} layers={layers} />);
+    const later = days.map((ms) => ms + DAY);
+    const next = [
+      { ...layers[0], values: [30, 0, 1] },
+      { ...layers[1], values: [12, 0, 0] },
+    ];
+    view.rerender(<StackedBars label="Mentions per day" days={later} layers={next} />);
+    expect(plots).toHaveLength(1);
+    expect(plots[0].destroy).not.toHaveBeenCalled();
+    expect(plots[0].setData).toHaveBeenCalledWith([
+      later.map((ms) => ms / 1000),
+      [42, 0, 1],
+      [30, 0, 1],
+    ]);
+    // uPlot reads the range again as it rescales for the new figures.
+    expect(plots[0].options.scales.y.range()).toEqual([0, 50]);
   });
 
   it('follows the width of its box, and only the width', () => {
