@@ -5,6 +5,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResultRow, type ResultRowProps } from '@/components/mentions-page/ResultRow';
+import { ResultRowBody } from '@/components/mentions-page/ResultRowBody';
 import type { StoredMention } from '@/lib/mentions/store';
 import { parseQuery } from '@/lib/search/query';
 import { NOW, stored } from '../../support/mention-factory';
@@ -170,5 +171,40 @@ describe('ResultRow', () => {
     expect(render).toHaveBeenCalledTimes(2);
     rerender({ ...rowProps, selected: true, query: parseQuery('bike') });
     expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('another search renders the row only where it changes its marks', () => {
+    const render = vi.spyOn(ResultRow.prototype, 'render');
+    const rowProps = props(bike, { query: parseQuery('acme') });
+    const { container, rerender } = renderRow(rowProps);
+    const marked = () => [...container.querySelectorAll('mark')].map((m) => m.textContent);
+    // Typing an exclusion, or the same words in another order: the same marks.
+    for (const search of ['acme -', 'acme -z', 'acme -zz', 'acme ACME']) {
+      rerender({ ...rowProps, query: parseQuery(search) });
+    }
+    expect(render).toHaveBeenCalledTimes(1);
+    rerender({ ...rowProps, query: parseQuery('acme bike') });
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(marked()).toEqual(['Acme', 'bike']);
+    rerender({ ...rowProps, query: parseQuery('bike acme') });
+    expect(render).toHaveBeenCalledTimes(2);
+    rerender({ ...rowProps, query: parseQuery('') });
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(marked()).toEqual([]);
+  });
+
+  it('a new place in the list renders the item alone, not what it shows', () => {
+    const body = vi.spyOn(ResultRowBody.prototype, 'render');
+    const rowProps = props(bike, { query: parseQuery('acme'), position: 3, setSize: 90 });
+    const { rerender } = renderRow(rowProps);
+    const link = screen.getByRole('link');
+    rerender({ ...rowProps, query: parseQuery('acme -x'), position: 1, setSize: 12 });
+    expect(screen.getByRole('listitem').getAttribute('aria-posinset')).toBe('1');
+    expect(screen.getByRole('listitem').getAttribute('aria-setsize')).toBe('12');
+    expect(body).toHaveBeenCalledTimes(1);
+    // The same elements: nothing rebuilt.
+    expect(screen.getByRole('link')).toBe(link);
+    rerender({ ...rowProps, position: 1, setSize: 12, saved: true });
+    expect(body).toHaveBeenCalledTimes(2);
   });
 });
