@@ -189,6 +189,45 @@ describe('pageResults, for any case', () => {
   });
 });
 
+describe('pageResults, typed a letter at a time', () => {
+  it('lists what the filter admits at every keystroke, typing on or deleting', () => {
+    const typed = filterArbitrary.map((f) => f.query);
+    fc.assert(
+      fc.property(caseArbitrary, fc.array(typed, { minLength: 1, maxLength: 3 }), (c, texts) => {
+        // One context for the whole typing, as the page keeps it: the last list is reused.
+        const ctx = contextOf(c);
+        const steps: string[] = [];
+        for (const text of texts) {
+          for (let i = 0; i <= text.length; i++) steps.push(text.slice(0, i));
+          for (let i = text.length; i >= 0; i -= 2) steps.push(text.slice(0, i));
+        }
+        for (const query of steps) {
+          const filter = { ...c.filter, query, sort: 'date' as const };
+          const { shown } = pageResults(c.all, filter, ctx, c.zone);
+          expect(shown).toEqual(c.all.filter((m) => admits(m, { ...c, filter })));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('lists what the filter admits when another bound changes between keystrokes', () => {
+    fc.assert(
+      fc.property(caseArbitrary, fc.array(filterArbitrary, { maxLength: 4 }), (c, filters) => {
+        const ctx = contextOf(c);
+        let query = '';
+        for (const next of filters) {
+          // The new bounds with the search typed on by one word.
+          query = `${query} ${next.query.split(' ')[0] ?? ''}`.trim();
+          const filter = { ...next, query, sort: 'date' as const };
+          const { shown } = pageResults(c.all, filter, ctx, c.zone);
+          expect(shown).toEqual(c.all.filter((m) => admits(m, { ...c, filter })));
+        }
+      }),
+    );
+  });
+});
+
 describe('pageMentions, for any store and saved list', () => {
   it('lists each key once (the store’s mention first), saved-only copies read, newest first', () => {
     fc.assert(

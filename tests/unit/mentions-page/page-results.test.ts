@@ -1,11 +1,17 @@
 // The page's list, case by case: what pageMentions gathers, and each filter, the muted rows, the
 // date range in named zones and in the zone the tests run in, and the two sorts.
 import { describe, expect, it } from 'vitest';
-import { pageMentions, pageResults, type PageContext } from '@/lib/mentions-page/page-results';
+import {
+  narrows,
+  pageMentions,
+  pageResults,
+  type PageContext,
+} from '@/lib/mentions-page/page-results';
 import { DEFAULT_PAGE_FILTER, type PageFilter } from '@/lib/mentions-page/page-filter';
 import { recordOf } from '@/lib/mentions/stored-record';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { buildSearchIndex } from '@/lib/search/mention-search';
+import { parseQuery } from '@/lib/search/query';
 import { muteMatcher } from '@/lib/triage/mute';
 import type { SavedMentions } from '@/lib/triage/saved';
 import { deepFreeze, NOW, stored, storeOf } from '../support/mention-factory';
@@ -183,5 +189,53 @@ describe('pageResults search and sort', () => {
     expect(ids(pageResults(all, filter({ sort: 'relevance' }), ctx).shown)).toEqual([1, 2, 3, 4]);
     const excluding = filter({ query: '-recall', sort: 'relevance' });
     expect(ids(pageResults(all, excluding, ctx).shown)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('narrows', () => {
+  const narrowing = (before: string, next: string) => narrows(parseQuery(before), parseQuery(next));
+
+  it('holds where the new search can only find fewer: longer words, more words, shorter exclusions', () => {
+    expect(narrowing('', 'r')).toBe(true);
+    expect(narrowing('ro', 'roa')).toBe(true);
+    expect(narrowing('bike', 'acme bike')).toBe(true);
+    expect(narrowing('bike', 'e-bike')).toBe(true);
+    expect(narrowing('"cargo bike"', '"cargo biker" acme')).toBe(true);
+    expect(narrowing('cargo', '"cargo bike"')).toBe(true);
+    expect(narrowing('battery -acme', 'battery -ac')).toBe(true);
+    expect(narrowing('battery', 'battery -')).toBe(true);
+  });
+
+  it('fails where the new search may find what the last did not', () => {
+    expect(narrowing('roa', 'ro')).toBe(false);
+    expect(narrowing('acme bike', 'acme')).toBe(false);
+    expect(narrowing('battery -a', 'battery -ac')).toBe(false);
+    expect(narrowing('-acme', '')).toBe(false);
+    expect(narrowing('"cargo bike"', 'cargo')).toBe(false);
+  });
+
+  it('reuses the last list only as far as it holds: typing on, then deleting', () => {
+    const texts = {
+      snippet: '',
+      text_summary: '',
+      author: 'desk',
+      keywords: '',
+      url: 'https://x.io/',
+    };
+    const all = [
+      stored({ id: 1, ...texts, title: 'Acme sale', addedAt: t0 }),
+      stored({ id: 2, ...texts, title: 'Acme bike', addedAt: t0 - HOUR }),
+      stored({ id: 3, ...texts, title: 'Acme bike recall', addedAt: t0 - 2 * HOUR }),
+      stored({ id: 4, ...texts, title: 'Globex', addedAt: t0 - 3 * HOUR }),
+    ];
+    const shown = (query: string) => ids(pageResults(all, filter({ query }), NONE).shown);
+    expect(shown('acme')).toEqual([1, 2, 3]);
+    // Every acme has an e: nothing; "ex" is in none of them: all of them again.
+    expect(shown('acme -e')).toEqual([]);
+    expect(shown('acme -ex')).toEqual([1, 2, 3]);
+    expect(shown('acme -exa')).toEqual([1, 2, 3]);
+    expect(shown('acme bike -exa')).toEqual([2, 3]);
+    expect(shown('acme')).toEqual([1, 2, 3]);
+    expect(shown('')).toEqual([1, 2, 3, 4]);
   });
 });

@@ -102,6 +102,19 @@ describe('searchScore', () => {
     const readSince: StoredMention = { ...bike, read: true };
     expect(searchScore(index, readSince, query)).toBe(score(bike, 'acme'));
   });
+
+  it('remembers the entry each mention object has, and only for objects with its texts', () => {
+    const fresh = buildSearchIndex([bike]);
+    const query = parseQuery('bike');
+    const retitled = { ...bike, title: 'Retitled' };
+    expect(fresh.checked.has(bike)).toBe(false);
+    const first = searchScore(fresh, bike, query);
+    // The next keystroke reaches it by the object: no key string made, no texts compared.
+    expect(fresh.checked.get(bike)).toBe(fresh.entries.get('1:1'));
+    expect(searchScore(fresh, bike, query)).toBe(first);
+    expect(searchScore(fresh, retitled, query)).toBeNull();
+    expect(fresh.checked.has(retitled)).toBe(false);
+  });
 });
 
 describe('buildSearchIndex', () => {
