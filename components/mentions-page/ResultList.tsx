@@ -3,9 +3,9 @@
 // into view or on "Show more", and pages far from view keep only their height (far-pages.ts), so
 // 5,000 results stay as quick as 50. Selection, search and markers come from the page; the list
 // only shows them and reports clicks.
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
-import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import type { StoredMention } from '@/lib/mentions/store';
 import type { Selection } from '@/lib/mentions-page/selection';
 import type { OpenMode } from '@/lib/navigation/open-intent';
 import type { SearchQuery } from '@/lib/search/query';
@@ -64,7 +64,6 @@ function Pages(props: ResultListProps) {
   const far = useFarPages(listRef);
   const farHeights = useHeightsOf(search, far);
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const keys = useMemo(() => mentions.map((m) => keyString(keyOf(m))), [mentions]);
   // The rows get the same two functions every render, whatever the page passes (an arrow made
   // afresh each render would render every row again on each selection).
   const onSelect = useStableCallback(props.onSelect);
@@ -105,7 +104,6 @@ function Pages(props: ResultListProps) {
       <ResultPage
         key={start}
         mentions={mentions}
-        keys={keys}
         start={start}
         end={Math.min(start + pageSize, shown)}
         farHeight={farHeights.get(start) ?? null}

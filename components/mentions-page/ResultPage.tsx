@@ -7,12 +7,12 @@ import type { StoredMention } from '@/lib/mentions/store';
 import type { Selection } from '@/lib/mentions-page/selection';
 import type { OpenMode } from '@/lib/navigation/open-intent';
 import type { SearchQuery } from '@/lib/search/query';
+import { rowKey } from '@/components/mentions-page/row-key';
 import { ResultRow } from '@/components/mentions-page/ResultRow';
 
 export interface ResultPageProps {
   /** The whole list (the page reads its slice): the same array while the list only pages on. */
   mentions: readonly StoredMention[];
-  keys: readonly string[];
   start: number;
   end: number;
   /** Far from view: no rows, this height in their place (px). Null renders the rows. */
@@ -55,7 +55,7 @@ export class ResultPage extends Component<ResultPageProps> {
     const rows = [];
     for (let index = props.start; index < props.end; index++) {
       const mention = props.mentions[index];
-      const key = props.keys[index];
+      const key = rowKey(mention);
       rows.push(
         <ResultRow
           key={key}

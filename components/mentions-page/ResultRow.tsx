@@ -3,7 +3,7 @@
 // sentiment, and markers for unread, saved and muted, the search's matches marked).
 import { Component } from 'preact';
 import { t } from '@/lib/i18n';
-import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import type { StoredMention } from '@/lib/mentions/store';
 import { sameMention } from '@/lib/mention-view/same-mention';
 import type { OpenMode } from '@/lib/navigation/open-intent';
 import type { SearchQuery } from '@/lib/search/query';
@@ -17,6 +17,7 @@ import {
   type RowTexts,
 } from '@/components/mentions-page/row-marks';
 import { ResultRowBody } from '@/components/mentions-page/ResultRowBody';
+import { rowKey } from '@/components/mentions-page/row-key';
 
 export interface ResultRowProps {
   mention: StoredMention;
@@ -63,6 +64,8 @@ interface Shown {
   mention: StoredMention;
   search: string;
   texts: RowTexts;
+  /** The checkbox's name ("Select <title>"). */
+  label: string;
   marks: RowMarks;
 }
 
@@ -77,9 +80,16 @@ export class ResultRow extends Component<ResultRowProps> {
     const search = queryText(props.query);
     const last = this.shown;
     if (last && last.mention === props.mention && last.search === search) return last;
-    const texts =
-      last && sameMention(last.mention, props.mention) ? last.texts : rowTexts(props.mention);
-    this.shown = { mention: props.mention, search, texts, marks: rowMarks(texts, props.query) };
+    const same = last !== null && sameMention(last.mention, props.mention);
+    const texts = same ? last.texts : rowTexts(props.mention);
+    const label = same ? last.label : t('resultsSelect', texts.title);
+    this.shown = {
+      mention: props.mention,
+      search,
+      texts,
+      label,
+      marks: rowMarks(texts, props.query),
+    };
     return this.shown;
   }
 
@@ -95,9 +105,9 @@ export class ResultRow extends Component<ResultRowProps> {
   }
 }
 
-function row(props: ResultRowProps, { texts, marks }: Shown) {
+function row(props: ResultRowProps, { texts, label, marks }: Shown) {
   const { mention } = props;
-  const key = keyString(keyOf(mention));
+  const key = rowKey(mention);
 
   // The box shows the selection, not its own toggle: the browser flipped it before this runs, so
   // it goes back to the current state, and the new state comes with the render the click causes
@@ -125,7 +135,7 @@ function row(props: ResultRowProps, { texts, marks }: Shown) {
         type="checkbox"
         class="result__check"
         checked={props.selected}
-        aria-label={t('resultsSelect', texts.title)}
+        aria-label={label}
         onClick={onCheck}
       />
       <ResultRowBody

@@ -52,6 +52,28 @@ function sameBody(before: ResultRowBodyProps, after: ResultRowBodyProps): boolea
 /** A character no message holds: where the author goes in the translated "by $1". */
 const SLOT = '\uE000';
 
+/**
+ * The row's fixed words, read from the catalogue once for the page (its language does not change
+ * while it is open): each read is a call into the browser, and a keystroke renders tens of rows.
+ */
+let words: Record<'unread' | 'saved' | 'muted' | 'unsafe' | 'byBefore' | 'byAfter', string> | null =
+  null;
+
+function rowWords() {
+  if (words) return words;
+  // The translated words around the author, so the author alone is marked, in the language's order.
+  const [byBefore = '', byAfter = ''] = t('popupByAuthor', SLOT).split(SLOT);
+  words = {
+    unread: t('resultsUnread'),
+    saved: t('resultsSaved'),
+    muted: t('resultsMuted'),
+    unsafe: t('popupUnsafeLink'),
+    byBefore,
+    byAfter,
+  };
+  return words;
+}
+
 export class ResultRowBody extends Component<ResultRowBodyProps> {
   override shouldComponentUpdate(next: ResultRowBodyProps): boolean {
     return !sameBody(this.props, next);
@@ -65,8 +87,7 @@ export class ResultRowBody extends Component<ResultRowBodyProps> {
 function body(props: ResultRowBodyProps) {
   const { mention, texts, marks, id } = props;
   const url = safeHttpUrl(mention.url);
-  // The translated words around the author, so the author alone is marked, in the language's order.
-  const [byBefore = '', byAfter = ''] = t('popupByAuthor', SLOT).split(SLOT);
+  const { byBefore, byAfter, ...word } = rowWords();
 
   const onClick = (event: MouseEvent) => {
     const mode = openMode(event, props.openInBackground);
@@ -115,7 +136,7 @@ function body(props: ResultRowBodyProps) {
             <Highlighted text={texts.title} ranges={marks.title} />
           </span>
           <p class="result__unsafe" id={`result-unsafe-${id}`}>
-            <Icon name="alert" /> {t('popupUnsafeLink')}
+            <Icon name="alert" /> {word.unsafe}
           </p>
         </>
       )}
@@ -142,16 +163,14 @@ function body(props: ResultRowBodyProps) {
           </span>
         )}
         <span class="result__marks">
-          {!mention.read && (
-            <span class="result__mark result__mark--unread">{t('resultsUnread')}</span>
-          )}
+          {!mention.read && <span class="result__mark result__mark--unread">{word.unread}</span>}
           {props.saved && (
             <span class="result__mark result__mark--saved">
               <Icon name="star" />
-              {t('resultsSaved')}
+              {word.saved}
             </span>
           )}
-          {props.muted && <span class="result__mark result__mark--muted">{t('resultsMuted')}</span>}
+          {props.muted && <span class="result__mark result__mark--muted">{word.muted}</span>}
         </span>
       </div>
     </div>
