@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { lazy } from '@/components/lazy';
 import { ListLoading } from '@/components/ListLoading';
 import { ResultList } from '@/components/mentions-page/ResultList';
+import { rowKey } from '@/components/mentions-page/row-key';
 import { StatusToast, type Report } from '@/components/StatusToast';
 import { UndoBar } from '@/components/UndoBar';
 import { useNow } from '@/components/use-now';
@@ -17,7 +18,7 @@ import { useUndo } from '@/components/use-undo';
 import { t, tn } from '@/lib/i18n';
 import { clickRow, keepShown, NO_SELECTION, selectAll } from '@/lib/mentions-page/selection';
 import { pageMentions, pageResults } from '@/lib/mentions-page/page-results';
-import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import type { StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/open-intent';
 import { NO_SAVED } from '@/lib/triage/saved';
 import { BulkBar } from '@/entrypoints/mentions/BulkBar';
@@ -77,7 +78,7 @@ export function App() {
       }),
     [all, filter, data.triage, savedKeys, index],
   );
-  const order = useMemo(() => results.shown.map((m) => keyString(keyOf(m))), [results.shown]);
+  const order = useMemo(() => results.shown.map(rowKey), [results.shown]);
   const [selection, setSelection] = useState(NO_SELECTION);
   useEffect(() => setSelection((old) => keepShown(old, order)), [order]);
 
@@ -104,7 +105,7 @@ export function App() {
   const selected = (): StoredMention[] =>
     selection.keys.size === 0
       ? results.shown
-      : results.shown.filter((m) => selection.keys.has(keyString(keyOf(m))));
+      : results.shown.filter((m) => selection.keys.has(rowKey(m)));
 
   const listed = early ?? results.shown;
   // Nothing stored: the preview says so at once. An empty first screen of a store that has
