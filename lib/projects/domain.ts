@@ -2,7 +2,7 @@
 // expects ("website domain"), or says why it cannot, in the UI language (browser.i18n).
 
 import { t, type MessageKey } from '@/lib/i18n';
-import { DOMAIN_MAX_CHARS } from '@/lib/projects/fields';
+import { DOMAIN_MAX_CHARS } from '@/lib/projects/field-table';
 
 export type DomainResult = { ok: true; host: string } | { ok: false; message: string };
 

@@ -3,16 +3,17 @@
 
 import {
   COMMON_ROWS,
-  fieldsOf,
+  ownRowsOf,
   type CommonField,
   type CommonKind,
   type CommonRow,
   type CommonValues,
-} from '@/lib/projects/fields';
+} from '@/lib/projects/field-table';
 import { validateProjectInput, type ProjectValidation } from '@/lib/projects/schema';
 import {
   PROJECT_TYPES,
   SOURCES,
+  isProjectType,
   type Flag,
   type ProjectInput,
   type ProjectType,
@@ -39,12 +40,14 @@ function commonValue<K extends CommonKind>(input: ProjectInput, row: CommonRow &
  * Values go out as they are: `input` is expected to come from `validateProjectInput`.
  */
 export function encodeProjectForm(input: ProjectInput): URLSearchParams {
+  // A type the table does not know has no fields to send: no body can be right.
+  if (!isProjectType(input.type)) throw new TypeError(`Not a project type: ${String(input.type)}`);
   const body = new URLSearchParams();
   for (const row of COMMON_ROWS) {
     const wire = WIRE[row.kind] as (value: unknown) => string;
     body.append(row.name, wire(commonValue(input, row)));
   }
-  for (const { name } of fieldsOf(input.type)) {
+  for (const { name } of ownRowsOf(input.type)) {
     const value = input.fields[name];
     if (value !== undefined && value !== '') body.append(name, value);
   }
@@ -133,7 +136,7 @@ export function projectInputFromService(project: ServiceProject): ProjectInput {
   for (const row of COMMON_ROWS) {
     record[row.name] = FROM_SERVICE[row.kind](project[row.name]) ?? record[row.name];
   }
-  for (const { name } of fieldsOf(type)) {
+  for (const { name } of ownRowsOf(type)) {
     const value = project.fields[name];
     if (value !== undefined && value.trim() !== '') input.fields[name] = value;
   }

@@ -2,7 +2,7 @@
 // popup's short "monitor this site" form. The form keeps a ProjectInput whose texts are exactly
 // what the person typed; validation (schema.ts) turns it into what is sent. Keeping the raw text
 // means nothing typed is ever lost: not on an error, not when the type is switched back. Which
-// fields a form shows, and in what order, follows from the field table (fields.ts).
+// fields a form shows, and in what order, follows from the field table (field-table.ts, fields.ts).
 import { t, tn } from '@/lib/i18n';
 import { emptyProjectInput } from '@/lib/projects/encode';
 import {

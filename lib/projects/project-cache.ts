@@ -2,7 +2,7 @@
 // without asking the service. Written only by the background after a successful listProjects, and
 // read through parseCachedProjects: storage may hold an older format or damage, and a page must
 // never crash on a project whose name is not text.
-import { commonFieldsOf } from '@/lib/projects/fields';
+import { commonFieldsOf } from '@/lib/projects/field-table';
 import type { Flag, ServiceProject } from '@/lib/projects/types';
 import { isRecord } from '@/lib/service/envelope';
 

@@ -8,20 +8,20 @@ import { t } from '@/lib/i18n';
 import { parseLanguageList, parseLocationList, type CodeListResult } from '@/lib/projects/codes';
 import { normalizeDomain } from '@/lib/projects/domain';
 import {
-  COMMON_SPECS,
-  TYPE_OPTIONS,
+  COMMON_ROWS,
   fieldLabel,
-  fieldsOf,
-  specOf,
-  typeLabel,
-  type AnyFieldSpec,
+  ownRowsOf,
+  rowOf,
   type CommonField,
   type CommonKind,
   type CommonValues,
   type FieldKind,
-} from '@/lib/projects/fields';
+  type FieldRow,
+} from '@/lib/projects/field-table';
 import { normalizeKeywordList } from '@/lib/projects/keywords';
+import { typeLabel } from '@/lib/projects/labels';
 import {
+  PROJECT_TYPES,
   SOURCES,
   isProjectType,
   isSource,
@@ -163,7 +163,7 @@ const COMMON_KIND_SCHEMAS: {
     ),
   type: (label) =>
     v.custom<ProjectType>(isProjectType, () =>
-      t('optionsRuleType', [label(), TYPE_OPTIONS.map((o) => o.label).join(', ')]),
+      t('optionsRuleType', [label(), PROJECT_TYPES.map(typeLabel).join(', ')]),
     ),
   languages: (label) => codeList(label, parseLanguageList),
   sources: sourceList,
@@ -204,20 +204,20 @@ const OWN_KIND_SCHEMAS: {
     ),
 };
 
-function schemaFor(spec: AnyFieldSpec): Schema<unknown> {
-  const label: Label = () => spec.label;
-  const kind = spec.kind;
+function schemaFor(row: FieldRow): Schema<unknown> {
+  const label: Label = () => t(row.label);
+  const kind = row.kind;
   return kind in COMMON_KIND_SCHEMAS
-    ? COMMON_KIND_SCHEMAS[kind as CommonKind](label, spec.max)
-    : OWN_KIND_SCHEMAS[kind as FieldKind](label, spec.max);
+    ? COMMON_KIND_SCHEMAS[kind as CommonKind](label, row.max)
+    : OWN_KIND_SCHEMAS[kind as FieldKind](label, row.max);
 }
 
 // Built once per field name: the table is fixed, and schemas are cheap to reuse. (Names are
 // unique across the table, so one map serves every type.)
 const SCHEMAS = new Map<string, Schema<unknown>>();
-function schemaOf(spec: AnyFieldSpec): Schema<unknown> {
-  let schema = SCHEMAS.get(spec.name);
-  if (!schema) SCHEMAS.set(spec.name, (schema = schemaFor(spec)));
+function schemaOf(row: FieldRow): Schema<unknown> {
+  let schema = SCHEMAS.get(row.name);
+  if (!schema) SCHEMAS.set(row.name, (schema = schemaFor(row)));
   return schema;
 }
 
@@ -239,9 +239,9 @@ export function validateProjectInput(raw: unknown): ProjectValidation {
   const errors: ProjectErrors = {};
   const common: Partial<Record<CommonField, unknown>> = {};
 
-  for (const spec of COMMON_SPECS) {
-    const name = spec.name as CommonField;
-    const result = check(schemaOf(spec), record[name]);
+  for (const row of COMMON_ROWS) {
+    const name = row.name;
+    const result = check(schemaOf(row), record[name]);
     if (result.ok) common[name] = result.value;
     else errors[name] = result.message;
   }
@@ -249,10 +249,10 @@ export function validateProjectInput(raw: unknown): ProjectValidation {
   // Without a valid type there is no telling which fields apply; the type's own error says why.
   const fields: Record<string, string> = {};
   const type = common.type as ProjectType | undefined;
-  for (const spec of type === undefined ? [] : fieldsOf(type)) {
-    const result = check(schemaOf(spec), nested[spec.name] ?? record[spec.name]);
-    if (!result.ok) errors[spec.name] = result.message;
-    else if (result.value !== undefined) fields[spec.name] = result.value as string;
+  for (const row of type === undefined ? [] : ownRowsOf(type)) {
+    const result = check(schemaOf(row), nested[row.name] ?? record[row.name]);
+    if (!result.ok) errors[row.name] = result.message;
+    else if (result.value !== undefined) fields[row.name] = result.value as string;
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -264,7 +264,7 @@ export function validateProjectInput(raw: unknown): ProjectValidation {
  * value comes back normalized (a pasted link as its domain), `undefined` for an empty optional field.
  */
 export function validateField(type: ProjectType, name: string, value: unknown): FieldValidation {
-  const spec = specOf(type, name);
-  if (spec) return check(schemaOf(spec), value) as FieldValidation;
+  const row = rowOf(type, name);
+  if (row) return check(schemaOf(row), value) as FieldValidation;
   return { ok: false, message: t('optionsRuleNotAField', [fieldLabel(name), typeLabel(type)]) };
 }

@@ -1,5 +1,5 @@
 // The vocabulary of projects, shared by forms, validation, the service client and the store.
-import type { CommonInput } from '@/lib/projects/fields';
+import type { CommonInput } from '@/lib/projects/field-table';
 
 /** The six project types, spelled exactly as the service's `type` field. */
 export const PROJECT_TYPES = [
@@ -27,7 +27,7 @@ export type Source = (typeof SOURCES)[number];
 export type Flag = 0 | 1;
 
 /**
- * A project as the user edits it and as we send it: the field table's common fields (fields.ts),
+ * A project as the user edits it and as we send it: the field table's common fields (field-table.ts),
  * each typed by its kind, and the type's own fields as strings in their wire form (a keyword list
  * already normalized and joined with "\n"); absent or empty means "not set".
  */

@@ -2,8 +2,7 @@
 // (service-notes.md): `{"error":...}`, `{"status":"error"|"fail","message":...}`,
 // `{"success":false,...}`. This module recognises those and decides which kind of error each is.
 
-import { COMMON_FIELDS, fieldsOf } from '@/lib/projects/fields';
-import { PROJECT_TYPES } from '@/lib/projects/types';
+import { FIELD_TABLE } from '@/lib/projects/field-table';
 import type { ServiceErrorKind } from '@/lib/service/errors';
 import { isRecord } from '@/lib/service/envelope';
 
@@ -77,8 +76,7 @@ const NAME_PREFIX = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*:/;
 
 /** Every name a request of ours can carry; "Error: ..." must not read as a field called Error. */
 const REQUEST_FIELDS = new Set<string>([
-  ...COMMON_FIELDS,
-  ...PROJECT_TYPES.flatMap((type) => fieldsOf(type).map((spec) => spec.name)),
+  ...FIELD_TABLE.map((row) => row.name),
   'project_id',
   'token',
   'func',

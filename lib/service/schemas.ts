@@ -7,7 +7,7 @@
 
 import { object, v, type ObjectOutput, type Schema } from '@/lib/validation';
 import { t, type MessageKey } from '@/lib/i18n';
-import { COMMON_ROWS, type CommonKind, type CommonRow } from '@/lib/projects/fields';
+import { COMMON_ROWS, type CommonKind, type CommonRow } from '@/lib/projects/field-table';
 import { findItem, findList, isRecord } from '@/lib/service/envelope';
 import { ServiceError } from '@/lib/service/errors';
 import { mentionRecordSchema, type Mention } from '@/lib/service/mention';
@@ -72,7 +72,7 @@ export function decodeMentionList(body: unknown, projectId?: number): DecodedLis
 // ---------------------------------------------------------------------------------------------
 // Projects
 
-// How a record's member is read, by the kind of field it is (lib/projects/fields.ts): name and type
+// How a record's member is read, by the kind of field it is (lib/projects/field-table.ts): name and type
 // are text, the lists are text as sent, the flags 0|1 (absent when unreadable).
 const RECORD_READERS = {
   name: textValue,

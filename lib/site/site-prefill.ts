@@ -4,14 +4,14 @@ import { emptyProjectInput } from '@/lib/projects/encode';
 import { NAME_MAX_CHARS, siteFieldOf } from '@/lib/projects/fields';
 import type { ProjectInput, ProjectType } from '@/lib/projects/types';
 import { bareHost } from '@/lib/site/site';
-import { keywordFieldOf, type SiteProjectType } from '@/lib/site/site-types';
+import type { SiteProjectType } from '@/lib/site/site-types';
 
-export {
-  isSiteProjectType,
-  keywordFieldOf,
-  SITE_PROJECT_TYPES,
-  type SiteProjectType,
-} from '@/lib/site/site-types';
+export { isSiteProjectType, SITE_PROJECT_TYPES, type SiteProjectType } from '@/lib/site/site-types';
+
+/** The keyword field a type's form suggests the site's name for (brand_name, competitior_name). */
+export function keywordFieldOf(type: SiteProjectType): string | undefined {
+  return siteFieldOf(type, 'name')?.name;
+}
 
 // Second-level labels under a country code that are not the site's own name (acme.co.uk).
 const GENERIC_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ltd', 'plc']);

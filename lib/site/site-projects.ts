@@ -1,6 +1,6 @@
 // Which projects already watch a site: a project's own website field (brand_url, backlinks_url or
 // competitor_url) names the site or a parent of it.
-import { domainFieldOf } from '@/lib/projects/fields';
+import { domainRowOf } from '@/lib/projects/field-table';
 import { isProjectType, type ServiceProject } from '@/lib/projects/types';
 import { hostIsOnSite, hostOfDomain, bareHost } from '@/lib/site/site';
 
@@ -17,7 +17,7 @@ export function projectsForSite(host: string, projects: readonly ServiceProject[
   const found: SiteProject[] = [];
   for (const project of projects) {
     if (!isProjectType(project.type)) continue;
-    const field = domainFieldOf(project.type);
+    const field = domainRowOf(project.type);
     if (!field) continue;
     const domain = hostOfDomain(project.fields[field.name]);
     if (domain === '' || !hostIsOnSite(host, domain)) continue;

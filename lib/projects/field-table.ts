@@ -1,0 +1,173 @@
+// The field table: the one place that lists every field a project has, common and type-specific:
+// its name on the wire, its kind, its label, its limits and which types have it. The input schema
+// (schema.ts), the request body (encode.ts), the service record's schema (lib/service/schemas.ts),
+// the cached project list (project-cache.ts) and the forms (fields.ts, components/form/) are
+// derived from it, so a field added here is one row, and every one of them follows.
+//
+// What only a form shows of a field (the options form's hint under it, what the site form fills
+// it with) is fields.ts's, keyed by the names below. The service worker checks, sends and reads
+// projects by this table and shows no form: it carries none of those words.
+
+import { t, type MessageKey } from '@/lib/i18n';
+import type { Flag, ProjectType, Source } from '@/lib/projects/types';
+
+/** How a type's own field is entered, checked and sent: optional text, in its wire form. */
+export type FieldKind = 'domain' | 'keywords' | 'description';
+/** How a field every project has is entered, checked, sent and read back from the service. */
+export type CommonKind = 'name' | 'type' | 'languages' | 'sources' | 'locations' | 'flag';
+
+/** A common field's value in a ProjectInput, by kind. */
+export interface CommonValues {
+  name: string;
+  type: ProjectType;
+  /** Comma-separated language codes, or `all`. */
+  languages: string;
+  sources: Source[];
+  /** Comma-separated location codes, or `all`. */
+  locations: string;
+  flag: Flag;
+}
+
+/** Limits from the contract (name, domains) and our own (descriptions: the contract says "short"). */
+export const NAME_MAX_CHARS = 100;
+export const DOMAIN_MAX_CHARS = 255;
+export const DESCRIPTION_MAX_CHARS = 1000;
+
+/** One row of the table. Its label is a catalogue key, looked up when read (fieldLabel). */
+export interface FieldRow<
+  N extends string = string,
+  K extends CommonKind | FieldKind = CommonKind | FieldKind,
+  T extends 'all' | ProjectType = 'all' | ProjectType,
+> {
+  /** The contract's field name, spelled exactly as the service expects it. */
+  readonly name: N;
+  readonly kind: K;
+  /** Every type (`all`, a common field), or the one type that has it. */
+  readonly types: T;
+  readonly label: MessageKey;
+  /** At most this many characters (by kind: KIND_MAX; a domain's limit is domain.ts's). */
+  readonly max?: number;
+  /** Flags: a new project's value. */
+  readonly initial?: Flag;
+}
+
+// Limits by kind: the contract's for a name, ours for a description.
+const KIND_MAX: Partial<Record<CommonKind | FieldKind, number>> = {
+  name: NAME_MAX_CHARS,
+  description: DESCRIPTION_MAX_CHARS,
+};
+
+const row = <
+  const N extends string,
+  const K extends CommonKind | FieldKind,
+  const T extends 'all' | ProjectType,
+>(
+  name: N,
+  kind: K,
+  types: T,
+  label: MessageKey,
+  extra: Pick<FieldRow, 'initial'> = {},
+): FieldRow<N, K, T> => ({ name, kind, types, label, max: KIND_MAX[kind], ...extra });
+
+/** One type's own fields: wire name → kind and label. */
+const own = <const T extends ProjectType>(type: T, rows: Record<string, [FieldKind, MessageKey]>) =>
+  Object.entries(rows).map(([name, [kind, label]]) => row(name, kind, type, label));
+
+// Common fields first, in the contract's order; then each type's own, in the contract's order.
+// The encoder sends a project's fields in exactly this order. (One row a line: a table.)
+// prettier-ignore
+export const FIELD_TABLE = [
+  row('name', 'name', 'all', 'optionsFieldName'),
+  row('type', 'type', 'all', 'optionsFieldType'),
+  row('language', 'languages', 'all', 'optionsFieldLanguage'),
+  row('source', 'sources', 'all', 'optionsFieldSource'),
+  row('location', 'locations', 'all', 'optionsFieldLocation'),
+  // Email off and browser notifications on for a new project.
+  row('email_notification', 'flag', 'all', 'optionsFieldEmailNotification', { initial: 0 }),
+  row('browser_notification', 'flag', 'all', 'optionsFieldBrowserNotification', { initial: 1 }),
+  ...own('backlinks', {
+    backlinks_url: ['domain', 'optionsFieldWebsite'],
+  }),
+  ...own('brandMonitoring', {
+    brand_url: ['domain', 'optionsFieldBrandWebsite'],
+    brand_name: ['keywords', 'optionsFieldBrandNames'],
+    brand_excluded_keywords: ['keywords', 'optionsFieldExcluded'],
+  }),
+  ...own('competitiveMonitoring', {
+    competitor_url: ['domain', 'optionsFieldCompetitorWebsite'],
+    // The contract misspells the next two names; the service knows them only this way.
+    competitior_name: ['keywords', 'optionsFieldCompetitorNames'],
+    competitior_excluded_keywords: ['keywords', 'optionsFieldExcluded'],
+  }),
+  ...own('topicMonitoring', {
+    topic_keywords: ['keywords', 'optionsFieldTopicKeywords'],
+    topic_excluded_keywords: ['keywords', 'optionsFieldExcluded'],
+  }),
+  ...own('leadsSalesOpportunities', {
+    sales_product_description: ['description', 'optionsFieldProductDescription'],
+    sales_keywords: ['keywords', 'optionsFieldSalesKeywords'],
+    sales_competitors: ['keywords', 'optionsFieldCompetitors'],
+    sales_excluded_keywords: ['keywords', 'optionsFieldExcluded'],
+  }),
+  ...own('startup', {
+    startup_keywords: ['keywords', 'optionsFieldStartupKeywords'],
+    startup_product_description: ['description', 'optionsFieldProductDescription'],
+    startup_competitors: ['keywords', 'optionsFieldCompetitors'],
+    startup_excluded_keywords: ['keywords', 'optionsFieldExcluded'],
+  }),
+] as const;
+
+type AnyRow = (typeof FIELD_TABLE)[number];
+/** Every field name in the table, common and type-specific. */
+export type FieldName = AnyRow['name'];
+/** The rows every project has, with their literal names and kinds (for the derived types). */
+export type CommonRow = Extract<AnyRow, { types: 'all' }>;
+export type CommonField = CommonRow['name'];
+/** The common fields of one kind (`flag`: the two notification switches). */
+export type CommonFieldOf<K extends CommonKind> = Extract<CommonRow, { kind: K }>['name'];
+
+/** A ProjectInput's common fields, each typed by its kind. */
+export type CommonInput = { -readonly [R in CommonRow as R['name']]: CommonValues[R['kind']] };
+
+/** A type's own row, as the checks read it. */
+export type OwnRow = FieldRow<FieldName, FieldKind, ProjectType>;
+
+/** Every common row, for what is derived kind by kind (schemas, encoding, record readers). */
+export const COMMON_ROWS: readonly CommonRow[] = FIELD_TABLE.filter(
+  (r): r is CommonRow => r.types === 'all',
+);
+
+/** The common fields in the contract's order (pure: a bundle that never names them leaves it out). */
+export const COMMON_FIELDS: readonly CommonField[] = /* @__PURE__ */ COMMON_ROWS.map((r) => r.name);
+
+/** The names of the common fields of one kind, in table order. */
+export function commonFieldsOf<K extends CommonKind>(kind: K): readonly CommonFieldOf<K>[] {
+  return COMMON_ROWS.filter((r) => r.kind === kind).map((r) => r.name as CommonFieldOf<K>);
+}
+
+/** A type's own rows, in the contract's order. */
+export function ownRowsOf(type: ProjectType): readonly OwnRow[] {
+  return (FIELD_TABLE as readonly FieldRow<FieldName>[]).filter(
+    (r): r is OwnRow => r.types === type,
+  );
+}
+
+/** The type's website field (its own field of kind `domain`), if it has one (at most one per type). */
+export function domainRowOf(type: ProjectType): OwnRow | undefined {
+  return ownRowsOf(type).find((r) => r.kind === 'domain');
+}
+
+/** The row of a common field, or of one of `type`'s own; undefined for other types' fields. */
+export function rowOf(type: ProjectType, name: string): FieldRow | undefined {
+  return FIELD_TABLE.find((r) => r.name === name && (r.types === 'all' || r.types === type));
+}
+
+export function isCommonField(name: string): name is CommonField {
+  return (COMMON_FIELDS as readonly string[]).includes(name);
+}
+
+/** The label of a common field or of any type's own field; the raw name for anything else. */
+export function fieldLabel(name: string): string {
+  const found = FIELD_TABLE.find((r) => r.name === name);
+  return found ? t(found.label) : name;
+}
