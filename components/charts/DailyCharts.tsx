@@ -6,7 +6,7 @@ import { SENTIMENT_COLORS, sourceColor } from '@/components/charts/chart-theme';
 import { StackedBars, type StackLayer } from '@/components/charts/StackedBars';
 import { t, uiLanguage } from '@/lib/i18n';
 import { SENTIMENTS, type DailyBySource, type DailySentiment } from '@/lib/charts/daily';
-import type { LocalDay } from '@/lib/charts/local-day';
+import type { LocalDay } from '@/lib/time/local-day';
 import { sourceName } from '@/lib/projects/labels';
 
 const SENTIMENT_NAMES = {

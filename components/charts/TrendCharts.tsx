@@ -11,7 +11,7 @@ import { ServiceStats } from '@/components/charts/ServiceStats';
 import { TOP_AUTHORS, TOP_SITES, TopChart } from '@/components/charts/TopCharts';
 import { useSettled } from '@/components/charts/use-settled';
 import { mentionsPerDay, sentimentPerDay } from '@/lib/charts/daily';
-import { localDayKey } from '@/lib/charts/local-day';
+import { localDayKey } from '@/lib/time/local-day';
 import { topAuthors, topSites } from '@/lib/charts/top';
 import type { StoredMention } from '@/lib/mentions/store';
 

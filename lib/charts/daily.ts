@@ -2,7 +2,7 @@
 // the page recomputes them on every filter change and tests run them under any zone.
 import { sentimentOf, type Sentiment } from '@/lib/mention-view/mention-text';
 import type { StoredMention } from '@/lib/mentions/store';
-import { dayIndex, lastLocalDays, type LocalDay } from '@/lib/charts/local-day';
+import { dayIndex, lastLocalDays, type LocalDay } from '@/lib/time/local-day';
 
 /** The window the trend charts show. */
 export const TREND_DAYS = 30;

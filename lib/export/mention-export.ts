@@ -7,6 +7,7 @@ import { t, type MessageKey } from '@/lib/i18n';
 import { sentimentOf, type Sentiment } from '@/lib/mention-view/mention-text';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { siteOfUrl } from '@/lib/site/site';
+import { localDayKey, wallClock } from '@/lib/time/local-day';
 
 export interface ExportContext {
   projectName(id: number): string;
@@ -38,50 +39,15 @@ const SENTIMENT_WORD: Record<Sentiment, MessageKey> = {
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
-/** Formatters per zone: building one costs far more than using it. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockIn(date: Date, timeZone: string): number[] {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, number> = {};
-  for (const { type, value } of formatter.formatToParts(date)) parts[type] = Number(value);
-  return [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second];
-}
-
 /**
  * ISO 8601 with the local offset, to the second ('2026-11-25T14:03:07+09:00'); '' for an instant
  * no Date holds. The offset is what the zone's wall clock differs from UTC by at that instant, so
  * daylight saving time and half-hour zones come out right.
  */
 export function localIsoTime(epochMs: number, timeZone?: string): string {
-  const date = new Date(epochMs);
-  if (Number.isNaN(date.getTime())) return '';
-  const [y, mo, d, h, mi, s] =
-    timeZone === undefined
-      ? [
-          date.getFullYear(),
-          date.getMonth() + 1,
-          date.getDate(),
-          date.getHours(),
-          date.getMinutes(),
-          date.getSeconds(),
-        ]
-      : wallClockIn(date, timeZone);
+  const clock = wallClock(epochMs, timeZone);
+  if (clock === null) return '';
+  const { year: y, month: mo, day: d, hour: h, minute: mi, second: s } = clock;
   const wall = new Date(0);
   wall.setUTCFullYear(y, mo - 1, d);
   wall.setUTCHours(h, mi, s);
@@ -183,6 +149,5 @@ export function exportFileName(
   now: Date,
 ): string {
   const project = projectName === null ? 'all-projects' : slugOf(projectName);
-  const day = `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return `mentions-${project}-${day}.${format}`;
+  return `mentions-${project}-${localDayKey(now.getTime())}.${format}`;
 }

@@ -4,7 +4,7 @@
 // is unknown or malformed is its default); writing gives only what differs from the defaults, in a
 // fixed order, so the same filter is always the same URL and the two round-trip.
 import type { Sentiment } from '@/lib/mention-view/mention-text';
-import { parseDay } from '@/lib/mentions-page/local-day';
+import { parseDay } from '@/lib/time/local-day';
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 export type PageSort = 'date' | 'relevance';

@@ -5,7 +5,7 @@
 // first paint's path), and a keystroke that narrows the last search scans only what that one
 // found.
 import { sentimentOf } from '@/lib/mention-view/mention-text';
-import { localDayNumber, parseDay } from '@/lib/mentions-page/local-day';
+import { localDayNumber, parseDay } from '@/lib/time/local-day';
 import type { PageFilter } from '@/lib/mentions-page/page-filter';
 import { newestFirst } from '@/lib/mentions/order';
 import type { StoredRecord } from '@/lib/mentions/stored-record';

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mentionsPerDay, sentimentPerDay, stacked } from '@/lib/charts/daily';
-import { lastLocalDays } from '@/lib/charts/local-day';
+import { lastLocalDays } from '@/lib/time/local-day';
 
 const DAY = 86_400_000;
 const NOW_MIN = Date.UTC(2000, 0, 1);

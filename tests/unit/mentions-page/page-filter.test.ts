@@ -11,7 +11,7 @@ import {
   type PageFilter,
   type ReadFilter,
 } from '@/lib/mentions-page/page-filter';
-import { parseDay } from '@/lib/mentions-page/local-day';
+import { parseDay } from '@/lib/time/local-day';
 
 const FULL: PageFilter = {
   query: 'acme "new bike" -recall',
