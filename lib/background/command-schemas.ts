@@ -3,14 +3,17 @@
 // anything) and what it answers. The pages' types (lib/messaging/protocol.ts) are derived from
 // these; a new command is one schema and one reply here, and its handler in commands.ts.
 import {
+  anything,
   atMost,
   boolean,
   finiteNumber,
   listOf,
   object,
   optional,
+  rule,
   safeInteger,
   text,
+  transform,
   v,
   type Schema,
 } from '@/lib/validation';
@@ -78,7 +81,7 @@ export interface CommandReplies {
  * A project as a page sends it, any value to the handler: the handler checks it field by field
  * (validateProjectInput), so its failure names the field instead of "malformed request".
  */
-const projectInput = v.custom<ProjectInput>(() => true) as Schema<unknown, ProjectInput>;
+const projectInput = anything<ProjectInput>() as Schema<unknown, ProjectInput>;
 
 const projectId = safeInteger(0);
 const isProjectId = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
@@ -109,8 +112,8 @@ export const schemas = {
     // or another device (45) comes back with every save of the other preference.
     pollIntervalMinutes: v.pipe(
       finiteNumber(),
-      v.check(isIntervalWithinBounds),
-      v.transform((minutes: number) => normalizeIntervalMinutes(minutes)),
+      rule(isIntervalWithinBounds),
+      transform((minutes: number) => normalizeIntervalMinutes(minutes)),
     ),
     notificationsEnabled: boolean(),
     // Optional: a page of an older version sends without it, and the stored choice stays.

@@ -3,7 +3,7 @@
 // The per-field schemas are shared by the whole-project check and the check-one-field-on-blur, so
 // the two can never disagree.
 
-import { text, v, type Schema } from '@/lib/validation';
+import { rule, text, transform, v, type Schema } from '@/lib/validation';
 import { t } from '@/lib/i18n';
 import { parseLanguageList, parseLocationList, type CodeListResult } from '@/lib/projects/codes';
 import { normalizeDomain } from '@/lib/projects/domain';
@@ -71,7 +71,7 @@ const optionalText = (label: Label) =>
       (text) => text == null || typeof text === 'string',
       () => t('optionsRuleText', label()),
     ),
-    v.transform((text: string | null | undefined) =>
+    transform((text: string | null | undefined) =>
       text == null || text.trim() === '' ? undefined : text,
     ),
   );
@@ -96,9 +96,7 @@ const flag = (label: Label) =>
       (value) => FLAG_INPUTS.includes(value),
       () => t('optionsRuleFlag', label()),
     ),
-    v.transform((value: FlagInput): Flag =>
-      value === true || value === 1 || value === '1' ? 1 : 0,
-    ),
+    transform((value: FlagInput): Flag => (value === true || value === 1 || value === '1' ? 1 : 0)),
   );
 
 const sourceList = (label: Label) =>
@@ -141,7 +139,7 @@ const withinLimit = <T extends string | undefined>(
     ? schema
     : v.pipe(
         schema,
-        v.check((value: T) => value === undefined || charCount(value) <= max, tooLong(label, max)),
+        rule((value: T) => value === undefined || charCount(value) <= max, tooLong(label, max)),
       );
 
 // The rule of each kind of common field; a row's label and limit fill it in.
@@ -152,8 +150,8 @@ const COMMON_KIND_SCHEMAS: {
     withinLimit(
       v.pipe(
         requiredText(label),
-        v.transform((name: string) => name.trim()),
-        v.check(
+        transform((name: string) => name.trim()),
+        rule(
           (name: string) => name !== '',
           () => t('optionsRuleEmpty', label()),
         ),
@@ -189,7 +187,7 @@ const OWN_KIND_SCHEMAS: {
   keywords: (label) =>
     v.pipe(
       optionalText(label),
-      v.transform((value: string | undefined) =>
+      transform((value: string | undefined) =>
         value === undefined ? undefined : normalizeKeywordList(value) || undefined,
       ),
     ),
@@ -197,7 +195,7 @@ const OWN_KIND_SCHEMAS: {
     withinLimit(
       v.pipe(
         optionalText(label),
-        v.transform((value: string | undefined) => value?.trim()),
+        transform((value: string | undefined) => value?.trim()),
       ),
       label,
       max,
