@@ -1,7 +1,6 @@
-// Around every command handler: senders other than our own pages are refused, malformed data is
-// refused, and every failure comes back as words the page can show (a CommandResult), never as
-// an exception.
-import { v } from '@/lib/validation';
+// Around every command handler: senders other than our own pages are refused, and every failure
+// comes back as words the page can show (a CommandResult), never as an exception. Malformed data
+// is one of them: parseCommand (command-schemas.ts) refuses it as a ServiceError.
 import { t } from '@/lib/i18n';
 import type { CommandError, CommandResult } from '@/lib/messaging/protocol';
 import { isOwnExtensionPage, type MessageSender } from '@/lib/messaging/sender';
@@ -38,12 +37,6 @@ export function guardCommand<T>(
     try {
       return await handler(message.data);
     } catch (error) {
-      if (error instanceof v.ValiError) {
-        return {
-          ok: false,
-          error: { kind: 'invalid-input', message: t('bgMalformedRequest') },
-        };
-      }
       return failure(error);
     }
   };

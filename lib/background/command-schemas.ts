@@ -17,10 +17,12 @@ import {
   v,
   type Schema,
 } from '@/lib/validation';
+import { t } from '@/lib/i18n';
 import type { MentionKey } from '@/lib/mentions/store';
 import type { ParsedBackup } from '@/lib/backup/backup';
 import { isImportable } from '@/lib/background/import-check';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
+import { ServiceError } from '@/lib/service/errors';
 import type { ProjectDataRow } from '@/lib/service/project-data';
 import { isIntervalWithinBounds, normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
 import { isMinuteOfDay } from '@/lib/settings/quiet-hours';
@@ -153,10 +155,15 @@ export const schemas = {
   importSettings: object({ backup: v.custom<ParsedBackup>(isImportable) }),
 } satisfies { [K in keyof CommandReplies]: Schema };
 
-/** The command's data as its schema reads it; throws (v.ValiError) when it is malformed. */
+/**
+ * The command's data as its schema reads it. Malformed data is refused as 'invalid-input' in the
+ * words "malformed request" (a schema's own words are for no one), which command-guard.ts answers.
+ */
 export function parseCommand<K extends keyof CommandReplies>(
   name: K,
   data: unknown,
 ): v.InferOutput<(typeof schemas)[K]> {
-  return v.parse(schemas[name], data);
+  const result = v.safeParse(schemas[name], data);
+  if (!result.success) throw new ServiceError('invalid-input', t('bgMalformedRequest'));
+  return result.output;
 }
