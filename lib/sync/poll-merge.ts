@@ -10,6 +10,7 @@ import type { ServiceProject } from '@/lib/projects/types';
 import { normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
 import type { Settings } from '@/lib/settings/settings';
 import { triageItem } from '@/lib/storage/items';
+import { sameData } from '@/lib/storage/storage-item';
 import { TRIAGE_KEY } from '@/lib/storage/keys';
 import { applyHold } from '@/lib/triage/hold';
 import { muteMatcher } from '@/lib/triage/mute';
@@ -27,22 +28,12 @@ export interface PollMergeDeps extends Pick<
 }
 
 /**
- * Compared by content, not key order: chrome.storage hands objects back with their keys sorted, so
- * the stored list never stringifies like a freshly decoded one, and every poll rewrote it.
+ * Compared by content (sameData, the storage items' own rule), not key order: chrome.storage hands
+ * objects back with their keys sorted, so the stored list never stringifies like a freshly decoded
+ * one, and every poll rewrote it while the two were compared as JSON.
  */
 export function sameProjects(a: readonly ServiceProject[], b: readonly ServiceProject[]): boolean {
-  return JSON.stringify(sortedKeys(a)) === JSON.stringify(sortedKeys(b));
-}
-
-function sortedKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortedKeys);
-  if (typeof value !== 'object' || value === null) return value;
-  const record = value as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(record)
-      .sort()
-      .map((key) => [key, sortedKeys(record[key])]),
-  );
+  return sameData(a, b);
 }
 
 /**
