@@ -1,4 +1,5 @@
-// Remote strings shown in small places (notifications, tooltips): one line, bounded length.
+// Remote strings shown in small places (notifications, tooltips, messages): one line, bounded
+// length.
 
 /** Cuts to at most `max` UTF-16 units with an ellipsis, never splitting a surrogate pair. */
 export function capLength(text: string, max: number): string {

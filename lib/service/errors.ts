@@ -2,6 +2,7 @@
 // layer, the poller, the options page) decide by `kind` instead of parsing messages.
 
 import { t } from '@/lib/i18n';
+import { capLength, oneLine } from '@/lib/mentions/plain-text';
 import { looksLikeHtml, scrubSecrets } from '@/lib/service/safe-text';
 
 export const SERVICE_ERROR_KINDS = [
@@ -65,11 +66,10 @@ const MESSAGE_MAX_CHARS = 400;
  * line of defence: HTML, secrets and overlong text never leave the constructor.
  */
 function safeMessage(message: string, secrets: readonly (string | undefined)[]): string {
-  let text = scrubSecrets(String(message), secrets).replace(/\s+/g, ' ').trim();
+  const text = oneLine(scrubSecrets(String(message), secrets));
   // Looked up here, not at import: the catalogue is only there when a message is built.
-  if (looksLikeHtml(text)) text = t('errorWebPage');
-  if (text.length > MESSAGE_MAX_CHARS) text = `${text.slice(0, MESSAGE_MAX_CHARS - 1)}…`;
-  return text || t('errorNoMessage');
+  if (looksLikeHtml(text)) return t('errorWebPage');
+  return capLength(text, MESSAGE_MAX_CHARS) || t('errorNoMessage');
 }
 
 export class ServiceError extends Error {

@@ -4,6 +4,7 @@
 // `mentions.by_source.reddit = 3`.
 
 import { t } from '@/lib/i18n';
+import { capLength } from '@/lib/mentions/plain-text';
 import { isRecord } from '@/lib/service/envelope';
 import { ServiceError } from '@/lib/service/errors';
 
@@ -33,8 +34,7 @@ function unwrap(body: unknown): unknown {
 }
 
 function valueText(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return text.length > VALUE_MAX_CHARS ? `${text.slice(0, VALUE_MAX_CHARS - 1)}…` : text;
+  return capLength(value === null || value === undefined ? '' : String(value), VALUE_MAX_CHARS);
 }
 
 function isPlain(value: unknown): boolean {

@@ -1,6 +1,7 @@
 // Text that came from the network may end up in an error message a person reads. These helpers
 // make that safe: no HTML is ever shown (a PHP error page is noise at best and markup at worst),
 // quotes are short, and secrets the server might echo back are cut out before anything is shown.
+import { capLength } from '@/lib/mentions/plain-text';
 
 /** The most characters of remote text we ever quote in a message (service-notes.md). */
 export const QUOTE_MAX_CHARS = 200;
@@ -38,7 +39,7 @@ export function quoteRemoteText(
   if (looksLikeHtml(text)) return undefined;
   const line = tidy(scrubSecrets(text, secrets));
   if (line === '') return undefined;
-  return line.length > QUOTE_MAX_CHARS ? `${line.slice(0, QUOTE_MAX_CHARS - 1)}…` : line;
+  return capLength(line, QUOTE_MAX_CHARS);
 }
 
 export const REDACTED = '[redacted]';
