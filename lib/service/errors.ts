@@ -50,15 +50,6 @@ export interface ServiceErrorDetails {
   secrets?: readonly (string | undefined)[];
 }
 
-/** Plain data form, for messages between extension contexts (classes do not survive cloning). */
-export interface ServiceErrorData {
-  kind: ServiceErrorKind;
-  message: string;
-  status?: number;
-  retryAfterMs?: number;
-  field?: string;
-}
-
 const MESSAGE_MAX_CHARS = 400;
 
 /**
@@ -96,14 +87,6 @@ export class ServiceError extends Error {
       retryAfterMs: this.retryAfterMs,
       field: this.field,
     });
-  }
-
-  toJSON(): ServiceErrorData {
-    const data: ServiceErrorData = { kind: this.kind, message: this.message };
-    if (this.status !== undefined) data.status = this.status;
-    if (this.retryAfterMs !== undefined) data.retryAfterMs = this.retryAfterMs;
-    if (this.field !== undefined) data.field = this.field;
-    return data;
   }
 }
 
