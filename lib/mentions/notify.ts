@@ -34,18 +34,16 @@ export interface NotifyOptions {
   summarise?: boolean;
 }
 
+/**
+ * A notification to raise. Its id alone says what a click opens (parseNotificationId): one mention
+ * (`mm:mention:`), a project's several (`mm:project:`) or a summary (`mm:summary:`).
+ */
 export interface MentionNotification {
   id: string;
-  /** 'mention': exactly one mention (click opens it); 'project': several in one; 'summary'. */
-  kind: 'mention' | 'project' | 'summary';
-  projectIds: number[];
-  /** Set for kind 'mention'. */
-  mention?: MentionKey;
+  /** How many new mentions it stands for. */
   count: number;
   title: string;
   message: string;
-  /** The listed lines on their own, for list-style notifications. */
-  items: string[];
 }
 
 export type NotificationTarget =
@@ -129,29 +127,22 @@ function groupByProject(
 function projectNotification(group: Group): MentionNotification {
   const { project, mentions } = group;
   const newest = mentions[0];
-  const items = mentions.slice(0, TITLES_SHOWN).map(itemText);
+  const titles = mentions.slice(0, TITLES_SHOWN).map(itemText);
   const lines =
     mentions.length > TITLES_SHOWN
-      ? [...items, text.andMore(mentions.length - TITLES_SHOWN)]
-      : items;
-  const single = mentions.length === 1;
+      ? [...titles, text.andMore(mentions.length - TITLES_SHOWN)]
+      : titles;
+  const kind = mentions.length === 1 ? 'mention' : 'project';
   return {
-    id: single
-      ? `mm:mention:${project.project_id}:${newest.id}`
-      : `mm:project:${project.project_id}:${newest.id}`,
-    kind: single ? 'mention' : 'project',
-    projectIds: [project.project_id],
-    ...(single ? { mention: { projectId: project.project_id, id: newest.id } } : {}),
+    id: `mm:${kind}:${project.project_id}:${newest.id}`,
     count: mentions.length,
     title: text.newInProject(mentions.length, projectName(project)),
     message: lines.join('\n'),
-    items,
   };
 }
 
 function summary(groups: readonly Group[], scope: 'all' | 'more'): MentionNotification {
   const count = groups.reduce((n, g) => n + g.mentions.length, 0);
-  const projectIds = groups.map((g) => g.project.project_id);
   const items = groups
     .slice(0, SUMMARY_LINES)
     .map((g) => text.projectLine(projectName(g.project), g.mentions.length));
@@ -169,12 +160,9 @@ function summary(groups: readonly Group[], scope: 'all' | 'more'): MentionNotifi
     .join(',');
   return {
     id: `mm:summary:${fnv1a(signature)}`,
-    kind: 'summary',
-    projectIds,
     count,
     title,
     message: groups.length === 1 ? text.catchUp() : lines.join('\n'),
-    items,
   };
 }
 
@@ -189,12 +177,9 @@ export function heldSummary(
 ): MentionNotification {
   return {
     id: `mm:summary:${fnv1a(`${reason}:${endedAt}`)}`,
-    kind: 'summary',
-    projectIds: [],
     count,
     title: tn(reason === 'snooze' ? 'notifyWhileSnoozed' : 'notifyDuringQuietHours', count),
     message: text.catchUp(),
-    items: [],
   };
 }
 

@@ -43,28 +43,23 @@ describe('newMentionsToNotify', () => {
     const [n] = newMentionsToNotify(news(1, 1), projects);
     expect(n).toEqual({
       id: 'mm:mention:1:1',
-      kind: 'mention',
-      projectIds: [1],
-      mention: { projectId: 1, id: 1 },
       count: 1,
       title: '1 new mention in Acme',
       message: 'Title 1',
-      items: ['Title 1'],
     });
+    expect(parseNotificationId(n.id)).toEqual({ kind: 'mention', key: { projectId: 1, id: 1 } });
   });
 
   it('several in one project make one notification with the newest three titles', () => {
     const result = newMentionsToNotify(news(1, 5), projects);
     expect(result).toHaveLength(1);
-    expect(result[0]).toMatchObject({
+    expect(result[0]).toEqual({
       id: 'mm:project:1:5',
-      kind: 'project',
       count: 5,
       title: '5 new mentions in Acme',
-      items: ['Title 5', 'Title 4', 'Title 3'],
       message: 'Title 5\nTitle 4\nTitle 3\nand 2 more',
     });
-    expect(result[0].mention).toBeUndefined();
+    expect(parseNotificationId(result[0].id)).toEqual({ kind: 'project', projectId: 1 });
   });
 
   it('one notification per project, the most recent news first, the rest in one summary', () => {
@@ -76,8 +71,12 @@ describe('newMentionsToNotify', () => {
       ...news(6, 1, 50),
     ];
     const result = newMentionsToNotify(added, projects, { maxProjectNotifications: 3 });
-    expect(result.map((n) => n.kind)).toEqual(['mention', 'project', 'project', 'summary']);
-    expect(result.map((n) => n.projectIds)).toEqual([[2], [4], [5], [1, 6]]);
+    expect(result.map((n) => parseNotificationId(n.id))).toEqual([
+      { kind: 'mention', key: { projectId: 2, id: 1 } },
+      { kind: 'project', projectId: 4 },
+      { kind: 'project', projectId: 5 },
+      { kind: 'summary' },
+    ]);
     expect(result[3]).toMatchObject({
       count: 3,
       title: '3 new mentions in 2 more projects',
@@ -88,10 +87,9 @@ describe('newMentionsToNotify', () => {
   it('after an outage (more than the flood threshold in a project) sends one summary', () => {
     const result = newMentionsToNotify([...news(1, 25), ...news(2, 2)], projects);
     expect(result).toHaveLength(1);
+    expect(parseNotificationId(result[0].id)).toEqual({ kind: 'summary' });
     expect(result[0]).toMatchObject({
-      kind: 'summary',
       count: 27,
-      projectIds: [1, 2],
       title: '27 new mentions in 2 projects',
       message: 'Acme: 25\nBeta: 2',
     });
@@ -100,8 +98,8 @@ describe('newMentionsToNotify', () => {
   it('a first sync is summarised even when small', () => {
     const result = newMentionsToNotify(news(1, 4), projects, { firstSyncProjectIds: [1] });
     expect(result).toHaveLength(1);
+    expect(parseNotificationId(result[0].id)).toEqual({ kind: 'summary' });
     expect(result[0]).toMatchObject({
-      kind: 'summary',
       title: '4 new mentions in Acme',
       message: 'Open Mention Monitor to catch up.',
     });
@@ -128,9 +126,11 @@ describe('newMentionsToNotify', () => {
       stored({ id: 1, project_id: 1, addedAt: 1, title: '', snippet: '' }),
     ];
     const [n] = newMentionsToNotify(m, projects);
-    expect(n.items[0]).not.toContain('\n');
-    expect(n.items[0].length).toBeLessThanOrEqual(80);
-    expect(n.items[1]).toBe('(untitled)');
+    const lines = n.message.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0].startsWith('line break x')).toBe(true);
+    expect(lines[0].length).toBeLessThanOrEqual(80);
+    expect(lines[1]).toBe('(untitled)');
   });
 
   it('never exceeds the maximum plus one summary, and never drops a count', () => {
@@ -177,12 +177,18 @@ describe('parseNotificationId', () => {
       [...news(1, 1), ...news(2, 3), ...news(4, 2), ...news(5, 2)],
       projects,
     );
-    for (const n of all) {
-      const target = parseNotificationId(n.id);
-      expect(target?.kind).toBe(n.kind);
-      if (target?.kind === 'mention') expect(target.key).toEqual(n.mention);
-      if (target?.kind === 'project') expect([target.projectId]).toEqual(n.projectIds);
-    }
+    // Several of one project open that project; past the first three, one summary.
+    expect(all.map((n) => parseNotificationId(n.id))).toEqual([
+      { kind: 'project', projectId: 2 },
+      { kind: 'project', projectId: 5 },
+      { kind: 'project', projectId: 4 },
+      { kind: 'summary' },
+    ]);
+    const [single] = newMentionsToNotify(news(6, 1), projects);
+    expect(parseNotificationId(single.id)).toEqual({
+      kind: 'mention',
+      key: { projectId: 6, id: 1 },
+    });
   });
 });
 
@@ -191,13 +197,13 @@ describe('summing up', () => {
     const added = [...news(1, 1), ...news(2, 2)];
     expect(
       newMentionsToNotify(added, projects)
-        .map((n) => n.kind)
+        .map((n) => parseNotificationId(n.id)?.kind)
         .sort(),
     ).toEqual(['mention', 'project']);
     const [summary, ...rest] = newMentionsToNotify(added, projects, { summarise: true });
     expect(rest).toEqual([]);
+    expect(parseNotificationId(summary.id)).toEqual({ kind: 'summary' });
     expect(summary).toMatchObject({
-      kind: 'summary',
       count: 3,
       title: '3 new mentions in 2 projects',
     });
@@ -207,7 +213,6 @@ describe('summing up', () => {
   it('words what a snooze or quiet hours held back, with an id of its end', () => {
     const snoozed = heldSummary(12, 'snooze', 1_000);
     expect(snoozed).toMatchObject({
-      kind: 'summary',
       count: 12,
       title: '12 new mentions while snoozed',
     });

@@ -8,13 +8,9 @@ import type { MentionNotification } from '@/lib/mentions/notify';
 describe('the notification outbox', () => {
   const notification: MentionNotification = {
     id: 'mm:mention:1201:5',
-    kind: 'mention',
-    projectIds: [1201],
-    mention: { projectId: 1201, id: 5 },
     count: 1,
     title: '1 new mention in Acme',
     message: 'A title',
-    items: ['A title'],
   };
 
   it('keeps what showing needs, and writes nothing extra when there is nothing to show', () => {

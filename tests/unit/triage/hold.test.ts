@@ -2,7 +2,7 @@
 // the end of a hold raises: nothing while held, then one summary of what was missed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MentionNotification } from '@/lib/mentions/notify';
+import { parseNotificationId, type MentionNotification } from '@/lib/mentions/notify';
 import { DEFAULT_QUIET_HOURS, type QuietHours } from '@/lib/settings/quiet-hours';
 import { applyHold, holdOf } from '@/lib/triage/hold';
 import { EMPTY_TRIAGE, type TriageState } from '@/lib/triage/triage-state';
@@ -14,12 +14,9 @@ const lunch: QuietHours = { enabled: true, start: 11 * 60, end: 13 * 60 };
 
 const notification = (count: number, id = `mm:project:1:${count}`): MentionNotification => ({
   id,
-  kind: count === 1 ? 'mention' : 'project',
-  projectIds: [1],
   count,
   title: 't',
   message: 'm',
-  items: [],
 });
 
 describe('holdOf', () => {
@@ -72,8 +69,8 @@ describe('applyHold', () => {
     const held = applyHold(ended, off, NOON, [notification(1)]);
     expect(held.triage).toEqual(EMPTY_TRIAGE);
     expect(held.notifications).toHaveLength(1);
+    expect(parseNotificationId(held.notifications[0].id)).toEqual({ kind: 'summary' });
     expect(held.notifications[0]).toMatchObject({
-      kind: 'summary',
       count: 5,
       title: '5 new mentions while snoozed',
     });
