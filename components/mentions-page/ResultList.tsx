@@ -14,6 +14,7 @@ import { queryText } from '@/components/mentions-page/Highlighted';
 import { ResultPage } from '@/components/mentions-page/ResultPage';
 import { useHeightsOf, useSearchState } from '@/components/mentions-page/use-search-state';
 import { useStableCallback } from '@/components/use-stable-callback';
+import '@/components/rows.css';
 import '@/components/mentions-page/results.css';
 
 export const RESULTS_PAGE_SIZE = 50;

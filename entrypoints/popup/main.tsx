@@ -6,6 +6,7 @@ import { t, uiLanguage } from '@/lib/i18n';
 import { App } from '@/entrypoints/popup/App';
 import '@/components/theme.css';
 import '@/components/controls.css';
+import '@/components/rows.css';
 import '@/entrypoints/popup/style.css';
 document.documentElement.lang = uiLanguage();
 // Right-to-left interface languages lay the whole popup out from the right.
