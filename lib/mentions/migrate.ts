@@ -10,14 +10,14 @@
 
 import { parseStoredFloor, raiseFloor } from '@/lib/mentions/floors';
 import { LEGACY_PRUNED_PREFIX, META_KEY, floorKey } from '@/lib/storage/keys';
-import { isStoreKey, parseProjectKey, parseRecordKey } from '@/lib/mentions/shard-keys';
+import { isStoreKey, parseProjectKey } from '@/lib/mentions/shard-keys';
 import {
   STORE_FORMAT_VERSION,
   parseMeta,
   safeIds,
   type StoreMeta,
 } from '@/lib/mentions/store-meta';
-import { isStoredRecord, type StoredRecord } from '@/lib/mentions/stored-record';
+import { recordsByProject } from '@/lib/mentions/stored-record';
 
 export interface MigrationWrites {
   set: Record<string, unknown>;
@@ -30,20 +30,6 @@ export function needsMigration(entries: Record<string, unknown>): boolean {
   if (keys.some((key) => key.startsWith(LEGACY_PRUNED_PREFIX))) return true;
   const { version } = parseMeta(entries[META_KEY]);
   return version < STORE_FORMAT_VERSION && keys.some(isStoreKey);
-}
-
-/** The records storage holds, per project, as storeOfShards would accept them. */
-function recordsByProject(entries: Record<string, unknown>): Map<number, StoredRecord[]> {
-  const byProject = new Map<number, StoredRecord[]>();
-  for (const [key, value] of Object.entries(entries)) {
-    const named = parseRecordKey(key);
-    if (!named || !isStoredRecord(value)) continue;
-    if (value.project_id !== named.projectId || value.id !== named.id) continue;
-    let list = byProject.get(named.projectId);
-    if (!list) byProject.set(named.projectId, (list = []));
-    list.push(value);
-  }
-  return byProject;
 }
 
 /**

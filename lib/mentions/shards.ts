@@ -27,7 +27,7 @@ import {
   readKey,
   recordKey,
 } from '@/lib/storage/keys';
-import { parseProjectKey, parseRecordKey } from '@/lib/mentions/shard-keys';
+import { parseProjectKey } from '@/lib/mentions/shard-keys';
 import {
   emptyMentionStore,
   type MentionStore,
@@ -36,7 +36,7 @@ import {
 } from '@/lib/mentions/store';
 import { metaOf, parseMeta, safeIds } from '@/lib/mentions/store-meta';
 import { sameContent } from '@/lib/mentions/stored-mention';
-import { isStoredRecord, recordOf, type StoredRecord } from '@/lib/mentions/stored-record';
+import { recordOf, recordsByProject } from '@/lib/mentions/stored-record';
 
 // Where the record shape lived before it had a file of its own.
 export { isStoredRecord, recordOf, type StoredRecord } from '@/lib/mentions/stored-record';
@@ -142,12 +142,12 @@ export function storeOfShards(stored: Record<string, unknown>): MentionStore {
       else damagedFloors.push(floorOf);
     }
   }
-  for (const [key, value] of Object.entries(entries)) {
-    const named = parseRecordKey(key);
-    if (!named || !isStoredRecord(value)) continue;
-    if (value.project_id !== named.projectId || value.id !== named.id) continue;
-    const read = readByProject.get(named.projectId)?.has(named.id) ?? false;
-    (byProject[named.projectId] ??= []).push({ ...(value as StoredRecord), read } as StoredMention);
+  for (const [projectId, records] of recordsByProject(entries)) {
+    const read = readByProject.get(projectId);
+    byProject[projectId] = records.map((record) => ({
+      ...record,
+      read: read?.has(record.id) ?? false,
+    }));
   }
   for (const projectId of damagedFloors) {
     const rebuilt = raiseFloor(undefined, byProject[projectId] ?? [], meta.utcOffsetMinutes);

@@ -2,6 +2,7 @@
 // shards.ts). Also what the popup's preview copies (preview.ts).
 
 import { isRecord } from '@/lib/service/envelope';
+import { parseRecordKey } from '@/lib/mentions/shard-keys';
 import type { StoredMention } from '@/lib/mentions/store';
 
 /** A record as stored: the mention without its read flag. */
@@ -27,4 +28,21 @@ export function isStoredRecord(value: unknown): value is StoredRecord {
     typeof value.title === 'string' &&
     typeof value.date_added === 'string'
   );
+}
+
+/**
+ * The records storage holds (`entries`: items of storage.local), per project: each sound record
+ * under the key of the very mention it is. The store (shards.ts) and its migration read them so.
+ */
+export function recordsByProject(entries: Record<string, unknown>): Map<number, StoredRecord[]> {
+  const byProject = new Map<number, StoredRecord[]>();
+  for (const [key, value] of Object.entries(entries)) {
+    const named = parseRecordKey(key);
+    if (!named || !isStoredRecord(value)) continue;
+    if (value.project_id !== named.projectId || value.id !== named.id) continue;
+    let list = byProject.get(named.projectId);
+    if (!list) byProject.set(named.projectId, (list = []));
+    list.push(value);
+  }
+  return byProject;
 }
