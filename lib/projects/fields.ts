@@ -16,9 +16,8 @@ import {
 } from '@/lib/projects/field-table';
 import { PROJECT_TYPES, type Flag, type ProjectType } from '@/lib/projects/types';
 
-// What only forms show of a field, by its name in the table: the options form's hint under it
-// (every field but the type has one), and what the site form fills it with.
-// prettier-ignore
+// The options form's hint under each field, by its name in the table (every field but the type
+// has one). A field added to the table without one shows none: fields.test.ts asks for one.
 const HINTS: { readonly [N in FieldName]?: MessageKey } = {
   name: 'optionsNameHint',
   language: 'optionsLanguageHint',
