@@ -1,7 +1,7 @@
-// One mention: source, project, age, title (a link only when the URL is http or https), snippet or
-// summary, author, sentiment, a read/unread toggle, the star that saves it for later, and the button
-// of its menu (RowMenu, opened by the list). Every remote string is a text node, with dir="auto" so
-// right-to-left text reads in its own direction.
+// One mention: source, project, age (RowMeta.tsx, as the mentions page's rows), title (a link only
+// when the URL is http or https), snippet or summary, author, sentiment, a read/unread toggle, the
+// star that saves it for later, and the button of its menu (RowMenu, opened by the list). Every
+// remote string is a text node, with dir="auto" so right-to-left text reads in its own direction.
 import { Component } from 'preact';
 import { t } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
@@ -9,13 +9,11 @@ import { mentionBody, mentionTitle } from '@/lib/mention-view/mention-text';
 import { openMode, type OpenMode } from '@/lib/navigation/open-intent';
 import { sameRelativeTime } from '@/lib/time/relative-time';
 import { sameMention } from '@/lib/mention-view/same-mention';
-import { sourceName } from '@/lib/projects/labels';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { Icon } from '@/components/Icon';
-import { RelativeTime } from '@/components/RelativeTime';
 import type { RowActions } from '@/components/row-actions';
+import { RowMeta } from '@/components/RowMeta';
 import { SentimentMark } from '@/components/SentimentMark';
-import { SourceIcon } from '@/components/SourceIcon';
 
 export interface MentionRowProps {
   mention: StoredMention;
@@ -97,6 +95,7 @@ function row(props: MentionRowProps) {
   const author = String(mention.author ?? '').trim();
   const tabIndex = active ? 0 : -1;
   const noteId = `unsafe-${key.replace(':', '-')}`;
+  const toggleLabel = mention.read ? t('popupMarkUnread') : t('popupMarkRead');
   const saveLabel = props.saved ? t('popupUnsave') : t('popupSave');
 
   const onClick = (event: MouseEvent) => {
@@ -117,22 +116,7 @@ function row(props: MentionRowProps) {
       data-key={key}
       onFocusIn={() => props.onActivate(key)}
     >
-      <div class="mention__meta">
-        <SourceIcon source={mention.source} />
-        <span class="mention__source">{sourceName(mention.source)}</span>
-        <span class="mention__dot" aria-hidden="true">
-          ·
-        </span>
-        <span class="mention__project" dir="auto">
-          {props.projectName}
-        </span>
-        <RelativeTime
-          class="mention__time"
-          epochMs={mention.addedAt}
-          now={props.now}
-          serviceText={mention.date_added}
-        />
-      </div>
+      <RowMeta block="mention" mention={mention} projectName={props.projectName} now={props.now} />
       {url ? (
         <a
           class="mention__title"
@@ -181,8 +165,8 @@ function row(props: MentionRowProps) {
           type="button"
           class="icon-button mention__toggle"
           tabIndex={tabIndex}
-          aria-label={mention.read ? t('popupMarkUnread') : t('popupMarkRead')}
-          title={`${mention.read ? t('popupMarkUnread') : t('popupMarkRead')} (m)`}
+          aria-label={toggleLabel}
+          title={`${toggleLabel} (m)`}
           onClick={() => actions.toggleRead(mention)}
         >
           <Icon name={mention.read ? 'unread' : 'check'} />

@@ -1,7 +1,8 @@
-// What a result row shows of its mention: where it came from (source, project, age), the title (a
-// link only when the URL is http or https), the body, author, site and sentiment, and markers for
-// unread, saved and muted, with the search's matches marked. Every remote string is a text node,
-// with dir="auto" so right-to-left text reads in its own direction.
+// What a result row shows of its mention: where it came from (source, project, age: RowMeta.tsx,
+// as the popup's rows), the title (a link only when the URL is http or https), the body, author,
+// site and sentiment, and markers for unread, saved and muted, with the search's matches marked.
+// Every remote string is a text node, with dir="auto" so right-to-left text reads in its own
+// direction.
 //
 // Its own component so that what changes on every keystroke around it (the row's place in the
 // list, the list's length) renders the row's <li> alone: the body renders again only when the
@@ -11,15 +12,13 @@ import { t } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
 import { sameMention } from '@/lib/mention-view/same-mention';
 import { openMode, type OpenMode } from '@/lib/navigation/open-intent';
-import { sourceName } from '@/lib/projects/labels';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { sameRelativeTime } from '@/lib/time/relative-time';
 import { Icon } from '@/components/Icon';
 import { Highlighted } from '@/components/mentions-page/Highlighted';
 import { sameMarks, type RowMarks, type RowTexts } from '@/components/mentions-page/row-marks';
-import { RelativeTime } from '@/components/RelativeTime';
+import { RowMeta } from '@/components/RowMeta';
 import { SentimentMark } from '@/components/SentimentMark';
-import { SourceIcon } from '@/components/SourceIcon';
 
 export interface ResultRowBodyProps {
   mention: StoredMention;
@@ -98,22 +97,7 @@ function body(props: ResultRowBodyProps) {
 
   return (
     <div class="result__main">
-      <div class="result__meta">
-        <SourceIcon source={mention.source} />
-        <span class="result__source">{sourceName(mention.source)}</span>
-        <span class="result__dot" aria-hidden="true">
-          ·
-        </span>
-        <span class="result__project" dir="auto">
-          {props.projectName}
-        </span>
-        <RelativeTime
-          class="result__time"
-          epochMs={mention.addedAt}
-          now={props.now}
-          serviceText={mention.date_added}
-        />
-      </div>
+      <RowMeta block="result" mention={mention} projectName={props.projectName} now={props.now} />
       {url ? (
         <a
           class="result__title"
