@@ -28,7 +28,7 @@ export interface PageFilter {
   sort: PageSort;
 }
 
-export const DEFAULT_PAGE_FILTER: PageFilter = Object.freeze({
+export const DEFAULT_PAGE_FILTER: PageFilter = /* @__PURE__ */ Object.freeze({
   query: '',
   projectId: null,
   source: null,
