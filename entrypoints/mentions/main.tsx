@@ -1,3 +1,5 @@
+// First, before the components are even evaluated: storage answers while the page starts.
+import '@/entrypoints/mentions/prefetch';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { t, uiLanguage } from '@/lib/i18n';
