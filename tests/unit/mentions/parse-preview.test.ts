@@ -37,7 +37,8 @@ describe('parseStoredPreview', () => {
     const parsed = parseStoredPreview(structuredClone(good));
     expect(parsed?.newestRead?.length).toBeGreaterThan(0);
     expect(parsed?.newestRead?.every((m) => m.read)).toBe(true);
-    const { newestRead: _dropped, ...older } = structuredClone(good);
+    const older: Partial<typeof good> = structuredClone(good);
+    delete older.newestRead;
     expect(parseStoredPreview(older)?.newestRead).toBeNull();
     expect(parseStoredPreview(older)?.newestUnread).toEqual(parsed?.newestUnread);
     const damaged = { ...structuredClone(good), newestRead: [{ id: 'x' }] };
