@@ -1,7 +1,7 @@
 // The mentions page: every stored and saved mention, searched, filtered and sorted as the URL says
 // (use-url-filter.ts), selected for bulk triage, exported, and summed up in trend charts. The same
 // page is the browser's side panel (Chromium) or sidebar (Firefox): its layout follows the width.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { TrendChartsProps } from '@/components/charts/TrendCharts';
 import type { ConfirmDialogProps } from '@/components/ConfirmDialog';
@@ -53,6 +53,7 @@ export function App() {
   const undo = useUndo();
   const bulk = useBulk(setReport, undo.offerUndo);
   const [chartsFailed, setChartsFailed] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
 
   const saved = data.triage?.saved ?? NO_SAVED;
   const savedKeys = data.triage?.savedKeys ?? NO_KEYS;
@@ -145,6 +146,7 @@ export function App() {
               onSelectAll={() => setSelection(selectAll(order))}
               onClear={() => setSelection(NO_SELECTION)}
               onAction={(action) => bulk.run(action, selected())}
+              openButton={openButton}
             />
             <ExportButtons
               count={loading ? null : selection.keys.size || results.shown.length}
@@ -208,8 +210,14 @@ export function App() {
           message={t('popupOpenAllMessage')}
           confirmLabel={tn('popupOpenAllConfirm', bulk.asking)}
           cancelLabel={t('popupOpenAllCancel')}
-          onConfirm={bulk.confirmOpen}
-          onCancel={bulk.cancelOpen}
+          onConfirm={() => {
+            bulk.confirmOpen();
+            openButton.current?.focus();
+          }}
+          onCancel={() => {
+            bulk.cancelOpen();
+            openButton.current?.focus();
+          }}
           onUnavailable={bulk.cancelOpen}
         />
       )}

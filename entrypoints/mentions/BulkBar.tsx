@@ -1,6 +1,7 @@
 // What can be done to many mentions at once: select every row the filters match, then mark them
 // read or unread, save, mute their authors or sites, or open them. Each action offers its undo
 // (use-bulk.ts). Shown above the list; the actions appear once something is selected.
+import type { Ref } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import type { BulkAction } from '@/lib/mentions-page/bulk-actions';
@@ -13,6 +14,8 @@ export interface BulkBarProps {
   onSelectAll(): void;
   onClear(): void;
   onAction(action: BulkAction): void;
+  /** "Open in new tabs", where the focus goes back after its question. */
+  openButton?: Ref<HTMLButtonElement>;
 }
 
 const ACTIONS = [
@@ -25,7 +28,8 @@ const ACTIONS = [
   ['open', 'mentionsPageBulkOpen'],
 ] as const satisfies readonly (readonly [BulkAction, string])[];
 
-export function BulkBar({ selected, shown, busy, onSelectAll, onClear, onAction }: BulkBarProps) {
+export function BulkBar(props: BulkBarProps) {
+  const { selected, shown, busy, onSelectAll, onClear, onAction, openButton } = props;
   const allBox = useRef<HTMLInputElement>(null);
   const all = shown !== null && shown > 0 && selected === shown;
   useEffect(() => {
@@ -53,9 +57,11 @@ export function BulkBar({ selected, shown, busy, onSelectAll, onClear, onAction 
           {ACTIONS.map(([action, label]) => (
             <button
               key={action}
+              ref={action === 'open' ? openButton : undefined}
               type="button"
               class="button"
-              disabled={busy}
+              // Not disabled: a disabled button would drop the focus while its action runs.
+              aria-disabled={busy ? 'true' : undefined}
               onClick={() => onAction(action)}
             >
               {t(label)}
