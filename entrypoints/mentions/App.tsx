@@ -79,7 +79,9 @@ export function App() {
       }),
     [all, filter, data.triage, savedKeys, index],
   );
-  const order = useMemo(() => results.shown.map(rowKey), [results.shown]);
+  // The rows on the page: the preview's first screen until the store is read, then the results.
+  const listed = early ?? results.shown;
+  const order = useMemo(() => listed.map(rowKey), [listed]);
   const [selection, setSelection] = useState(NO_SELECTION);
   useEffect(() => setSelection((old) => keepShown(old, order)), [order]);
 
@@ -105,10 +107,9 @@ export function App() {
   /** The selected rows in the order shown, else every row shown. */
   const selected = (): StoredMention[] =>
     selection.keys.size === 0
-      ? results.shown
-      : results.shown.filter((m) => selection.keys.has(rowKey(m)));
+      ? listed
+      : listed.filter((m) => selection.keys.has(rowKey(m)));
 
-  const listed = early ?? results.shown;
   // Nothing stored: the preview says so at once. An empty first screen of a store that has
   // mentions waits for the store (saved copies may still fill the view).
   const empty = loading ? data.preview?.mentions === 0 : all.length === 0;
