@@ -106,9 +106,7 @@ export function App() {
 
   /** The selected rows in the order shown, else every row shown. */
   const selected = (): StoredMention[] =>
-    selection.keys.size === 0
-      ? listed
-      : listed.filter((m) => selection.keys.has(rowKey(m)));
+    selection.keys.size === 0 ? listed : listed.filter((m) => selection.keys.has(rowKey(m)));
 
   // Nothing stored: the preview says so at once. An empty first screen of a store that has
   // mentions waits for the store (saved copies may still fill the view).
