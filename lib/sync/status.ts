@@ -73,8 +73,9 @@ const KIND_MAX_CHARS = 40;
 /** A status cannot name more projects than the store could hold; anything beyond is damage. */
 const PROJECT_ERRORS_MAX = 1_000;
 
+// `+ 0` turns -0 into 0: storage gives back JSON, where the two are one.
 function finiteOr<T>(value: unknown, fallback: T): number | T {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+  return typeof value === 'number' && Number.isFinite(value) ? value + 0 : fallback;
 }
 
 /** One error as stored, or null when it is not one (every field is checked). */
@@ -83,7 +84,7 @@ export function parseSyncError(raw: unknown): SyncError | null {
   const { kind, message, at } = raw;
   if (typeof kind !== 'string' || kind === '' || kind.length > KIND_MAX_CHARS) return null;
   if (typeof message !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return null;
-  return { kind, message: message.slice(0, MESSAGE_MAX_CHARS), at };
+  return { kind, message: message.slice(0, MESSAGE_MAX_CHARS), at: at + 0 };
 }
 
 function parseProjectErrors(raw: unknown): Record<string, SyncError> {

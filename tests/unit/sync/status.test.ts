@@ -97,6 +97,15 @@ describe('parseSyncStatus', () => {
     expect(parseSyncError({ kind: 'k'.repeat(100), message: 'm', at: 1 })).toBeNull();
   });
 
+  it('reads -0 as 0, as storage gives it back (found by the property below)', () => {
+    const status = parseSyncStatus({
+      lastPollAt: -0,
+      lastError: { kind: 'server', message: 'down', at: -0 },
+    });
+    expect(Object.is(status.lastPollAt, 0)).toBe(true);
+    expect(Object.is(status.lastError?.at, 0)).toBe(true);
+  });
+
   it('always yields a status of the right shape, and parsing it again changes nothing', () => {
     const damagedError = fc.oneof(
       fc.anything(),
