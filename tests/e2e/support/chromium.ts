@@ -37,7 +37,21 @@ export interface LaunchOptions {
    * included: Chromium on Linux takes it from TZ. Default: the environment's.
    */
   timeZone?: string;
+  /**
+   * The browser's UI language (chrome.i18n.getUILanguage(), so the extension's catalogue): Chromium
+   * on Linux takes it from LANGUAGE and LANG (toolchain.md, "Chromium in another language"; needs
+   * Debian's chromium-l10n for anything but en-US). Default: the environment's.
+   */
+  language?: 'de' | 'es' | 'fr' | 'en';
 }
+
+/** LANG for a language: a UTF-8 locale of its main country (Chromium reads LANGUAGE first). */
+const LANG_OF: Record<NonNullable<LaunchOptions['language']>, string> = {
+  de: 'de_DE.UTF-8',
+  es: 'es_ES.UTF-8',
+  fr: 'fr_FR.UTF-8',
+  en: 'en_US.UTF-8',
+};
 
 export async function launchWithExtension(
   options: LaunchOptions | string = {},
@@ -46,6 +60,7 @@ export async function launchWithExtension(
     extensionDir = resolve(process.env.MM_EXTENSION_DIR ?? '.output/chrome-mv3-e2e'),
     headless = true,
     timeZone,
+    language,
   } = typeof options === 'string' ? { extensionDir: options } : options;
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
@@ -58,7 +73,15 @@ export async function launchWithExtension(
     executablePath: CHROMIUM_PATH,
     headless,
     viewport: headless ? { width: 1280, height: 720 } : null,
-    ...(timeZone ? { env: { ...process.env, TZ: timeZone } } : {}),
+    ...(timeZone || language
+      ? {
+          env: {
+            ...process.env,
+            ...(timeZone ? { TZ: timeZone } : {}),
+            ...(language ? { LANGUAGE: language, LANG: LANG_OF[language] } : {}),
+          },
+        }
+      : {}),
     args: [
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
