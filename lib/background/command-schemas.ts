@@ -81,7 +81,7 @@ export interface CommandReplies {
 
 /**
  * A project as a page sends it, any value to the handler: the handler checks it field by field
- * (validateProjectInput), so its failure names the field instead of "malformed request".
+ * (project-shape.ts), so its failure names the field instead of "malformed request".
  */
 const projectInput = anything<ProjectInput>() as Schema<unknown, ProjectInput>;
 

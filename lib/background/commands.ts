@@ -5,7 +5,6 @@ import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
 import { removeProject } from '@/lib/mentions/remove-projects';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import type { Command, CommandReply, CommandResult } from '@/lib/messaging/protocol';
-import { validateProjectInput } from '@/lib/projects/schema';
 import { normalizeServiceUrl } from '@/lib/service/base-url';
 import type { ServiceClient } from '@/lib/service/client';
 import { ServiceError } from '@/lib/service/errors';
@@ -20,6 +19,7 @@ import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '@/lib/time/service-clock';
 import { parseCommand } from '@/lib/background/command-schemas';
 import { clearTriageData, createTriageCommands } from '@/lib/background/triage-commands';
+import { projectShape } from '@/lib/background/project-shape';
 
 export interface CommandDeps extends StoredState {
   session: Session;
@@ -85,11 +85,11 @@ export function createCommands(deps: CommandDeps): Handlers {
     await deps.removeHostPermission(oldOrigin);
   }
 
+  /** The project as the page's form checked it; one of another shape is refused, naming the field. */
   function validInput(raw: unknown) {
-    const result = validateProjectInput(raw);
+    const result = projectShape(raw);
     if (!result.ok) {
-      const [field, message] = Object.entries(result.errors)[0] ?? ['name'];
-      throw new ServiceError('invalid-input', message ?? t('bgCheckTheForm'), { field });
+      throw new ServiceError('invalid-input', t('bgCheckTheForm'), { field: result.field });
     }
     return result.value;
   }
