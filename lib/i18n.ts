@@ -14,8 +14,21 @@ export function t(key: MessageKey, substitutions?: string | string[]): string {
   return browser.i18n.getMessage(key, substitutions) || key;
 }
 
-let pluralRules: Intl.PluralRules | undefined;
-let numberFormat: Intl.NumberFormat | undefined;
+/** Made once per UI language (building them is not free; a test may switch languages). */
+let formats: { lang: string; plurals: Intl.PluralRules; numbers: Intl.NumberFormat } | undefined;
+
+/**
+ * Marks an extension page with the language its words are in (the catalogue the browser chose,
+ * English where the UI language has none: screen readers pronounce by it), the UI language's
+ * direction, and its title from the catalogue.
+ */
+export function localizeDocument(titleKey: MessageKey): void {
+  const root = document.documentElement;
+  root.lang = t('languageTag');
+  const direction = browser.i18n.getMessage('@@bidi_dir');
+  if (direction === 'rtl' || direction === 'ltr') root.dir = direction;
+  document.title = t(titleKey);
+}
 
 export function uiLanguage(): string {
   try {
@@ -26,14 +39,21 @@ export function uiLanguage(): string {
 }
 
 /**
- * A count in words: picks `key_one`, `key_few`, ... by the UI language's plural rules, falling back
- * to `key_other`. `$1` in the message is the formatted count; further substitutions follow it.
+ * A count in words: picks `key_one`, `key_many`, ... by the plural rules of the language the words
+ * are in (the catalogue's: English where the UI language has none), falling back to `key_other`.
+ * `$1` in the message is the count, written in the UI language; further substitutions follow it.
  */
 export function tn(key: PluralKey, count: number, ...rest: string[]): string {
-  pluralRules ??= new Intl.PluralRules(uiLanguage());
-  numberFormat ??= new Intl.NumberFormat(uiLanguage());
-  const substitutions = [numberFormat.format(count), ...rest];
-  const form = pluralRules.select(count);
+  const lang = uiLanguage();
+  if (formats?.lang !== lang) {
+    formats = {
+      lang,
+      plurals: new Intl.PluralRules(t('languageTag')),
+      numbers: new Intl.NumberFormat(lang),
+    };
+  }
+  const substitutions = [formats.numbers.format(count), ...rest];
+  const form = formats.plurals.select(count);
   return (
     // Forms other than _one/_other exist only in some languages' catalogues (not in the typed keys).
     browser.i18n.getMessage(`${key}_${form}` as MessageKey, substitutions) ||

@@ -8,6 +8,7 @@ import {
   type Attention,
 } from '@/lib/badge/attention';
 import { badgeText } from '@/lib/badge/badge-text';
+import { uiLanguage } from '@/lib/i18n';
 import { tooltipText as text } from '@/lib/badge/messages';
 
 export interface ProjectUnread {
@@ -90,6 +91,7 @@ function displayName(name: string): string {
   return capLength(oneLine(name), NAME_LENGTH);
 }
 
+/** In the browser's UI language, as the tooltip's words around it. */
 function defaultFormatTime(epochMs: number): string {
-  return new Date(epochMs).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+  return new Date(epochMs).toLocaleString(uiLanguage(), { dateStyle: 'short', timeStyle: 'short' });
 }

@@ -1,6 +1,14 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { t, tn } from '@/lib/i18n';
-import { getMessage } from './support/i18n';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { localizeDocument, t, tn } from '@/lib/i18n';
+import { getMessage, installFakeI18n } from './support/i18n';
+
+const catalogue = (lang: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, `../../public/_locales/${lang}/messages.json`), 'utf8'),
+  ) as Record<string, { message: string }>;
 
 describe('i18n', () => {
   it('reads messages from the English catalogue', () => {
@@ -18,5 +26,34 @@ describe('i18n', () => {
   it('falls back to the key for a message that is missing', () => {
     expect(t('missingKey' as never)).toBe('missingKey');
     expect(tn('missingCount' as never, 2)).toBe('missingCount');
+  });
+});
+
+describe('i18n in the browser’s language', () => {
+  it('marks a page with its words’ language and title', () => {
+    installFakeI18n('de');
+    localizeDocument('optionsPageTitle');
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.title).toBe(getMessage('optionsPageTitle'));
+    expect(document.title).not.toBe(catalogue('en').optionsPageTitle.message);
+  });
+
+  it('picks French plural forms: one for 0 and 1, many for millions', () => {
+    installFakeI18n('fr');
+    const fr = catalogue('fr');
+    const form = (name: string, count: string) => fr[name].message.replace('$COUNT$', count);
+    expect(tn('popupUnreadCount', 0)).toBe(form('popupUnreadCount_one', '0'));
+    expect(tn('popupUnreadCount', 1)).toBe(form('popupUnreadCount_one', '1'));
+    expect(tn('popupUnreadCount', 2)).toBe(form('popupUnreadCount_other', '2'));
+    expect(tn('popupUnreadCount', 1_000_000)).toBe(
+      form('popupUnreadCount_many', new Intl.NumberFormat('fr').format(1_000_000)),
+    );
+  });
+
+  it('writes counts with the UI language’s digits and separators', () => {
+    installFakeI18n('de');
+    expect(tn('popupUnreadCount', 1234)).toContain('1.234');
+    installFakeI18n('en');
+    expect(tn('popupUnreadCount', 1234)).toBe('1,234 unread');
   });
 });

@@ -10,13 +10,30 @@ interface CatalogueEntry {
   placeholders?: Record<string, { content: string }>;
 }
 
-const catalogue = JSON.parse(
-  // A path, not a URL: under happy-dom, import.meta.url is not a file: URL.
-  readFileSync(join(import.meta.dirname, '../../../public/_locales/en/messages.json'), 'utf8'),
-) as Record<string, CatalogueEntry>;
+type Catalogue = Record<string, CatalogueEntry>;
+
+const catalogues = new Map<string, Catalogue>();
+
+function catalogueFor(lang: string): Catalogue {
+  let catalogue = catalogues.get(lang);
+  if (!catalogue) {
+    catalogue = JSON.parse(
+      // A path, not a URL: under happy-dom, import.meta.url is not a file: URL.
+      readFileSync(
+        join(import.meta.dirname, `../../../public/_locales/${lang}/messages.json`),
+        'utf8',
+      ),
+    ) as Catalogue;
+    catalogues.set(lang, catalogue);
+  }
+  return catalogue;
+}
+
+/** The language the fake browser speaks: its UI language and the catalogue it reads. */
+let language = 'en';
 
 export function getMessage(name: string, substitutions?: string | string[]): string {
-  const entry = catalogue[name];
+  const entry = catalogueFor(language)[name];
   if (!entry) return '';
   const subs = substitutions === undefined ? [] : [substitutions].flat();
   const positional = (text: string) => text.replace(/\$(\d)/g, (_, n) => subs[Number(n) - 1] ?? '');
@@ -30,7 +47,9 @@ export function getMessage(name: string, substitutions?: string | string[]): str
   });
 }
 
-export function installFakeI18n(): void {
+/** Answers i18n in `lang` (one of public/_locales), English unless a test asks for another. */
+export function installFakeI18n(lang = 'en'): void {
+  language = lang;
   fakeBrowser.i18n.getMessage = getMessage as typeof fakeBrowser.i18n.getMessage;
-  fakeBrowser.i18n.getUILanguage = () => 'en';
+  fakeBrowser.i18n.getUILanguage = () => lang;
 }
