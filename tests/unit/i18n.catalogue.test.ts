@@ -1,6 +1,6 @@
 // The English catalogue is what translators work from, so it must be complete on its own: every
-// message explained, every placeholder declared, every plural whole. And the code that builds the
-// errors a person reads (lib/service, lib/background, lib/sync) must take its words from it.
+// message explained, every placeholder declared, every plural whole. And every page and the worker
+// (lib, components, entrypoints) must take the words a person reads from it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
