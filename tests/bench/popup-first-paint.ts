@@ -1,30 +1,29 @@
-// Benchmark: the popup's first paint in real Chromium with the built extension, against the floor
-// of an empty page of the same build.
+// Benchmark: the popup's first paint in real Chromium with the built extension, against the floors
+// of the same build, and how soon it settles after that.
 //
 // Method. One warm headless Chromium (support/popup-bench.ts) with the production code built for
 // the fake service (support/bench-build.ts). For each size the extension is reset and given N
 // unread mentions by a real poll of the fake service (0; 100; 1,000; 5,000 = 10 projects at the
-// 500 cap). Then, per run, two fresh popup-sized tabs (400×600), each closed afterwards:
-//   - bench-blank.html, an empty page (doctype, title, empty body) added to the build: navigation
-//     start to its first frame (the floor: what any page of the extension costs);
+// 500 cap). The popup's first screen at that size is captured (support/popup-floors.ts) and written
+// as the first-screen floor page. Then, per run, three fresh popup-sized tabs (400×600), each
+// closed afterwards, in an order that rotates from run to run:
+//   - bench-blank.html, an empty page (doctype, title, empty body): navigation start to its first
+//     frame (what any page of the extension costs);
+//   - bench-first-screen.html (support/floor-pages.ts): the popup's first read, then the popup's own
+//     first screen put in place by a classic script that does nothing else: the popup's first
+//     screen if its script cost nothing;
 //   - popup.html: navigation start to the first mention row ([data-key] in the list) on screen;
 //     with 0 stored there is no row, so to its first meaningful content, "No mentions yet".
 // "On screen" is measured in the page (support/on-screen.ts): a MutationObserver installed before
 // the page's scripts notes the insertion; a task posted from the next animation frame marks the
-// frame produced. The two tabs alternate which goes first; the first pair per size is a warm-up.
-// A run's ratio is popup ÷ the blank page of its pair; the ratio figure is the median of those.
-// Then the floors at 5,000 (support/floor-pages.ts), paired the same way: the least any popup that
-// reads storage can cost, up to one that shows the popup's own first screen with no script work.
-// Last, a few traced runs at 5,000 show where the time goes (support/where-time-goes.ts).
+// frame produced. A run's ratios are the popup ÷ each page of its run; the figure is their median.
+// Then a few runs per size watch the popup settle (support/settled.ts): its last DOM change painted
+// within 1.5 s of the first row, long tasks and long animation frames in its first second, and the
+// layout shift after the first paint. Last, at 5,000: the storage floors, and a few traced runs
+// (support/where-time-goes.ts).
 import { BLANK_PAGE } from './support/bench-build';
-import {
-  FIRST_SCREEN_FLOOR_PAGE,
-  FLOOR_DONE,
-  STORAGE_FLOOR_PAGE,
-  STYLED_FLOOR_PAGE,
-  writeFirstScreenFloor,
-} from './support/floor-pages';
-import { popupSizedTab, timeOnScreen, type OnScreen } from './support/on-screen';
+import { FIRST_SCREEN_FLOOR_PAGE, writeFirstScreenFloor } from './support/floor-pages';
+import { timeOnScreen, type OnScreen } from './support/on-screen';
 import {
   EMPTY_STATE,
   POPUP_PAGE,
@@ -33,6 +32,8 @@ import {
   unreadText,
   type PopupBench,
 } from './support/popup-bench';
+import { captureFirstScreen, STORAGE_FLOORS, timeFloor } from './support/popup-floors';
+import { timeSettled, WINDOW_MS, type Settled } from './support/settled';
 import { summarize } from './support/stats';
 import { formatNumber } from './support/table';
 import type { Figure, Figures } from './support/types';
@@ -41,53 +42,71 @@ import { describeBreakdown, whereTimeGoes } from './support/where-time-goes';
 export const name = 'popup first paint';
 
 const SIZES = [0, 100, 1_000, 5_000];
-const RUNS = 30;
+const RUNS = 15;
+const SETTLE_RUNS = 8;
+const STORAGE_FLOOR_RUNS = 8;
 const WARMUP = 1;
-const TRACED_RUNS = 5;
-/** With 5,000 stored, the popup's first row at most this many times the empty page's first frame. */
-const RATIO_BUDGET = 1.5;
+const TRACED_RUNS = 3;
+/** With 5,000 stored: the popup's first row at most this many times the first-screen floor's. */
+const FLOOR_BUDGET = 1.15;
+/** With 5,000 stored: the last DOM change painted at most this many times the first paint. */
+const SETTLED_BUDGET = 1.5;
 
-interface Pair {
+interface Run {
   popup: OnScreen;
   blank: OnScreen;
+  floor: OnScreen;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
 const median = (values: number[]) => summarize(values).median;
 const ms = (n: number) => `${formatNumber(n)} ms`;
+const doneSelector = (size: number) => (size === 0 ? EMPTY_STATE : ROW);
+const atBudgetSize = (size: number, budget: number) => (size === 5_000 ? { budget } : {});
 
-async function timePopup(bench: PopupBench, size: number): Promise<OnScreen> {
-  const selector = size === 0 ? EMPTY_STATE : ROW;
-  return timeOnScreen(bench.browser, POPUP_PAGE, selector, async (page) => {
-    // The figure must be of the store it claims: the header counts what is stored.
-    const shown =
-      size === 0
-        ? page.getByRole('heading', { name: 'No mentions yet' })
-        : page.getByText(unreadText(size), { exact: true });
-    await shown.waitFor({ timeout: 10_000 });
-  });
+/** The figure must be of the store it claims: the header counts what is stored. */
+async function showsStore(page: import('playwright-core').Page, size: number): Promise<void> {
+  const shown =
+    size === 0
+      ? page.getByRole('heading', { name: 'No mentions yet' })
+      : page.getByText(unreadText(size), { exact: true });
+  await shown.waitFor({ timeout: 10_000 });
 }
+
+const timePopup = (bench: PopupBench, size: number) =>
+  timeOnScreen(bench.browser, POPUP_PAGE, doneSelector(size), (page) => showsStore(page, size));
 
 const timeBlank = (bench: PopupBench) => timeOnScreen(bench.browser, BLANK_PAGE, 'body');
 
-async function measureSize(bench: PopupBench, size: number): Promise<Pair[]> {
-  const pairs: Pair[] = [];
+async function measureSize(bench: PopupBench, size: number): Promise<Run[]> {
+  const pages = {
+    blank: () => timeBlank(bench),
+    floor: () => timeFloor(bench, FIRST_SCREEN_FLOOR_PAGE, doneSelector(size), unreadText(size)),
+    popup: () => timePopup(bench, size),
+  };
+  const order = ['blank', 'floor', 'popup'] as const;
+  const runs: Run[] = [];
   for (let run = -WARMUP; run < RUNS; run++) {
-    const blankFirst = run % 2 === 0;
-    const before = blankFirst ? await timeBlank(bench) : undefined;
-    const popup = await timePopup(bench, size);
-    const blank = before ?? (await timeBlank(bench));
-    if (run >= 0) pairs.push({ popup, blank });
+    const times: Partial<Run> = {};
+    for (let i = 0; i < order.length; i++) {
+      const which = order[(i + run + WARMUP) % order.length];
+      times[which] = await pages[which]();
+    }
+    if (run >= 0) runs.push(times as Run);
   }
-  return pairs;
+  return runs;
 }
 
-function sizeFigures(size: number, pairs: Pair[]): Figure[] {
-  const popup = pairs.map((p) => p.popup);
+function ratio(label: string, values: number[], note: string, budget = {}): Figure {
+  const { median: value, spread } = summarize(values);
+  return { label, unit: 'ratio', value, spread, note, ...budget };
+}
+
+function firstPaintFigures(size: number, runs: Run[]): Figure[] {
+  const popup = runs.map((r) => r.popup);
   const what = size === 0 ? 'empty state' : 'first row';
   const { median: value, spread } = summarize(popup.map((t) => t.onScreenMs));
-  const ratio = summarize(pairs.map((p) => p.popup.onScreenMs / p.blank.onScreenMs));
-  const ofMedians = value / median(pairs.map((p) => p.blank.onScreenMs));
+  const floor = summarize(runs.map((r) => r.floor.onScreenMs));
   const stages =
     `medians: DOMContentLoaded ${ms(median(popup.map((t) => t.domContentLoadedMs)))}, ` +
     `${what} in the DOM ${ms(median(popup.map((t) => t.inDomMs)))}, on screen ${ms(value)}`;
@@ -99,106 +118,118 @@ function sizeFigures(size: number, pairs: Pair[]): Figure[] {
       spread,
       note: size === 0 ? `no row to show: timed to "No mentions yet"; ${stages}` : stages,
     },
+    ratio(
+      `popup ÷ empty page, ${count(size)} stored`,
+      runs.map((r) => r.popup.onScreenMs / r.blank.onScreenMs),
+      `median of per-run ratios; the empty page's median ${ms(median(runs.map((r) => r.blank.onScreenMs)))}`,
+    ),
+    ratio(
+      `popup ÷ first-screen floor, ${count(size)} stored`,
+      runs.map((r) => r.popup.onScreenMs / r.floor.onScreenMs),
+      `median of per-run ratios; ${FIRST_SCREEN_FLOOR_PAGE} median ${ms(floor.median)} ` +
+        `(p10–p90 ${ms(floor.spread.p10)}–${ms(floor.spread.p90)}), ` +
+        `${formatNumber(median(runs.map((r) => r.floor.onScreenMs / r.blank.onScreenMs)))}× the empty page`,
+      atBudgetSize(size, FLOOR_BUDGET),
+    ),
+  ];
+}
+
+const durations = (all: number[]) => (all.length === 0 ? 'none' : all.map((d) => ms(d)).join(', '));
+
+function settleFigures(size: number, runs: Settled[]): Figure[] {
+  const settled = summarize(runs.map((r) => r.settledMs));
+  const tasks = runs.flatMap((r) => r.longTasks);
+  const frames = runs.flatMap((r) => r.longFrames);
+  const shifts = runs.map((r) => r.layoutShift);
+  const withAny = (pick: (r: Settled) => number[]) => runs.filter((r) => pick(r).length > 0).length;
+  return [
     {
-      label: `popup ÷ empty page, ${count(size)} stored`,
-      unit: 'ratio',
-      value: ratio.median,
-      spread: ratio.spread,
-      ...(size === 5_000 ? { budget: RATIO_BUDGET } : {}),
-      note: `median of per-pair ratios; ratio of the medians ${formatNumber(ofMedians)}`,
+      label: `popup, ${count(size)} stored: settled (last DOM change painted)`,
+      unit: 'ms',
+      value: settled.median,
+      spread: settled.spread,
+      note:
+        `watched until ${ms(WINDOW_MS)} after the first row; last change median ` +
+        `${ms(median(runs.map((r) => r.lastChangeMs)))}; first paint in these runs ` +
+        `${ms(median(runs.map((r) => r.onScreenMs)))}`,
+    },
+    ratio(
+      `popup settled ÷ first paint, ${count(size)} stored`,
+      runs.map((r) => r.settledMs / r.onScreenMs),
+      'median of per-run ratios',
+      atBudgetSize(size, SETTLED_BUDGET),
+    ),
+    {
+      label: `popup, ${count(size)} stored: long tasks (> 50 ms) in the first second`,
+      unit: 'tasks',
+      value: tasks.length,
+      note: `all ${runs.length} runs together; in ${withAny((r) => r.longTasks)} runs: ${durations(tasks)}`,
+      ...atBudgetSize(size, 0),
+    },
+    {
+      label: `popup, ${count(size)} stored: long animation frames (> 50 ms) in the first second`,
+      unit: 'frames',
+      value: frames.length,
+      note: `all ${runs.length} runs together; in ${withAny((r) => r.longFrames)} runs: ${durations(frames)}`,
+      ...atBudgetSize(size, 0),
+    },
+    {
+      label: `popup, ${count(size)} stored: layout shift after the first paint`,
+      unit: 'CLS',
+      value: Math.max(...shifts),
+      note: `the most of ${runs.length} runs (sum of layout-shift entries not caused by input); all: ${shifts.map((s) => formatNumber(s)).join(', ')}`,
+      ...atBudgetSize(size, 0),
     },
   ];
 }
 
-/**
- * The popup's first screen as its first frame shows it: the markup of its root the moment the
- * first row is in the document (a mutation observer installed before the page's scripts).
- */
-async function captureFirstScreen(bench: PopupBench): Promise<string> {
-  const tab = await popupSizedTab(bench.browser);
-  try {
-    await tab.addInitScript((row: string) => {
-      const found = new MutationObserver(() => {
-        if (!document.querySelector(row)) return;
-        found.disconnect();
-        (window as unknown as { __firstScreen: string }).__firstScreen = document
-          .getElementById('app')!
-          .getHTML();
-      });
-      found.observe(document, { childList: true, subtree: true });
-    }, ROW);
-    await tab.goto(`chrome-extension://${bench.browser.extensionId}/${POPUP_PAGE}`);
-    const captured = await tab.waitForFunction(
-      () => (window as unknown as { __firstScreen?: string }).__firstScreen,
+async function measureSettle(bench: PopupBench, size: number): Promise<Settled[]> {
+  const runs: Settled[] = [];
+  for (let run = 0; run < SETTLE_RUNS; run++) {
+    runs.push(
+      await timeSettled(bench.browser, POPUP_PAGE, doneSelector(size), (page) =>
+        showsStore(page, size),
+      ),
     );
-    return (await captured.jsonValue()) as string;
-  } finally {
-    await tab.close();
   }
+  return runs;
 }
 
-/**
- * The floors (support/floor-pages.ts) at the current size, each paired with the empty page as the
- * popup is: what reading storage alone costs any popup, with the popup's stylesheet, and with the
- * popup's own first screen put in place by a script that does nothing else.
- */
-async function floorFigures(bench: PopupBench, size: number): Promise<Figure[]> {
-  writeFirstScreenFloor(bench.extensionDir, await captureFirstScreen(bench));
-  // Each floor must have read this store: what it shows carries the stored preview's count.
-  const line = `${size} unread`;
-  const floors = [
-    { page: STORAGE_FLOOR_PAGE, what: 'reads storage, writes one line', done: FLOOR_DONE, line },
-    {
-      page: STYLED_FLOOR_PAGE,
-      what: 'the same with the popup stylesheet',
-      done: FLOOR_DONE,
-      line,
-    },
-    {
-      page: FIRST_SCREEN_FLOOR_PAGE,
-      what: "reads storage, shows the popup's own first screen, no other script",
-      done: ROW,
-      line: unreadText(size),
-    },
-  ];
+/** The storage floors at the current size, each paired with the empty page. */
+async function storageFloorFigures(bench: PopupBench, size: number): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const { page, what, done, line } of floors) {
-    const timeFloor = () =>
-      timeOnScreen(bench.browser, page, done, async (tab) => {
-        await tab.getByText(line, { exact: true }).waitFor({ timeout: 10_000 });
-      });
+  for (const { page, what, done } of STORAGE_FLOORS) {
     const pairs: { floor: OnScreen; blank: OnScreen }[] = [];
-    for (let run = -WARMUP; run < RUNS; run++) {
+    for (let run = -WARMUP; run < STORAGE_FLOOR_RUNS; run++) {
       const before = run % 2 === 0 ? await timeBlank(bench) : undefined;
-      const floor = await timeFloor();
+      const floor = await timeFloor(bench, page, done, `${size} unread`);
       const blank = before ?? (await timeBlank(bench));
       if (run >= 0) pairs.push({ floor, blank });
     }
     const { median: value, spread } = summarize(pairs.map((p) => p.floor.onScreenMs));
-    const ratio = summarize(pairs.map((p) => p.floor.onScreenMs / p.blank.onScreenMs));
-    figures.push({
-      label: `floor page, ${count(size)} stored (${what}) ÷ empty page`,
-      unit: 'ratio',
-      value: ratio.median,
-      spread: ratio.spread,
-      note: `${page}: on screen, median ${ms(value)} (p10–p90 ${ms(spread.p10)}–${ms(spread.p90)})`,
-    });
+    figures.push(
+      ratio(
+        `floor page, ${count(size)} stored (${what}) ÷ empty page`,
+        pairs.map((p) => p.floor.onScreenMs / p.blank.onScreenMs),
+        `${page}: on screen, median ${ms(value)} (p10–p90 ${ms(spread.p10)}–${ms(spread.p90)})`,
+      ),
+    );
   }
   return figures;
 }
 
-/** Traced runs at the current size: where the popup's and the empty page's time goes. */
+/** Traced runs at the current size: where the popup's, its floor's and the empty page's time goes. */
 async function tracedFigures(bench: PopupBench, size: number): Promise<Figure[]> {
-  const popup = await whereTimeGoes(bench, POPUP_PAGE, ROW, TRACED_RUNS);
-  const blank = await whereTimeGoes(bench, BLANK_PAGE, 'body', TRACED_RUNS);
-  const figure = (label: string, traced: typeof popup): Figure => {
-    const { median: value, spread } = summarize(traced.totals);
-    const note = `main thread, medians: ${describeBreakdown(traced.breakdown)}`;
+  const traced = async (label: string, path: string, selector: string): Promise<Figure> => {
+    const runs = await whereTimeGoes(bench, path, selector, TRACED_RUNS);
+    const { median: value, spread } = summarize(runs.totals);
+    const note = `main thread, medians: ${describeBreakdown(runs.breakdown)}`;
     return { label, unit: 'ms', value, spread, note };
   };
   return [
-    figure(`traced: popup, ${count(size)} stored, first row`, popup),
-    figure('traced: empty page, first frame', blank),
+    await traced(`traced: popup, ${count(size)} stored, first row`, POPUP_PAGE, ROW),
+    await traced('traced: first-screen floor, first row', FIRST_SCREEN_FLOOR_PAGE, ROW),
+    await traced('traced: empty page, first frame', BLANK_PAGE, 'body'),
   ];
 }
 
@@ -207,20 +238,29 @@ export async function run(): Promise<Figures> {
   const blanks: OnScreen[] = [];
   const figures: Figure[] = [];
   const seeding: string[] = [];
+  const last = SIZES.at(-1)!;
   try {
     for (const size of SIZES) {
       const { seconds } = await bench.seed(size);
       seeding.push(`${count(size)} in ${seconds.toFixed(1)} s`);
-      const pairs = await measureSize(bench, size);
-      blanks.push(...pairs.map((p) => p.blank));
-      const [popup, ratio] = sizeFigures(size, pairs);
-      figures.push(popup, ratio);
+      writeFirstScreenFloor(
+        bench.extensionDir,
+        await captureFirstScreen(bench, doneSelector(size)),
+      );
+      const runs = await measureSize(bench, size);
+      blanks.push(...runs.map((r) => r.blank));
+      const paint = firstPaintFigures(size, runs);
+      const settle = settleFigures(size, await measureSettle(bench, size));
+      figures.push(...paint, ...settle);
       console.log(
-        `   ${count(size)} stored: ${ms(popup.value)}, ratio ${formatNumber(ratio.value)}`,
+        `   ${count(size)} stored: ${ms(paint[0].value)}, ÷ empty ${formatNumber(paint[1].value)}, ` +
+          `÷ floor ${formatNumber(paint[2].value)}, settled ${ms(settle[0].value)} ` +
+          `(${formatNumber(settle[1].value)}×), long tasks ${settle[2].value}, frames ` +
+          `${settle[3].value}, shift ${formatNumber(settle[4].value)}`,
       );
     }
-    figures.push(...(await floorFigures(bench, SIZES.at(-1)!)));
-    figures.push(...(await tracedFigures(bench, SIZES.at(-1)!)));
+    figures.push(...(await storageFloorFigures(bench, last)));
+    figures.push(...(await tracedFigures(bench, last)));
   } finally {
     await bench.close();
   }
@@ -230,17 +270,21 @@ export async function run(): Promise<Figures> {
     unit: 'ms',
     value: floor.median,
     spread: floor.spread,
-    note: `${BLANK_PAGE} of the same build, paired with every popup run below`,
+    note: `${BLANK_PAGE} of the same build, in every run below`,
   });
   return {
     figures,
     parameters: {
       sizes: `${SIZES.map(count).join(', ')} stored unread mentions (5,000 = 10 projects × 500)`,
-      runs: `${RUNS} pairs per size after ${WARMUP} warm-up; a fresh tab per page, the browser kept warm`,
-      traced: `${TRACED_RUNS} more runs of each page at ${count(SIZES.at(-1)!)}, under a DevTools trace (slower)`,
+      runs:
+        `${RUNS} runs per size after ${WARMUP} warm-up, each the empty page, the first-screen ` +
+        `floor and the popup in a rotating order; a fresh tab per page, the browser kept warm`,
+      settle: `${SETTLE_RUNS} more popup runs per size, watched until ${WINDOW_MS} ms after the first row`,
+      floors: `the storage floors at ${count(last)}: ${STORAGE_FLOOR_RUNS} pairs each`,
+      traced: `${TRACED_RUNS} more runs of each page at ${count(last)}, under a DevTools trace (slower)`,
       chromium: `${bench.chromiumVersion}, headless, /usr/bin/chromium`,
       viewport: '400×600 (the toolbar popup size)',
-      build: `wxt build --mode e2e of the ${bench.buildSource}, plus ${BLANK_PAGE}`,
+      build: `wxt build --mode e2e of the ${bench.buildSource}, plus ${BLANK_PAGE} and the floors`,
       seeding: `reset, fake-service account, saveConnection, real poll: ${seeding.join(', ')}`,
       measure:
         'navigation start (performance.now() = 0) to a task after the frame that follows the insertion',
