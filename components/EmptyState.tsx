@@ -7,9 +7,11 @@ export interface EmptyStateProps {
   title: string;
   children: ComponentChildren;
   action?: { label: string; onClick(): void };
+  /** A second way out, quieter, after the action (the popup's "Open settings" beside "Set up"). */
+  secondary?: { label: string; onClick(): void };
 }
 
-export function EmptyState({ icon, title, children, action }: EmptyStateProps) {
+export function EmptyState({ icon, title, children, action, secondary }: EmptyStateProps) {
   return (
     <section class="empty" aria-labelledby="empty-title">
       <span class="empty__icon" aria-hidden="true">
@@ -22,6 +24,11 @@ export function EmptyState({ icon, title, children, action }: EmptyStateProps) {
       {action && (
         <button type="button" class="button button--primary" onClick={action.onClick}>
           {action.label}
+        </button>
+      )}
+      {secondary && (
+        <button type="button" class="button button--quiet" onClick={secondary.onClick}>
+          {secondary.label}
         </button>
       )}
     </section>

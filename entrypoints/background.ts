@@ -2,6 +2,7 @@
 // await, so an event that wakes the worker finds its listener. The work lives in lib/background.
 import { createBackgroundApp } from '@/lib/background/app';
 import { createSiteMenu, onSiteMenuClicked } from '@/lib/background/site-menu';
+import { welcomeOnInstall } from '@/lib/background/welcome';
 
 /**
  * Listeners must not leave rejected promises behind: failures are recorded in the sync status for
@@ -20,6 +21,7 @@ export default defineBackground(() => {
   app.registerMessageHandlers();
   browser.runtime.onInstalled.addListener((details) => {
     settle(createSiteMenu());
+    settle(welcomeOnInstall(details.reason));
     settle(details.reason === 'update' ? app.onUpdate() : app.onStart());
   });
   browser.runtime.onStartup.addListener(() => settle(app.onStart()));

@@ -4,6 +4,12 @@ import { EmptyState } from '@/components/EmptyState';
 import { ListLoading } from '@/components/ListLoading';
 import { t } from '@/lib/i18n';
 import type { BodyState } from '@/lib/mention-view/view-model';
+import { openWelcomePage } from '@/lib/navigation/welcome-page';
+
+/** The welcome page, in a tab; the popup closes, its job done (the page is where setting up goes on). */
+function setUp(): void {
+  void openWelcomePage().then(() => window.close());
+}
 
 export interface BodyProps {
   body: BodyState;
@@ -32,7 +38,8 @@ export function Body({
         <EmptyState
           icon="plug"
           title={t('popupNotSetUpTitle')}
-          action={{ label: t('popupOpenSettings'), onClick: onOpenSettings }}
+          action={{ label: t('welcomePopupSetUp'), onClick: setUp }}
+          secondary={{ label: t('popupOpenSettings'), onClick: onOpenSettings }}
         >
           <p>{t('popupNotSetUpText')}</p>
         </EmptyState>

@@ -25,7 +25,7 @@ describe('the built extension in Chromium', () => {
     expect(manifest.icons).toMatchObject({ '16': 'icon/16.png', '128': 'icon/128.png' });
   });
 
-  for (const page of ['popup.html', 'options.html', 'mentions.html']) {
+  for (const page of ['popup.html', 'options.html', 'mentions.html', 'welcome.html']) {
     it(`renders ${page} with a main landmark and no axe violations`, async () => {
       const tab = await browser.openPage(page);
       await tab.getByRole('main').waitFor();
