@@ -60,6 +60,15 @@ describe('the overflow detector', () => {
     expect(found.map((o) => o.kind)).toContain('off-screen');
   });
 
+  it('finds a select too narrow for its chosen option, not one sized by it', async () => {
+    const select = (width: string) =>
+      `<select style="width:${width}"><option>Alle Projekte (5000)</option><option>A</option></select>`;
+    expect(await overflowsOf(select('80px'))).toEqual([
+      expect.objectContaining({ kind: 'clipped', text: 'Alle Projekte (5000)' }),
+    ]);
+    expect(await overflowsOf(select('auto'))).toEqual([]);
+  });
+
   it('finds a document that scrolls sideways', async () => {
     const found = await overflowsOf(`<div style="width:700px">wide</div>`);
     expect(found).toContainEqual(expect.objectContaining({ kind: 'scrolling', by: 300 }));

@@ -3,7 +3,8 @@
 // toolbar popup), like axe.ts. It reports what a person would see cut or spilled:
 //
 // - clipped: an element that hides its overflow (overflow hidden or clip) and whose content is wider
-//   than its box (scrollWidth > clientWidth + 1), or taller when it is not a line clamp;
+//   than its box (scrollWidth > clientWidth + 1), or taller when it is not a line clamp; a select
+//   narrower than its chosen option;
 // - spilled: a line of text that runs out of its own element's box (visible overflow, overlapping
 //   what is beside it), or out of the viewport;
 // - scrolling: a document wider than the window (horizontal scrolling).
@@ -65,8 +66,37 @@ function overflowsInPage(): Overflow[] {
     return false;
   };
 
+  /**
+   * How much wider a select would need to be to show its chosen option whole: a copy holding only
+   * that option, sized by its content beside the original (same styles), against the original.
+   */
+  const selectShortfall = (select: HTMLSelectElement): number => {
+    const probe = select.cloneNode(false) as HTMLSelectElement;
+    probe.removeAttribute('id');
+    probe.append(new Option(select.selectedOptions[0]?.text ?? ''));
+    Object.assign(probe.style, {
+      position: 'absolute',
+      visibility: 'hidden',
+      width: 'auto',
+      minWidth: '0',
+      maxWidth: 'none',
+      flex: 'none',
+    });
+    select.after(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    return needed - select.getBoundingClientRect().width;
+  };
+
   for (const el of document.body.querySelectorAll('*')) {
     if (el instanceof SVGElement || hidden(el)) continue;
+    if (el instanceof HTMLSelectElement) {
+      const short = selectShortfall(el);
+      const shown = el.selectedOptions[0]?.text ?? '';
+      if (short > TOLERANCE)
+        found.push({ kind: 'clipped', where: describe(el), text: shown, by: short });
+      continue;
+    }
     const style = getComputedStyle(el);
     const text = textOf(el);
     if (!text) continue;
