@@ -1,0 +1,161 @@
+// "Monitor this site" in Firefox, against the fake service: real pages at real-looking hosts
+// (Firefox's `network.dns.localDomains` sends acme.test and initrode.test to loopback, where the
+// fake service serves a small site for any host), and the add-on's toolbar button clicked over them
+// as a person clicks it, which grants `activeTab` (support/toolbar.ts). The real popup shows the
+// site line; the short form is then driven by accessible names in popup.html opened behind the
+// site's tab, which reads the same tab state (puppeteer cannot reach the popup's panel: see
+// support/toolbar.ts). The steps share one browser and run in order.
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_FIELDS, lastRequest } from '../e2e/support/options';
+import { startFakeService, type FakeService } from '../fake-service/server';
+import { axeViolations, extensionCalls, waitFor } from './support/extension-calls';
+import { launchFirefoxWithExtension, type FirefoxExtensionBrowser } from './support/firefox';
+import {
+  clickToolbarButton,
+  closePopup,
+  openBehind,
+  popupActiveTab,
+  popupSiteLine,
+} from './support/toolbar';
+
+const SITES = ['acme.test', 'initrode.test'];
+const ALL_SOURCES = 'twitter,linkedin,social,youtube,reddit,web,blogs';
+
+let svc: FakeService;
+let firefox: FirefoxExtensionBrowser;
+let calls: ReturnType<typeof extensionCalls>;
+
+/** http://HOST:PORT/PATH on the fake service, as the browser reaches it. */
+function siteUrl(host: string, path = '/'): string {
+  return `${svc.url.replace('127.0.0.1', host)}${path}`;
+}
+
+async function openTab(url: string): Promise<Page> {
+  const tab = await firefox.browser.newPage();
+  await tab.goto(url);
+  return tab;
+}
+
+/** Clicks the control whose role and accessible name are these. */
+async function press(page: Page, role: string, name: string): Promise<void> {
+  const control = await page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`);
+  await control!.click();
+}
+
+async function siteDetail(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('.site__detail')?.textContent?.startsWith(expected),
+    {},
+    text,
+  );
+}
+
+const valueOf = (page: Page, id: string) =>
+  page.$eval(`#${id}`, (el) => (el as HTMLInputElement).value);
+
+beforeAll(async () => {
+  svc = await startFakeService({ port: 0 });
+  firefox = await launchFirefoxWithExtension(undefined, {
+    prefs: { 'network.dns.localDomains': SITES.join(',') },
+  });
+  calls = extensionCalls(firefox);
+  await calls.command('saveConnection', { serviceUrl: svc.url, apiKey: svc.apiKey });
+  await calls.waitForPoll();
+});
+afterAll(async () => {
+  await firefox?.close();
+  await svc?.close();
+});
+
+describe('the popup over a real site in Firefox', () => {
+  it('acme.test: the toolbar click lets the popup read the tab; monitored in Acme (seeded)', async () => {
+    const tab = await openTab(siteUrl('acme.test', '/bikes'));
+    await clickToolbarButton(firefox, tab);
+    expect(await popupActiveTab(firefox)).toEqual({
+      url: siteUrl('acme.test', '/bikes'),
+      title: 'Acme — cargo e-bikes for the city',
+    });
+    // The seed watches acme.test twice: "Acme" (brand) and "Acme backlinks".
+    const [host, detail] = await popupSiteLine(firefox, 'Monitored in Acme, brand, and 1 more');
+    expect(host).toBe('acme.test');
+    expect(detail).toMatch(/^Monitored in Acme, brand, and 1 more · \d+ unread$/);
+    await closePopup(firefox);
+    await tab.close();
+  });
+
+  it('initrode.test: added as a brand through the short form; the service gets the contract’s addProject', async () => {
+    const tab = await openTab(siteUrl('initrode.test'));
+    await clickToolbarButton(firefox, tab);
+    expect((await popupSiteLine(firefox, 'Not monitored yet'))[0]).toBe('initrode.test');
+    await closePopup(firefox);
+
+    // The same tab state, in a page puppeteer drives: the site's tab in front, activeTab granted.
+    const popup = await openBehind(firefox, 'popup.html');
+    try {
+      await siteDetail(popup, 'Not monitored yet');
+      // The popup reads the tab once, when it opens (entrypoints/popup/hooks.ts). Now in front,
+      // as the real popup is, so the browser does not throttle it as a background tab.
+      await popup.bringToFront();
+      await press(popup, 'button', 'Monitor this site');
+      await popup.waitForSelector('::-p-aria([name="Monitor initrode.test"][role="heading"])');
+      await press(popup, 'radio', 'Brand');
+      await popup.waitForSelector('#sf-name');
+      expect(await valueOf(popup, 'sf-name')).toBe('Initrode — a sample site');
+      expect(await valueOf(popup, 'sf-brand_url')).toBe('initrode.test');
+      expect(await valueOf(popup, 'sf-brand_name')).toBe('Initrode');
+      expect(await axeViolations(popup)).toEqual([]);
+
+      svc.clearLog();
+      await press(popup, 'button', 'Add project');
+      await siteDetail(popup, 'Monitored in Initrode — a sample site, brand');
+      const request = await lastRequest(svc, 'addProject');
+      expect(request.status).toBe(200);
+      expect(Object.keys(request.body ?? {}).sort()).toEqual(
+        [...COMMON_FIELDS, 'brand_url', 'brand_name'].sort(),
+      );
+      expect(request.body).toEqual({
+        name: 'Initrode — a sample site',
+        type: 'brandMonitoring',
+        language: 'all',
+        source: ALL_SOURCES,
+        location: 'all',
+        email_notification: '0',
+        browser_notification: '1',
+        brand_url: 'initrode.test',
+        brand_name: 'Initrode',
+      });
+      // Its first poll started at once: its mentions were asked for right after.
+      const added = svc.projects().find((p) => p.name === 'Initrode — a sample site');
+      expect(added?.type).toBe('brandMonitoring');
+      await waitFor(
+        'the new project polled',
+        async () =>
+          svc.log.some(
+            (e) => e.func === 'getMentions' && e.query.project_id === String(added!.project_id),
+          ),
+        (polled) => polled,
+      );
+      expect(await axeViolations(popup)).toEqual([]);
+    } finally {
+      await popup.close();
+    }
+
+    // The toolbar button again over the same tab: the real popup says it is monitored.
+    await clickToolbarButton(firefox, tab);
+    await popupSiteLine(firefox, 'Monitored in Initrode — a sample site, brand');
+    await closePopup(firefox);
+    await tab.close();
+  });
+
+  it('a local address cannot be monitored: the control says why', async () => {
+    const tab = await openTab(`${svc.url}/api/`);
+    await clickToolbarButton(firefox, tab);
+    expect(await popupSiteLine(firefox, 'Only public websites can be monitored.')).toEqual([
+      'This page',
+      'Only public websites can be monitored.',
+    ]);
+    await closePopup(firefox);
+    await tab.close();
+  });
+});
