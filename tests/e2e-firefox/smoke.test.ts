@@ -44,6 +44,7 @@ describe('the built extension in Firefox', () => {
     'popup.html': 'Mention Monitor',
     'options.html': 'Settings',
     'mentions.html': 'Mentions',
+    'welcome.html': 'Welcome to Mention Monitor',
   };
   for (const [path, expected] of Object.entries(headings)) {
     it(`renders ${path} with a main landmark and its heading`, async () => {

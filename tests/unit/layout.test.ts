@@ -6,8 +6,8 @@
 //   (merge.property.test.ts, merge.scaling.test.ts).
 // - flows/ holds the tests that drive a whole flow across many modules: flows/background/ runs the
 //   background's listeners (entrypoints/background.ts wired by lib/background/app.ts and
-//   commands.ts) through the fake browser; flows/popup/, flows/options/ and flows/mentions/
-//   render a page's whole App. They are kept apart from tests/unit/background/, which holds unit tests of single
+//   commands.ts) through the fake browser; flows/popup/, flows/options/, flows/mentions/ and
+//   flows/welcome/ render a page's whole App. They are kept apart from tests/unit/background/, which holds unit tests of single
 //   lib/background modules (site-menu), so that folder can mirror lib/background like the rest.
 // - fake-service/ tests the fake service of tests/fake-service/ (test tooling, not product code),
 //   mirroring that folder instead.
@@ -79,10 +79,11 @@ describe('the unit tests’ layout', () => {
     expect(orphans, 'tests naming no module: move them to their module’s path').toEqual([]);
   });
 
-  it('flow tests sit in a named flow folder (flows/background, flows/popup, flows/options, flows/mentions)', () => {
+  it('flow tests sit in a named flow folder (flows/background, flows/popup, flows/options, flows/mentions, flows/welcome)', () => {
     const loose = testFiles.filter(
       (file) =>
-        file.startsWith('flows/') && !/^flows\/(background|popup|options|mentions)\//.test(file),
+        file.startsWith('flows/') &&
+        !/^flows\/(background|popup|options|mentions|welcome)\//.test(file),
     );
     expect(loose, 'flow tests outside a named flow folder').toEqual([]);
   });
