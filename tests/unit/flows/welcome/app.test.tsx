@@ -107,7 +107,8 @@ describe('once connected', () => {
   });
 
   it('in Firefox, the gear menu and its "Pin to Toolbar"', async () => {
-    vi.stubEnv('FIREFOX', true);
+    // WXT's flag is a boolean (vitest types only PROD, DEV and SSR so); the build sets it true.
+    vi.stubEnv('FIREFOX', true as unknown as string);
     await seed();
     await renderWelcome();
     const pin = pinHeading()!.closest('section')!;
