@@ -1,8 +1,9 @@
-// Chromium started in German (issue 18): the browser's UI language is de, the popup and the options
-// page speak German (their words are the de catalogue's, read from public/_locales, and no English
-// message is left on screen), and every text fits: the longest language at the popup's width and
-// on the options page, checked by support/overflow.ts. Screenshots of each state go to a folder the
-// test prints (MM_SCREENSHOT_DIR to choose it), to look at what the checks passed.
+// Chromium started in German (issue 18): the browser's UI language is de; the popup, the options
+// page and the mentions page speak German (their words are the de catalogue's, read from
+// public/_locales, and no English message is left on screen), and every text fits: the longest
+// language at the popup's width and on the pages, checked by support/overflow.ts. Screenshots of
+// each state go to a folder the test prints (MM_SCREENSHOT_DIR to choose it), to look at what the
+// checks passed.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -86,5 +87,14 @@ describe('Chromium in German', () => {
     await options.getByRole('heading', { name: de.optionsAddHeading }).waitFor();
     await expectGermanAndFitting(options, 'options-add-project');
     await options.close();
+  });
+
+  it('shows the mentions page in German, and it fits', async () => {
+    const page = await browser.openPage('mentions.html');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('.result').first().waitFor();
+    await page.getByRole('searchbox', { name: de.mentionsPageSearchLabel }).waitFor();
+    await expectGermanAndFitting(page, 'mentions-page');
+    await page.close();
   });
 });
