@@ -18,7 +18,7 @@ export function FirefoxPinPicture() {
         <rect x={358} y={28} width={16} height={2} rx={1} />
       </g>
 
-      <rect class="pp-menu" x={110} y={54} width={276} height={112} rx={8} />
+      <rect class="pp-menu" x={110} y={54} width={276} height={100} rx={8} />
       <text class="pp-title" x={248} y={80} text-anchor="middle">
         {t('welcomePinPictureMenuTitle')}
       </text>
@@ -31,8 +31,6 @@ export function FirefoxPinPicture() {
       <Ring x={356} y={118} />
       <Gear x={356} y={118} />
       <Step x={336} y={102} n={2} />
-      <rect class="pp-bar" x={128} y={146} width={20} height={12} rx={3} />
-      <Bar x={158} y={152} width={90} />
 
       <rect class="pp-menu" x={166} y={140} width={212} height={112} rx={6} />
       <rect class="pp-row" x={172} y={146} width={200} height={26} rx={4} />
