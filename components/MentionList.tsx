@@ -63,6 +63,11 @@ export interface MentionListProps {
   /** More rows are on their way (the store is still being read): said after the last one. */
   pending?: boolean;
   /**
+   * The whole list's length when it is known before its rows are (the counts of a preview): each
+   * row says its place in it, and the rows on screen need not change when the rest arrives.
+   */
+  setSize?: number;
+  /**
    * The popup's first frame: only the rows that fill the screen now, the rest of the page (and
    * what follows the rows) once this turns false, a frame later. Rows below the fold only.
    */
@@ -88,8 +93,9 @@ export function MentionList(props: MentionListProps) {
     props.firstScreen ? Math.min(limit, FIRST_SCREEN) : limit,
   );
   // An appended page arrives REVEAL_STEP rows per frame: their style and layout then stay well
-  // inside one frame instead of making a long task of it.
-  const [revealed, setRevealed] = useState(limit);
+  // inside one frame instead of making a long task of it. So do the rows of the first page that
+  // come after the first screen (the store read after a preview).
+  const [revealed, setRevealed] = useState(() => Math.min(limit, mentions.length));
   const shown = Math.min(target, revealed + REVEAL_STEP);
   const revealing = shown < target;
   useEffect(() => {
@@ -220,6 +226,7 @@ export function MentionList(props: MentionListProps) {
     return () => observer.disconnect();
   }, [limit, complete && remaining > 0, pageSize]);
 
+  const setSize = Math.max(mentions.length, props.setSize ?? 0);
   const pages = [];
   for (let start = 0; start < shown; start += pageSize) {
     const end = Math.min(start + pageSize, shown);
@@ -228,6 +235,7 @@ export function MentionList(props: MentionListProps) {
         key={start}
         mentions={mentions}
         keys={keys}
+        setSize={setSize}
         start={start}
         end={end}
         farHeight={far.heights.get(start) ?? null}

@@ -10,6 +10,8 @@ export interface MentionPageProps extends RowPageProps {
   /** The whole list (the page reads its slice): the same array while the list only pages on. */
   mentions: readonly StoredMention[];
   keys: readonly string[];
+  /** The whole list's length, as the rows say it (MentionList's setSize). */
+  setSize: number;
   /** The key of the row the keyboard is on when it is on this page, else null. */
   activeKey: string | null;
   /** The key of the row whose menu is open when it is on this page, else null. */
@@ -40,7 +42,7 @@ export class MentionPage extends Component<MentionPageProps> {
           key={key}
           mention={mention}
           position={index + 1}
-          setSize={props.mentions.length}
+          setSize={props.setSize}
           projectName={props.projectName(mention.project_id)}
           now={props.now}
           active={key === props.activeKey}

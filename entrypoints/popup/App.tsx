@@ -143,6 +143,11 @@ export function App() {
                 actions={c.triage.rowActions}
                 control={c.listControl}
                 pending={visible.pending}
+                setSize={
+                  visible.pending && filter.view === 'new'
+                    ? (list.scopeUnread ?? undefined)
+                    : undefined
+                }
                 firstScreen={c.firstScreen}
               />
               <p class="hint">{shortcutHint()}</p>

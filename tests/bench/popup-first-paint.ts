@@ -41,7 +41,8 @@ import { describeBreakdown, whereTimeGoes } from './support/where-time-goes';
 
 export const name = 'popup first paint';
 
-const SIZES = [0, 100, 1_000, 5_000];
+/** MM_BENCH_POPUP_SIZES=5000 (comma-separated) measures those sizes only, for a quick look. */
+const SIZES = process.env.MM_BENCH_POPUP_SIZES?.split(',').map(Number) ?? [0, 100, 1_000, 5_000];
 const RUNS = 15;
 const SETTLE_RUNS = 8;
 const STORAGE_FLOOR_RUNS = 8;

@@ -198,6 +198,39 @@ describe('MentionList renders only the rows that changed', () => {
     expect(screen.getByText('M1').closest('li')!.textContent).toContain('6 minutes ago');
   });
 
+  it('rows from a preview stay as they are when the store brings the rest of the page', async () => {
+    const store = Array.from({ length: 40 }, (_, i) => stored({ id: i + 1, title: `S${i + 1}` }));
+    const preview = store.slice(0, FIRST_SCREEN).map((m) => ({ ...m }));
+    const page = (shown: typeof store, pending: boolean) => (
+      <MentionList
+        mentions={shown}
+        projectName={() => 'Acme'}
+        now={now}
+        {...callbacks}
+        control={createRef<ListControl>()}
+        pageSize={30}
+        pending={pending}
+        setSize={pending ? store.length : undefined}
+      />
+    );
+    const since = rendered();
+    const view = render(page(preview, true));
+    const first = screen.getAllByRole('listitem');
+    // Each row says its place in the whole list, known from the preview's counts.
+    expect(first.map((row) => row.getAttribute('aria-setsize'))).toEqual(
+      Array(FIRST_SCREEN).fill(String(store.length)),
+    );
+    since();
+    view.rerender(page(store, false));
+    // The rows on screen are not rendered again; the rest come a few per frame.
+    expect(since()).toEqual(
+      store.slice(FIRST_SCREEN, FIRST_SCREEN + REVEAL_STEP).map((m) => m.title),
+    );
+    expect(screen.getAllByRole('listitem').slice(0, FIRST_SCREEN)).toEqual(first);
+    await screen.findByRole('button', { name: 'Show 10 more' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(30);
+  });
+
   it('the first screen first: the rest of the page and "Show more" once it is painted', () => {
     const many = Array.from({ length: 30 }, (_, i) => stored({ id: i + 1, title: `M${i + 1}` }));
     const page = (firstScreen: boolean) => (
