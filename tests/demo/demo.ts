@@ -6,12 +6,12 @@
 //   npm run demo                      a browser window; Ctrl-C stops everything
 //   npm run demo -- --headless        screenshots only, into a folder it prints
 //   npm run demo -- --out DIR         screenshots into DIR
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchWithExtension, type ExtensionBrowser } from '../e2e/support/chromium';
 import { startFakeService } from '../fake-service/server';
+import { buildDemo, DEMO_BUILD_DIR } from './demo-build';
 import { walkThrough } from './walk-through';
 
 const args = process.argv.slice(2);
@@ -35,19 +35,12 @@ async function stop(code = 0): Promise<never> {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-const build = spawnSync('npx', ['wxt', 'build', '--mode', 'demo'], {
-  stdio: 'inherit',
-  env: { ...process.env, MM_DEMO_SERVICE_URL: service.url, MM_DEMO_API_KEY: service.apiKey },
-});
-if (build.status !== 0) {
+if (!buildDemo(service)) {
   console.error('The demo build failed.');
   await stop(1);
 }
 
-const browser = await launchWithExtension({
-  extensionDir: resolve('.output/chrome-mv3-demo'),
-  headless,
-});
+const browser = await launchWithExtension({ extensionDir: DEMO_BUILD_DIR, headless });
 running.browser = browser;
 // Served by the fake service: Chromium maps *.test to 127.0.0.1.
 const sampleSite = `http://acme.test:${new URL(service.url).port}/`;

@@ -12,7 +12,7 @@ interface WalkThrough {
 const POPUP_SIZE = { width: 400, height: 600 };
 
 /** Waits until the background's first poll filled the badge (the demo build connects itself). */
-async function waitForMentions(page: Page): Promise<void> {
+export async function waitForMentions(page: Page): Promise<void> {
   await page.waitForFunction(async () => /^\d+/.test(await chrome.action.getBadgeText({})), null, {
     timeout: 20_000,
   });
