@@ -7,12 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_MENTIONS } from '../../lib/mentions/preview';
 import { parseServiceDate } from '../../lib/mentions/service-date';
 import { startFakeService, type FakeMention, type FakeService } from '../fake-service/server';
-import { axeViolations, extensionCalls, listedTitles, waitFor } from './support/extension-calls';
+import {
+  POPUP_SIZE,
+  axeViolations,
+  extensionCalls,
+  listedTitles,
+  waitFor,
+} from './support/extension-calls';
 import { launchFirefoxWithExtension, type FirefoxExtensionBrowser } from './support/firefox';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-/** The toolbar popup's size, as the Chromium suite opens it. */
-const POPUP_SIZE = { width: 400, height: 600 };
 const POLL_ALARM = 'mention-monitor-poll';
 
 /** The parts of the popup's preview (lib/mentions/preview.ts) checked here. */

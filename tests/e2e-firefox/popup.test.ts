@@ -5,15 +5,18 @@
 // extension logs in again on its next poll, by itself, and keeps polling with no mention lost.
 // popup.html is opened as a tab at the toolbar popup's size (the real popup is no page puppeteer
 // can drive: support/toolbar.ts). The steps share one browser and run in order.
-import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeService, type FakeMention, type FakeService } from '../fake-service/server';
 import { byRole, press, shows } from './support/by-name';
-import { axeViolations, extensionCalls, listedTitles, waitFor } from './support/extension-calls';
+import {
+  axeViolations,
+  extensionCalls,
+  listedTitles,
+  openPopup as openExtensionPopup,
+  waitFor,
+} from './support/extension-calls';
 import { launchFirefoxWithExtension, type FirefoxExtensionBrowser } from './support/firefox';
 
-/** The toolbar popup's size, as the Chromium suite opens it. */
-const POPUP_SIZE = { width: 400, height: 600 };
 const POLL_ALARM = 'mention-monitor-poll';
 
 let svc: FakeService;
@@ -39,12 +42,7 @@ afterAll(async () => {
   await svc?.close();
 });
 
-async function openPopup(): Promise<Page> {
-  const popup = await firefox.openPage('popup.html');
-  await popup.setViewport(POPUP_SIZE);
-  await popup.waitForSelector('main:not([aria-busy])');
-  return popup;
-}
+const openPopup = () => openExtensionPopup(firefox);
 
 /** The badge as a number ('' is none), once it reads `expected` when given. */
 async function badge(expected?: number): Promise<number> {

@@ -8,7 +8,9 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_FIELDS, lastRequest } from '../e2e/support/options';
+import { waitForSiteDetail } from '../e2e/support/site';
 import { startFakeService, type FakeService } from '../fake-service/server';
+import { byRole, press } from './support/by-name';
 import { axeViolations, extensionCalls, waitFor } from './support/extension-calls';
 import { launchFirefoxWithExtension, type FirefoxExtensionBrowser } from './support/firefox';
 import {
@@ -35,20 +37,6 @@ async function openTab(url: string): Promise<Page> {
   const tab = await firefox.browser.newPage();
   await tab.goto(url);
   return tab;
-}
-
-/** Clicks the control whose role and accessible name are these. */
-async function press(page: Page, role: string, name: string): Promise<void> {
-  const control = await page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`);
-  await control!.click();
-}
-
-async function siteDetail(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) => document.querySelector('.site__detail')?.textContent?.startsWith(expected),
-    {},
-    text,
-  );
 }
 
 const valueOf = (page: Page, id: string) =>
@@ -93,12 +81,12 @@ describe('the popup over a real site in Firefox', () => {
     // The same tab state, in a page puppeteer drives: the site's tab in front, activeTab granted.
     const popup = await openBehind(firefox, 'popup.html');
     try {
-      await siteDetail(popup, 'Not monitored yet');
+      await waitForSiteDetail(popup, 'Not monitored yet');
       // The popup reads the tab once, when it opens (entrypoints/popup/hooks.ts). Now in front,
       // as the real popup is, so the browser does not throttle it as a background tab.
       await popup.bringToFront();
       await press(popup, 'button', 'Monitor this site');
-      await popup.waitForSelector('::-p-aria([name="Monitor initrode.test"][role="heading"])');
+      await byRole(popup, 'heading', 'Monitor initrode.test');
       await press(popup, 'radio', 'Brand');
       await popup.waitForSelector('#sf-name');
       expect(await valueOf(popup, 'sf-name')).toBe('Initrode — a sample site');
@@ -108,7 +96,7 @@ describe('the popup over a real site in Firefox', () => {
 
       svc.clearLog();
       await press(popup, 'button', 'Add project');
-      await siteDetail(popup, 'Monitored in Initrode — a sample site, brand');
+      await waitForSiteDetail(popup, 'Monitored in Initrode — a sample site, brand');
       const request = await lastRequest(svc, 'addProject');
       expect(request.status).toBe(200);
       expect(Object.keys(request.body ?? {}).sort()).toEqual(

@@ -3,14 +3,17 @@
 // author's next mention is stored but neither counted nor notified; snoozed, the extension counts
 // but raises nothing, and resuming raises one summary. (The popup's shortcut: smoke.test.ts.) The
 // steps share one browser and run in order.
-import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeService, type FakeProject, type FakeService } from '../fake-service/server';
-import { axeViolations, extensionCalls, listedTitles, waitFor } from './support/extension-calls';
+import { press } from './support/by-name';
+import {
+  axeViolations,
+  extensionCalls,
+  listedTitles,
+  openPopup as openExtensionPopup,
+  waitFor,
+} from './support/extension-calls';
 import { launchFirefoxWithExtension, type FirefoxExtensionBrowser } from './support/firefox';
-
-/** The toolbar popup's size, as the Chromium suite opens it. */
-const POPUP_SIZE = { width: 400, height: 600 };
 
 let svc: FakeService;
 let firefox: FirefoxExtensionBrowser;
@@ -47,18 +50,7 @@ async function badgeIs(text: string): Promise<void> {
   );
 }
 
-async function openPopup(): Promise<Page> {
-  const popup = await firefox.openPage('popup.html');
-  await popup.setViewport(POPUP_SIZE);
-  await popup.waitForSelector('main:not([aria-busy])');
-  return popup;
-}
-
-/** Clicks the control whose role and accessible name are these. */
-async function press(page: Page, role: string, name: string): Promise<void> {
-  const control = await page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`);
-  await control!.click();
-}
+const openPopup = () => openExtensionPopup(firefox);
 
 describe('mute and snooze in Firefox', () => {
   it('a muted author leaves the list and the badge; their next mention neither counts nor notifies', async () => {

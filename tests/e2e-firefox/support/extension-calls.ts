@@ -1,7 +1,6 @@
 // What a Firefox test does with the extension besides clicking: sends a command as its pages do,
 // reads its storage, waits for what it reaches on its own, records the notifications it raises,
-// and reads the popup's list. One owner
-// for every Firefox suite (connected.test.ts, triage.test.ts).
+// opens the popup as a tab and reads its list. One owner for every Firefox suite.
 import type { Page } from 'puppeteer-core';
 import type { CommandResult, ProtocolMap } from '../../../lib/messaging/protocol';
 import { axeViolationsWith, type AxeViolation } from '../../e2e/support/axe';
@@ -103,6 +102,20 @@ export async function waitFor<T>(
     }
     await new Promise((wake) => setTimeout(wake, 50));
   }
+}
+
+/** The toolbar popup's size, as the Chromium suite opens it. */
+export const POPUP_SIZE = { width: 400, height: 600 };
+
+/**
+ * popup.html in a tab at the toolbar popup's size, painted from storage (the real popup is no page
+ * puppeteer can drive: support/toolbar.ts).
+ */
+export async function openPopup(firefox: FirefoxExtensionBrowser): Promise<Page> {
+  const popup = await firefox.openPage('popup.html');
+  await popup.setViewport(POPUP_SIZE);
+  await popup.waitForSelector('main:not([aria-busy])');
+  return popup;
 }
 
 /** The titles in the popup's list, in order, without the "Unread:" prefix for screen readers. */
