@@ -18,6 +18,7 @@ import {
   decodeAddReply,
   decodeMentionList,
   decodeProjectList,
+  mentionRecords,
   decodeProjectReply,
 } from '@/lib/service/schemas';
 
@@ -51,6 +52,8 @@ export interface ServiceClient {
   readonly origin: string | undefined;
   login(apiKey: string): Promise<string>;
   getMentions(token: string, projectId: number): Promise<{ mentions: Mention[]; skipped: number }>;
+  /** getMentions' records as sent (the poll decodes those the store does not settle). */
+  getMentionRecords(token: string, projectId: number): Promise<unknown[]>;
   listProjects(token: string): Promise<{ projects: ServiceProject[]; skipped: number }>;
   getProject(token: string, projectId: number): Promise<ServiceProject>;
   addProject(token: string, input: ProjectInput): Promise<{ projectId?: number }>;
@@ -198,6 +201,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         remember(token);
         return token;
       }),
+
+    getMentionRecords: (token, projectId) =>
+      run([token], async () =>
+        mentionRecords(
+          await call(token, { script: 'mention.php', func: 'getMentions', projectId }),
+        ),
+      ),
 
     getMentions: (token, projectId) =>
       run([token], async () => {

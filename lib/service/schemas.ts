@@ -64,9 +64,17 @@ export function decodeMention(raw: unknown, projectId?: number): Mention | undef
  * project are kept as sent (the contract's prose hints the reply may span projects).
  */
 export function decodeMentionList(body: unknown, projectId?: number): DecodedList<Mention> {
+  return decodeEach(mentionRecords(body), (raw) => decodeMention(raw, projectId));
+}
+
+/**
+ * getMentions' records as sent, not yet read one by one (the poll reads them against the store:
+ * lib/mentions/settled-records.ts); a reply that holds no list is bad-reply.
+ */
+export function mentionRecords(body: unknown): unknown[] {
   const list = findList(body, MENTION_LIST_KEYS);
   if (list === undefined) throw badReply('errorMentionsUnreadable');
-  return decodeEach(list, (raw) => decodeMention(raw, projectId));
+  return list;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import type { Flag } from '@/lib/projects/types';
 const NUMERIC = /^\s*[-+]?\d+(?:\.\d+)?\s*$/;
 
 /** A number from a number or a numeric string; anything else is left for the schema to refuse. */
-function numberish(value: unknown): unknown {
+export function numberish(value: unknown): unknown {
   if (typeof value === 'string' && NUMERIC.test(value)) return Number(value);
   return value;
 }

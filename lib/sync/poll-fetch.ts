@@ -3,7 +3,6 @@
 // is started after it, and the projects not asked say so.
 import type { ServiceProject } from '@/lib/projects/types';
 import { isServiceError, type ServiceError } from '@/lib/service/errors';
-import type { Mention } from '@/lib/service/mention';
 import { mapWithConcurrency } from '@/lib/sync/concurrency';
 import type { Session } from '@/lib/sync/session';
 
@@ -14,7 +13,8 @@ export type StopKind = 'rate-limited' | 'key-rejected' | 'superseded';
 const STOP_KINDS: readonly string[] = ['rate-limited', 'key-rejected', 'superseded'];
 
 export type Fetched =
-  | { project: ServiceProject; mentions: Mention[] }
+  /** The reply's records as sent: the merge decodes what the store does not settle. */
+  | { project: ServiceProject; records: unknown[] }
   | { project: ServiceProject; error: unknown }
   /** Not requested: an earlier call of this poll ended it (StopKind). */
   | { project: ServiceProject; skipped: true };
@@ -36,10 +36,10 @@ export async function fetchMentions(
     async (project): Promise<Fetched> => {
       if (ended) return { project, skipped: true };
       try {
-        const reply = await session.call((client, token) =>
-          client.getMentions(token, project.project_id),
+        const records = await session.call((client, token) =>
+          client.getMentionRecords(token, project.project_id),
         );
-        return { project, mentions: reply.mentions };
+        return { project, records };
       } catch (error) {
         if (!ended && isServiceError(error) && STOP_KINDS.includes(error.kind)) {
           ended = { kind: error.kind as StopKind, error };

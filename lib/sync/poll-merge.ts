@@ -3,6 +3,7 @@
 import { mergeMentions } from '@/lib/mentions/merge';
 import { newMentionsToNotify, type MentionNotification } from '@/lib/mentions/notify';
 import { removeProjects } from '@/lib/mentions/remove-projects';
+import { unsettledMentions } from '@/lib/mentions/settled-records';
 import { isSynced } from '@/lib/mentions/selectors';
 import type { StoredMention } from '@/lib/mentions/store';
 import { outboxWrite } from '@/lib/notifications/outbox';
@@ -60,11 +61,13 @@ export async function mergeAndWrite(
   const clockBefore = await deps.readServiceClock();
   const utcOffsetMinutes = effectiveOffsetMinutes(clockBefore);
   for (const result of fetched) {
-    if (!('mentions' in result)) continue;
+    if (!('records' in result)) continue;
     const projectId = result.project.project_id;
     if (!current.has(projectId)) continue;
     if (!isSynced(store, projectId)) firstSync.push(projectId);
-    const merged = mergeMentions(store, projectId, result.mentions, new Date(deps.now()), {
+    // Only the records the store does not settle are read in full: the same merge, less work.
+    const mentions = unsettledMentions(store, projectId, result.records, utcOffsetMinutes);
+    const merged = mergeMentions(store, projectId, mentions, new Date(deps.now()), {
       utcOffsetMinutes,
     });
     store = merged.store;

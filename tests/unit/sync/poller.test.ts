@@ -45,7 +45,7 @@ interface World {
   writes: { extra?: Record<string, unknown> }[];
 }
 
-/** A poller over memory: `replies` answers getMentions per project (or throws). */
+/** A poller over memory: `replies` answers getMentions per project (or throws), as records. */
 function setUp(
   replies: (projectId: number) => Promise<Mention[]>,
   overrides: Partial<PollerDeps> = {},
@@ -60,10 +60,8 @@ function setUp(
   };
   const client = {
     listProjects: async () => ({ projects: PROJECTS, skipped: 0 }),
-    getMentions: async (_token: string, projectId: number) => ({
-      mentions: await replies(projectId),
-      skipped: 0,
-    }),
+    // A decoded mention is a record the decode reads as itself.
+    getMentionRecords: (_token: string, projectId: number) => replies(projectId),
   } as unknown as ServiceClient;
   const session: Session = {
     call: (call) => call(client, 'token-xyz'),

@@ -1,0 +1,129 @@
+// The records a poll skips reading in full (settled-records.ts) change nothing: merging what
+// unsettledMentions gives leaves the store exactly as merging every record decoded.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mergeMentions } from '@/lib/mentions/merge';
+import { unsettledMentions } from '@/lib/mentions/settled-records';
+import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
+import type { Mention } from '@/lib/service/mention';
+import { decodeMention } from '@/lib/service/schemas';
+import { NOW, mention, mentionArbitrary, serviceDate } from '../support/mention-factory';
+
+const LIMITS = { perProject: 6, total: 10 };
+const PROJECT = 1;
+
+const decodeAll = (records: readonly unknown[]) =>
+  records.map((raw) => decodeMention(raw, PROJECT)).filter((m): m is Mention => m !== undefined);
+
+/** A record as a service may send it: PHP's text numbers, nulls, odd ids, zones, a changed member. */
+function wireForm(m: Mention, variant: number): Record<string, unknown> {
+  const raw: Record<string, unknown> = { ...m };
+  const pick = (k: number) => Math.floor(variant / k) % 4;
+  if (pick(1) === 1) {
+    for (const [key, value] of Object.entries(raw)) {
+      if (typeof value === 'number') raw[key] = String(value);
+    }
+  }
+  if (pick(1) === 2) raw.id = [` ${m.id}`, `${m.id}.0`, `+${m.id}`][variant % 3];
+  if (pick(4) === 1) raw.project_id = [null, '', undefined, 2][variant % 4];
+  if (pick(4) === 2) raw.snippet = m.snippet === '' ? null : `${m.snippet} (edited)`;
+  if (pick(16) === 1) raw.sentiment = [null, '', true, 'x'][variant % 4];
+  if (pick(16) === 2) raw.date_added = [` ${m.date_added}`, `${m.date_added}Z`, 7][variant % 3];
+  if (pick(64) === 1) raw.title = { text: m.title };
+  if (pick(64) === 2) raw.text_summary = ['', null, 'a summary'][variant % 3];
+  if (pick(64) === 3) raw.product_description = [{}, null][variant % 2];
+  return raw;
+}
+
+const storeArb = fc
+  .array(fc.tuple(fc.constantFrom(1, 2), fc.array(mentionArbitrary([1, 2]), { maxLength: 12 })), {
+    maxLength: 5,
+  })
+  .map((polls) =>
+    polls.reduce<MentionStore>(
+      (store, [projectId, fetched]) =>
+        mergeMentions(store, projectId, fetched, NOW, { limits: LIMITS }).store,
+      emptyMentionStore(),
+    ),
+  );
+
+const replyArb = (store: MentionStore) => {
+  // What is stored, sent again as it is (read state and times are ours, not the service's).
+  const stored = (store.byProject[PROJECT] ?? []).map(
+    ({ read: _r, firstSeen: _f, addedAt: _a, ...content }): Mention => ({
+      ...content,
+      product_description: '',
+    }),
+  );
+  const fetched = fc.array(mentionArbitrary([PROJECT, 2]), { maxLength: 12 });
+  return (
+    fc
+      .tuple(fc.subarray(stored), fetched)
+      // In any order: a copy the store settles may come before or after another copy of its id.
+      .chain(([again, fresh]) =>
+        fc.tuple(
+          fc.shuffledSubarray([...again, ...fresh], { minLength: again.length + fresh.length }),
+          fc.array(fc.nat(4 ** 5), { maxLength: 24 }),
+        ),
+      )
+      .map(([records, variants]) =>
+        records.map((m, i) =>
+          wireForm(m, variants[i] === undefined ? 0 : variants[i] % 3 === 0 ? 0 : variants[i]),
+        ),
+      )
+  );
+};
+
+describe('unsettledMentions', () => {
+  it('merges to the same store as every record decoded', () => {
+    fc.assert(
+      fc.property(
+        storeArb.chain((store) =>
+          fc.tuple(
+            fc.constant(store),
+            replyArb(store),
+            fc.constantFrom(undefined, 0, 60, -300),
+            fc.integer({ min: 0, max: 48 }),
+          ),
+        ),
+        ([store, records, offset, hoursLater]) => {
+          const now = new Date(NOW.getTime() + hoursLater * 3_600_000);
+          const options = { limits: LIMITS, utcOffsetMinutes: offset };
+          const full = mergeMentions(store, PROJECT, decodeAll(records), now, options);
+          const fast = mergeMentions(
+            store,
+            PROJECT,
+            unsettledMentions(store, PROJECT, records, offset),
+            now,
+            options,
+          );
+          expect(fast.store).toEqual(full.store);
+          expect(fast.added).toEqual(full.added);
+          expect(fast.changed).toBe(full.changed);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads nothing again of a reply the store already holds, or holds below the floor', () => {
+    const history = Array.from({ length: 10 }, (_, i) =>
+      mention({ id: i + 1, date_added: serviceDate(NOW.getTime() - (10 - i) * 3_600_000) }),
+    );
+    const { store } = mergeMentions(emptyMentionStore(), PROJECT, history, NOW, {
+      limits: LIMITS,
+    });
+    const asText = history.map((m) => wireForm(m, 1));
+    expect(unsettledMentions(store, PROJECT, asText)).toEqual([]);
+    // One changed, one new: only those two are read.
+    const changed = { ...asText[9], title: 'Edited' };
+    const fresh = wireForm(mention({ id: 11, date_added: serviceDate(NOW.getTime() - 60_000) }), 1);
+    const read = unsettledMentions(store, PROJECT, [...asText.slice(0, 9), changed, fresh]);
+    expect(read.map((m) => m.id)).toEqual([10, 11]);
+  });
+
+  it('reads every record of a project not synced yet', () => {
+    const records = [wireForm(mention({ id: 1 }), 0), wireForm(mention({ id: 2 }), 1)];
+    expect(unsettledMentions(emptyMentionStore(), PROJECT, records)).toHaveLength(2);
+  });
+});
