@@ -1,8 +1,9 @@
 // The popup in Firefox against the fake service, by accessible names as in Chromium
 // (tests/e2e/popup.test.ts): the badge and the popup count the same unread mentions; opening a
-// mention opens its page in a tab and marks it read; "Mark all read" clears the badge and Undo
-// brings it back; after the service expires its tokens (`POST /__control/expire-tokens`) the
-// extension logs in again on its next poll, by itself, and keeps polling with no mention lost.
+// mention opens its page in a tab and marks it read; a hostile title is text and a javascript: URL
+// never opens; "Mark all read" clears the badge and Undo brings it back; after the service expires its tokens (`POST /__control/expire-tokens`) the
+// extension logs in again on its next poll, by itself, and keeps polling with no mention lost;
+// "Refresh" says what it found.
 // popup.html is opened as a tab at the toolbar popup's size (the real popup is no page puppeteer
 // can drive: support/toolbar.ts). The steps share one browser and run in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,8 @@ import {
 import { launchFirefoxWithExtension, type FirefoxExtensionBrowser } from './support/firefox';
 
 const POLL_ALARM = 'mention-monitor-poll';
+const HOSTILE_TITLE = '<img src=x onerror=alert(1)>';
+const UNSAFE_TITLE = 'A mention whose link is a script';
 
 let svc: FakeService;
 let firefox: FirefoxExtensionBrowser;
@@ -28,6 +31,8 @@ let opened: FakeMention;
 beforeAll(async () => {
   svc = await startFakeService({ port: 0 });
   const acme = svc.projects().find((p) => p.name === 'Acme')!;
+  svc.addMentions(acme.project_id, 1, { title: UNSAFE_TITLE, url: 'javascript:alert(1)' });
+  svc.addMentions(acme.project_id, 1, { title: HOSTILE_TITLE });
   [opened] = svc.addMentions(acme.project_id, 1, {
     title: 'Acme opens a repair shop',
     url: `${svc.url}/story/repair-shop`,
@@ -108,6 +113,34 @@ describe('the popup in Firefox', () => {
     }
   });
 
+  it('a hostile title is literal text; a javascript: URL is no link and never opens', async () => {
+    const before = await badge();
+    const tabs = () => firefox.evaluate(async () => (await browser.tabs.query({})).length);
+    const popup = await openPopup();
+    const tabsBefore = await tabs();
+    const dialogs: string[] = [];
+    popup.on('dialog', (dialog) => dialogs.push(dialog.message()));
+    try {
+      expect(await listedTitles(popup)).toContain(HOSTILE_TITLE);
+      expect(await popup.$$('[data-mention-list] img')).toHaveLength(0);
+
+      const row = await popup.waitForSelector(`.mention ::-p-text(${UNSAFE_TITLE})`);
+      const item = await row!.evaluateHandle((el) => el.closest('.mention')!);
+      expect(await item.$$('a')).toHaveLength(0);
+      expect(await item.evaluate((el) => el.textContent)).toContain(
+        'Not a web link, so it does not open.',
+      );
+      await row!.click();
+      await new Promise((wait) => setTimeout(wait, 300));
+      expect(await tabs()).toBe(tabsBefore);
+      expect(popup.isClosed()).toBe(false);
+      expect(await badge()).toBe(before);
+      expect(dialogs).toEqual([]);
+    } finally {
+      await popup.close();
+    }
+  });
+
   it('"Mark all read" clears the badge; Undo brings it back', async () => {
     const before = await badge();
     expect(before).toBeGreaterThan(0);
@@ -167,5 +200,20 @@ describe('the popup in Firefox', () => {
     await calls.waitForPoll(next);
     expect(requests().filter((r) => r.startsWith('login:'))).toHaveLength(0);
     expect(requests().every((r) => r.endsWith(':200'))).toBe(true);
+  });
+
+  it('"Refresh" polls at once and says what it found', async () => {
+    const before = await badge();
+    const popup = await openPopup();
+    try {
+      svc.addMentions(svc.projects()[0].project_id, 2);
+      await press(popup, 'button', 'Refresh');
+      await shows(popup, '2 new mentions');
+      await badge(before + 2);
+      expect(await listedTitles(popup)).toHaveLength(before + 2);
+      expect(await axeViolations(popup)).toEqual([]);
+    } finally {
+      await popup.close();
+    }
   });
 });
