@@ -93,9 +93,8 @@ export function MentionList(props: MentionListProps) {
     props.firstScreen ? Math.min(limit, FIRST_SCREEN) : limit,
   );
   // An appended page arrives REVEAL_STEP rows per frame: their style and layout then stay well
-  // inside one frame instead of making a long task of it. So do the rows of the first page that
-  // come after the first screen (the store read after a preview).
-  const [revealed, setRevealed] = useState(() => Math.min(limit, mentions.length));
+  // inside one frame instead of making a long task of it.
+  const [revealed, setRevealed] = useState(limit);
   const shown = Math.min(target, revealed + REVEAL_STEP);
   const revealing = shown < target;
   useEffect(() => {

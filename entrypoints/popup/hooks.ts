@@ -5,7 +5,9 @@ import { takeFirstPaint } from '@/lib/mention-view/first-paint-source';
 import { followStore, type PopupData } from '@/lib/mention-view/popup-data';
 import { followTriage } from '@/lib/mention-view/triage-data';
 import type { MuteMatcher } from '@/lib/triage/mute';
+import { SLICED_FROM } from '@/lib/mention-view/sliced-read';
 import { storeView } from '@/entrypoints/popup/mention-view';
+import { noteStoreSize, storeSize } from '@/entrypoints/popup/store-size';
 import { activeSiteOf, type ActiveSite } from '@/lib/site/site-status';
 
 /** Where frames do not come (a hidden page), the second part of the first paint still follows. */
@@ -113,6 +115,7 @@ export function usePopupData(): LoadedData {
     void source.data.then((data) => {
       if (!alive) return;
       loaded = true;
+      noteStoreSize(data.preview?.mentions ?? null);
       setState(withChange({ data, loadedAt: 0 }, pending));
     });
     return () => {
@@ -129,9 +132,12 @@ export function usePopupData(): LoadedData {
     let rules: MuteMatcher | null = null;
     const stops = [
       followStore((store) => {
-        // Three tasks: the store built from its records (followStore), the view of it, the render.
+        const put = () => setState((current) => withChange(current, { store }));
+        const size = storeSize();
+        if (size !== null && size < SLICED_FROM) return put();
+        // A large store in three tasks: built from its records (followStore), its view, the render.
         later(() => rules && storeView(store, rules));
-        later(() => setState((current) => withChange(current, { store })));
+        later(put);
       }),
       followTriage((triage) => {
         rules = triage.isMuted;
