@@ -3,7 +3,8 @@
 // (its permission prompt answered yes by the profile, see below) and says a rejected key without
 // losing it; a good key lists the projects; a project form with errors sends nothing and says
 // what to fix; a project is added, edited and removed, and the service receives exactly the
-// contract's fields. axe-core clean along the way. The steps share one page and run in order.
+// contract's fields; a failed save keeps what was typed. axe-core clean along the way. The steps
+// share one page and run in order.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -151,6 +152,24 @@ describe('the options page in Firefox', () => {
     expect(request.body).toEqual(expected);
     await projectListed(name);
     expect(svc.projects().some((p) => p.name === name)).toBe(true);
+  });
+
+  it('keeps the input and says what went wrong when the service fails during a save', async () => {
+    svc.setFault('html500', { count: 1, func: 'addProject' });
+    await openAddForm(TYPE_LABELS.topicMonitoring);
+    await fill(page, 'Name', 'E2E after a fault');
+    await fill(page, 'Topic keywords', 'cargo bike');
+    await press(page, 'button', 'Add project');
+    await shows(page, 'Could not save the project');
+    await shows(page, 'Everything you entered is still here.');
+    expect((await lastRequest(svc, 'addProject')).status).toBe(500);
+    expect(await valueOf(page, 'Name')).toBe('E2E after a fault');
+    expect(await valueOf(page, 'Topic keywords')).toBe('cargo bike');
+    await expectNoAxeViolations('a failed save');
+
+    await press(page, 'button', 'Add project');
+    await shows(page, 'Added “E2E after a fault”.');
+    expect((await lastRequest(svc, 'addProject')).status).toBe(200);
   });
 
   it('edits the project, sending every required field plus the type’s fields', async () => {
