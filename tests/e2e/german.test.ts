@@ -15,6 +15,7 @@ import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import { ExtensionPage } from './support/extension-page';
 import { describeOverflows, overflowsIn } from './support/overflow';
 import { openPopup } from './support/popup';
+import { clickToolbarButton, popupScreenshot } from './support/site';
 
 const de = catalogue('de');
 const en = catalogue('en');
@@ -67,6 +68,23 @@ describe('Chromium in German', () => {
     expect(await popup.getByRole('button', { name: de.popupMarkAllRead }).count()).toBe(1);
     await expectGermanAndFitting(popup, 'popup-mentions');
     await popup.close();
+  });
+
+  it('shows "Monitor this site" on a sample site in German, and it fits', async () => {
+    const tab = await browser.context.newPage();
+    await tab.goto(`http://initech.test:${new URL(svc.url).port}/`);
+    const popup = await clickToolbarButton(browser, tab);
+    const byRole = (role: string, name: string) =>
+      popup.locator(`::-p-aria([name="${name}"][role="${role}"])`);
+    await byRole('button', de.popupSiteMonitor).click();
+    await byRole('radio', de.popupSiteAs_competitiveMonitoring).click();
+    await popup.waitForSelector('#sf-name');
+    await popupScreenshot(popup, join(outDir, 'popup-add-site.png'));
+    const overflows = await overflowsIn(popup);
+    expect(overflows, describeOverflows(overflows)).toEqual([]);
+    expect(await englishLeftovers(popup, en, de)).toEqual([]);
+    await popup.close();
+    await tab.close();
   });
 
   it('shows the options page connected with projects in German, and it fits', async () => {

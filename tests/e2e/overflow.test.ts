@@ -69,6 +69,19 @@ describe('the overflow detector', () => {
     expect(await overflowsOf(select('auto'))).toEqual([]);
   });
 
+  it('finds a word broken across lines, not one broken at its hyphen or a long link', async () => {
+    const box = (text: string) => `<p style="width:70px;overflow-wrap:anywhere">${text}</p>`;
+    expect(await overflowsOf(box('Neu: Mitbewerber'))).toEqual([
+      expect.objectContaining({ kind: 'broken-word', text: 'Mitbewerber' }),
+    ]);
+    expect(await overflowsOf(box('Desktop-Benachrichtigungen'.replace('B', 'b')))).toEqual([
+      expect.objectContaining({ kind: 'broken-word', text: 'benachrichtigungen' }),
+    ]);
+    expect(await overflowsOf(box('Mit-bewerber'))).toEqual([]);
+    expect(await overflowsOf(box('https://example.com/a-very-long-path'))).toEqual([]);
+    expect(await overflowsOf(box('abcdefghijklmnopqrstuvwxyz0123456789'))).toEqual([]);
+  });
+
   it('finds a document that scrolls sideways', async () => {
     const found = await overflowsOf(`<div style="width:700px">wide</div>`);
     expect(found).toContainEqual(expect.objectContaining({ kind: 'scrolling', by: 300 }));

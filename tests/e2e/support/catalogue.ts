@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { Page as PuppeteerPage } from 'puppeteer-core';
 
 /** Each key's message (placeholders as written, `$NAME$`). */
 export type Catalogue = Record<string, string>;
@@ -40,7 +41,7 @@ function visibleTexts(): string[] {
  * leftovers.
  */
 export async function englishLeftovers(
-  page: Page,
+  page: Page | PuppeteerPage,
   en: Catalogue,
   other: Catalogue,
 ): Promise<string[]> {
@@ -50,5 +51,7 @@ export async function englishLeftovers(
       .map(([, message]) => message.trim()),
   );
   for (const message of Object.values(other)) english.delete(message.trim());
-  return (await page.evaluate(visibleTexts)).filter((text) => english.has(text));
+  // Both drivers' evaluate, as one call signature (each is generic in its own way).
+  const evaluate = page.evaluate.bind(page) as (fn: typeof visibleTexts) => Promise<string[]>;
+  return (await evaluate(visibleTexts)).filter((text) => english.has(text));
 }

@@ -7,14 +7,17 @@
 //   narrower than its chosen option;
 // - spilled: a line of text that runs out of its own element's box (visible overflow, overlapping
 //   what is beside it), or out of the viewport;
-// - scrolling: a document wider than the window (horizontal scrolling).
+// - scrolling: a document wider than the window (horizontal scrolling);
+// - broken-word: a word split across two lines where it has no hyphen ("Mitbewerb|er": a box that
+//   breaks anywhere rather than overflow, too narrow for the word). A link or an address may break
+//   at its dots and slashes, and words over 24 letters (ids) anywhere: no label's word is that long.
 //
 // Deliberate cuts are not overflow: an ellipsis whose element (or an ancestor) carries a title, so
 // the whole text is a hover away, a line clamp (remote titles and snippets), visually hidden text
 // for screen readers, and anything inside a container that scrolls on purpose (overflow auto).
 
 export interface Overflow {
-  kind: 'clipped' | 'spilled' | 'off-screen' | 'scrolling';
+  kind: 'clipped' | 'spilled' | 'off-screen' | 'scrolling' | 'broken-word';
   /** The element, as tag#id.class, and its place: the chain of its nearest ancestors. */
   where: string;
   /** The text that does not fit (first 80 characters). */
@@ -88,6 +91,27 @@ function overflowsInPage(): Overflow[] {
     return needed - select.getBoundingClientRect().width;
   };
 
+  /**
+   * The first word of a text node that lies on two lines, split where it has no hyphen. Links,
+   * addresses and file names (a dot, slash, colon or @ inside) break where they must.
+   */
+  const brokenWord = (node: Text): string | null => {
+    const range = document.createRange();
+    for (const token of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const bare = token[0].replace(/[.,:;!?…)»“”"']+$/, '');
+      if (/[./:@]/.test(bare)) continue;
+      for (const word of bare.matchAll(/[^-‐]+/g)) {
+        if (word[0].length < 2 || word[0].length > 24) continue;
+        const start = token.index + word.index;
+        range.setStart(node, start);
+        range.setEnd(node, start + word[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) return word[0];
+      }
+    }
+    return null;
+  };
+
   for (const el of document.body.querySelectorAll('*')) {
     if (el instanceof SVGElement || hidden(el)) continue;
     if (el instanceof HTMLSelectElement) {
@@ -145,6 +169,8 @@ function overflowsInPage(): Overflow[] {
     if (offBy && !clippedOrScrolled(parent)) {
       found.push({ kind: 'off-screen', where: describe(parent), text, by: offBy });
     }
+    const broken = brokenWord(node as Text);
+    if (broken) found.push({ kind: 'broken-word', where: describe(parent), text: broken, by: 0 });
   }
 
   const page = document.scrollingElement ?? document.documentElement;
