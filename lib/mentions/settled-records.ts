@@ -10,7 +10,7 @@ import { admits, excludedIds } from '@/lib/mentions/floors';
 import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import type { MentionStore, StoredMention } from '@/lib/mentions/store';
-import { storedDate, type StoredContent } from '@/lib/mentions/stored-mention';
+import { CONTENT_FIELDS, storedDate } from '@/lib/mentions/stored-mention';
 import { isRecord } from '@/lib/service/envelope';
 import type { Mention } from '@/lib/service/mention';
 import { decodeMention } from '@/lib/service/schemas';
@@ -24,32 +24,6 @@ function plainId(value: unknown): number | undefined {
   return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined;
 }
 
-type Field = Exclude<keyof StoredContent, 'id' | 'project_id'>;
-
-// How each stored member is told unchanged from a raw one: the raw value must be one the decode
-// would turn into exactly the stored value (values.ts), or the record is decoded in full.
-const text = (raw: unknown, stored: unknown) => raw === stored || (raw == null && stored === '');
-const SAME: { readonly [F in Field]: (raw: unknown, stored: StoredContent[F]) => boolean } = {
-  type: text,
-  reddit_type: text,
-  source: text,
-  relevance_score: (raw, stored) => Object.is(opaque(raw), stored),
-  sentiment: (raw, stored) => Object.is(opaque(raw), stored),
-  title: text,
-  text_summary: (raw, stored) => raw === stored || (raw == null && stored === null),
-  snippet: text,
-  url: text,
-  keywords: text,
-  excluded_keywords: text,
-  status: (raw, stored) => Object.is(opaque(raw), stored),
-  favorites: (raw, stored) => Object.is(opaque(raw), stored),
-  author: text,
-  // Stored dates are trimmed: a raw one equal to one is read as it.
-  created: text,
-  date_added: text,
-};
-const FIELDS = Object.keys(SAME) as Field[];
-
 /** What opaqueNumber reads, when it reads a number at all (else NaN, which no stored value is). */
 function opaque(raw: unknown): number {
   if (raw == null || raw === '') return 0;
@@ -58,10 +32,20 @@ function opaque(raw: unknown): number {
   return typeof n === 'number' && Number.isFinite(n) ? n : NaN;
 }
 
+/**
+ * Whether the decode would read every member of `raw` as exactly what is stored (the merge's
+ * sameContent): a number as opaqueNumber reads it; text as it is (stored text is already cut and
+ * trimmed, so an equal raw one stays as it is), or missing where missing reads as the stored ''
+ * (null, for a summary). The owner is checked before (ownedBy), the id is the key it was found by.
+ */
 function unchanged(raw: Record<string, unknown>, stored: StoredMention): boolean {
-  return FIELDS.every((field) =>
-    (SAME[field] as (r: unknown, s: unknown) => boolean)(raw[field], stored[field]),
-  );
+  return CONTENT_FIELDS.every((field) => {
+    const was = stored[field];
+    const sent = raw[field];
+    if (field === 'project_id') return true;
+    if (typeof was === 'number') return Object.is(opaque(sent), was);
+    return sent === was || (sent == null && was === (field === 'text_summary' ? null : ''));
+  });
 }
 
 /**

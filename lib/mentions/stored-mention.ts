@@ -35,7 +35,7 @@ export const URL_BYTES = 2_048;
 export type StoredContent = Omit<StoredMention, 'read' | 'firstSeen' | 'addedAt'>;
 
 /** Fields compared to decide whether a re-fetched mention changed. */
-const CONTENT_FIELDS = [
+export const CONTENT_FIELDS = [
   'id',
   'project_id',
   'type',
