@@ -4,14 +4,16 @@
 // as a person clicks it, which grants `activeTab` (support/toolbar.ts). The real popup shows the
 // site line; the short form is then driven by accessible names in popup.html opened behind the
 // site's tab, which reads the same tab state (puppeteer cannot reach the popup's panel: see
-// support/toolbar.ts). The steps share one browser and run in order.
+// support/toolbar.ts): acme.test's mentions on the site, initrode.test added as a brand with the
+// contract's addProject. A local address is refused with its reason. The steps share one browser
+// and run in order.
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_FIELDS, lastRequest } from '../e2e/support/options';
 import { waitForSiteDetail } from '../e2e/support/site';
 import { startFakeService, type FakeService } from '../fake-service/server';
 import { byRole, press } from './support/by-name';
-import { axeViolations, extensionCalls, waitFor } from './support/extension-calls';
+import { axeViolations, extensionCalls, listedTitles, waitFor } from './support/extension-calls';
 import { launchFirefoxWithExtension, type FirefoxExtensionBrowser } from './support/firefox';
 import {
   clickToolbarButton,
@@ -21,7 +23,8 @@ import {
   popupSiteLine,
 } from './support/toolbar';
 
-const SITES = ['acme.test', 'initrode.test'];
+const SITES = ['acme.test', 'shop.acme.test', 'initrode.test'];
+const ON_SITE_TITLE = 'Acme opens a repair shop on its own site';
 const ALL_SOURCES = 'twitter,linkedin,social,youtube,reddit,web,blogs';
 
 let svc: FakeService;
@@ -44,6 +47,11 @@ const valueOf = (page: Page, id: string) =>
 
 beforeAll(async () => {
   svc = await startFakeService({ port: 0 });
+  const acme = svc.projects().find((p) => p.name === 'Acme')!;
+  svc.addMentions(acme.project_id, 1, {
+    title: ON_SITE_TITLE,
+    url: siteUrl('shop.acme.test', '/repair'),
+  });
   firefox = await launchFirefoxWithExtension(undefined, {
     prefs: { 'network.dns.localDomains': SITES.join(',') },
   });
@@ -57,7 +65,7 @@ afterAll(async () => {
 });
 
 describe('the popup over a real site in Firefox', () => {
-  it('acme.test: the toolbar click lets the popup read the tab; monitored in Acme (seeded)', async () => {
+  it('acme.test: the toolbar click lets the popup read the tab; monitored in Acme (seeded), its mentions on the site', async () => {
     const tab = await openTab(siteUrl('acme.test', '/bikes'));
     await clickToolbarButton(firefox, tab);
     expect(await popupActiveTab(firefox)).toEqual({
@@ -69,6 +77,28 @@ describe('the popup over a real site in Firefox', () => {
     expect(host).toBe('acme.test');
     expect(detail).toMatch(/^Monitored in Acme, brand, and 1 more · \d+ unread$/);
     await closePopup(firefox);
+
+    // "Mentions on this site" keeps the mentions whose page is on acme.test.
+    const popup = await openBehind(firefox, 'popup.html');
+    try {
+      await waitForSiteDetail(popup, 'Monitored in Acme, brand');
+      await popup.bringToFront(); // Read the tab already: now in front, as the real popup is.
+      await press(popup, 'button', 'Mentions on this site');
+      await popup.waitForSelector('.chip[aria-pressed="true"]');
+      const hrefs = await waitFor(
+        'the site’s mentions',
+        () =>
+          popup.$$eval('[data-mention-list] a.mention__title', (links) =>
+            links.map((a) => (a as HTMLAnchorElement).href),
+          ),
+        (list) => list.includes(siteUrl('shop.acme.test', '/repair')),
+      );
+      for (const href of hrefs) expect(new URL(href).hostname).toMatch(/(^|\.)acme\.test$/);
+      expect(await listedTitles(popup)).toContain(ON_SITE_TITLE);
+      expect(await axeViolations(popup)).toEqual([]);
+    } finally {
+      await popup.close();
+    }
     await tab.close();
   });
 
