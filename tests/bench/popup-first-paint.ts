@@ -20,7 +20,8 @@
 // Then a few runs per size watch the popup settle (support/settled.ts): its last DOM change painted
 // within 1.5 s of the first row, long tasks and long animation frames in its first second, and the
 // layout shift after the first paint. Last, at 5,000: the storage floors, and a few traced runs
-// (support/where-time-goes.ts).
+// (support/popup-traced.ts): where the first paint's time goes, and the CPU time of the popup's
+// tasks in its first second, which the machine's load does not inflate as it does their wall time.
 import { BLANK_PAGE } from './support/bench-build';
 import { FIRST_SCREEN_FLOOR_PAGE, writeFirstScreenFloor } from './support/floor-pages';
 import { timeOnScreen, type OnScreen } from './support/on-screen';
@@ -33,11 +34,11 @@ import {
   type PopupBench,
 } from './support/popup-bench';
 import { captureFirstScreen, STORAGE_FLOORS, timeFloor } from './support/popup-floors';
+import { tracedFigures } from './support/popup-traced';
 import { timeSettled, WINDOW_MS, type Settled } from './support/settled';
 import { summarize } from './support/stats';
 import { formatNumber } from './support/table';
 import type { Figure, Figures } from './support/types';
-import { describeBreakdown, whereTimeGoes } from './support/where-time-goes';
 
 export const name = 'popup first paint';
 
@@ -219,21 +220,6 @@ async function storageFloorFigures(bench: PopupBench, size: number): Promise<Fig
   return figures;
 }
 
-/** Traced runs at the current size: where the popup's, its floor's and the empty page's time goes. */
-async function tracedFigures(bench: PopupBench, size: number): Promise<Figure[]> {
-  const traced = async (label: string, path: string, selector: string): Promise<Figure> => {
-    const runs = await whereTimeGoes(bench, path, selector, TRACED_RUNS);
-    const { median: value, spread } = summarize(runs.totals);
-    const note = `main thread, medians: ${describeBreakdown(runs.breakdown)}`;
-    return { label, unit: 'ms', value, spread, note };
-  };
-  return [
-    await traced(`traced: popup, ${count(size)} stored, first row`, POPUP_PAGE, ROW),
-    await traced('traced: first-screen floor, first row', FIRST_SCREEN_FLOOR_PAGE, ROW),
-    await traced('traced: empty page, first frame', BLANK_PAGE, 'body'),
-  ];
-}
-
 export async function run(): Promise<Figures> {
   const bench = await startPopupBench();
   const blanks: OnScreen[] = [];
@@ -261,7 +247,7 @@ export async function run(): Promise<Figures> {
       );
     }
     figures.push(...(await storageFloorFigures(bench, last)));
-    figures.push(...(await tracedFigures(bench, last)));
+    figures.push(...(await tracedFigures(bench, last, TRACED_RUNS)));
   } finally {
     await bench.close();
   }
