@@ -6,9 +6,15 @@ import { t } from '@/lib/i18n';
 import type { BodyState } from '@/lib/mention-view/view-model';
 import { openWelcomePage } from '@/lib/navigation/welcome-page';
 
-/** The welcome page, in a tab; the popup closes, its job done (the page is where setting up goes on). */
+/**
+ * The welcome page, in a tab; the popup closes, its job done (setting up goes on there). Had no
+ * tab opened, the popup stays, and its button can be pressed again.
+ */
 function setUp(): void {
-  void openWelcomePage().then(() => window.close());
+  openWelcomePage().then(
+    () => window.close(),
+    () => undefined,
+  );
 }
 
 export interface BodyProps {

@@ -37,6 +37,15 @@ describe('not set up', () => {
     expect(spies.openOptions).not.toHaveBeenCalled();
   });
 
+  it('a tab the browser would not open leaves the popup open, to try again', async () => {
+    spies.createTab.mockRejectedValueOnce(new Error('No window'));
+    await renderPopup();
+    fireEvent.click(screen.getByRole('button', { name: 'Set up Mention Monitor' }));
+    await waitFor(() => expect(spies.createTab).toHaveBeenCalledOnce());
+    await new Promise((done) => setTimeout(done, 20));
+    expect(spies.close).not.toHaveBeenCalled();
+  });
+
   it('the set-up button comes first; "Open settings" is the quieter second way', async () => {
     await renderPopup();
     const region = screen.getByRole('region', { name: 'Connect Mention Monitor' });
