@@ -60,14 +60,18 @@ async function popupPicture(popup: PuppeteerPage): Promise<Buffer> {
 /** The popup with the new mentions, beside the extension's name and description. */
 async function popupShot(shots: StoreShots, path: string): Promise<void> {
   const { browser, messages } = shots;
-  const page = await browser.context.newPage();
-  await page.setViewportSize(POPUP_SIZE);
-  await page.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+  const page = await browser.openPage('popup.html');
   await waitForMentions(page);
-  await page.reload();
-  await page.locator('[data-mention-list] li').first().waitFor();
-  const picture = await page.screenshot();
   await page.close();
+  // Opened from the toolbar on the brand's own site, as a person would: the site line names the
+  // project that monitors it (a popup in a tab would say extension pages cannot be monitored).
+  const tab = await browser.context.newPage();
+  await tab.goto(`http://acme.test:${new URL(shots.serviceUrl).port}/`);
+  const popup = await clickToolbarButton(browser, tab);
+  await popup.waitForSelector('[data-mention-list] li');
+  const picture = await popupPicture(popup);
+  await popup.close();
+  await tab.close();
   await frame(
     browser,
     `<div style="position:absolute;inset:0;background:linear-gradient(135deg,#eef2f8,#dde5f2)"></div>
