@@ -34,6 +34,26 @@ const HEIGHT = 180;
 const FONT = '11px system-ui, sans-serif';
 const COUNT_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 5_000, 10_000];
 
+/** The value axis's width at least, and its room besides the labels (the ticks and a gap). */
+const VALUE_AXIS_MIN = 44;
+const VALUE_AXIS_ROOM = 20;
+
+let measure: CanvasRenderingContext2D | null | undefined;
+
+/** A label's width in the axis font (about 7 px a character where there is no canvas to ask). */
+function textWidth(text: string): number {
+  measure ??= document.createElement('canvas').getContext('2d');
+  if (!measure) return text.length * 7;
+  measure.font = FONT;
+  return measure.measureText(text).width;
+}
+
+/** Wide enough for the widest label: German's "100 %" is wider than "100%", and was cut. */
+function valueAxisSize(_u: uPlot, values: string[] | null): number {
+  const widest = Math.max(0, ...(values ?? []).map(textWidth));
+  return Math.max(VALUE_AXIS_MIN, Math.ceil(widest) + VALUE_AXIS_ROOM);
+}
+
 /** The top of the value axis for these figures: 100 % for shares, else above the highest stack. */
 function axisMax(props: StackedBarsProps): number {
   if (props.percent) return 100;
@@ -76,7 +96,7 @@ function options(el: HTMLElement, props: StackedBarsProps, top: { value: number 
       { ...axis, values: (_u, splits) => splits.map((s) => day.format(s * 1000)) },
       {
         ...axis,
-        size: 44,
+        size: valueAxisSize,
         // uPlot takes the first step that leaves room between labels: in percent, quarters or halves.
         incrs: props.percent ? [25, 50, 100] : COUNT_STEPS,
         values: (_u, splits) =>

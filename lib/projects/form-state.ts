@@ -3,7 +3,7 @@
 // what the person typed; validation (schema.ts) turns it into what is sent. Keeping the raw text
 // means nothing typed is ever lost: not on an error, not when the type is switched back. Which
 // fields a form shows, and in what order, follows from the field table (field-table.ts, fields.ts).
-import { t, tn } from '@/lib/i18n';
+import { t, tn, type MessageKey } from '@/lib/i18n';
 import { emptyProjectInput } from '@/lib/projects/encode';
 import {
   COMMON_SPECS,
@@ -219,6 +219,12 @@ export function checkSiteForm(form: ProjectFormState, type: SiteProjectType): Fo
   return checkForm(form, siteFormFields(type));
 }
 
+/** A code list in words: the service's `all` in the reader's language, other codes as they are. */
+function codesSummary(codes: string, allKey: MessageKey, listKey: MessageKey): string {
+  const text = codes.trim();
+  return text.toLowerCase() === 'all' ? t(allKey) : t(listKey, text || '–');
+}
+
 /** The defaults in one line, for the collapsed "More options": what will be sent if left alone. */
 export function optionsSummary(form: ProjectFormState): string {
   const sources =
@@ -236,8 +242,8 @@ export function optionsSummary(form: ProjectFormState): string {
       : t('popupSiteSummaryNotifyNone');
   return [
     sources,
-    t('popupSiteSummaryLanguage', form.language.trim() || '–'),
-    t('popupSiteSummaryLocation', form.location.trim() || '–'),
+    codesSummary(form.language, 'popupSiteSummaryAllLanguages', 'popupSiteSummaryLanguage'),
+    codesSummary(form.location, 'popupSiteSummaryAllLocations', 'popupSiteSummaryLocation'),
     notify,
   ].join(' · ');
 }

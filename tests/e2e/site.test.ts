@@ -144,7 +144,7 @@ describe('the popup over a real site', () => {
     expect(await valueOf(popup, 'sf-brand_url')).toBe('initrode.test');
     expect(await valueOf(popup, 'sf-brand_name')).toBe('Initrode');
     expect(await popup.$eval('.sf-more__defaults', (el) => el.textContent)).toBe(
-      'all sources · languages: all · locations: all · browser notifications',
+      'all sources · all languages · all locations · browser notifications',
     );
     await popupScreenshot(popup, '/tmp/popup-site-form.png');
     await expectNoAxeViolations(popup, 'the brand form');

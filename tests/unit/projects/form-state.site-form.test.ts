@@ -63,7 +63,7 @@ describe('the short form', () => {
   it('sums the defaults up in one line', () => {
     const form = newSiteForm('backlinks', 'initrode.com', '');
     expect(optionsSummary(form)).toBe(
-      'all sources · languages: all · locations: all · browser notifications',
+      'all sources · all languages · all locations · browser notifications',
     );
     expect(
       optionsSummary({
@@ -73,9 +73,9 @@ describe('the short form', () => {
         email_notification: 1,
         browser_notification: 0,
       }),
-    ).toBe('1 source · languages: en, de · locations: all · email notifications');
+    ).toBe('1 source · languages: en, de · all locations · email notifications');
     expect(optionsSummary({ ...form, email_notification: 1, source: ['web', 'blogs'] })).toBe(
-      '2 sources · languages: all · locations: all · browser and email notifications',
+      '2 sources · all languages · all locations · browser and email notifications',
     );
   });
 });

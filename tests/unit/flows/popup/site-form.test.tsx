@@ -67,7 +67,7 @@ describe('the prefilled form', () => {
     expect(field('Brand website').value).toBe('www.initrode.com');
     expect(field('Brand names').value).toBe('Initrode');
     expect(
-      screen.getByText('all sources · languages: all · locations: all · browser notifications'),
+      screen.getByText('all sources · all languages · all locations · browser notifications'),
     ).toBeTruthy();
     await toggleMoreOptions();
     for (const source of ['Twitter', 'LinkedIn', 'Social', 'YouTube', 'Reddit', 'Web', 'Blogs']) {
