@@ -51,8 +51,10 @@ export interface ServiceClient {
   /** The origin requests go to, or undefined when the address is missing or invalid. */
   readonly origin: string | undefined;
   login(apiKey: string): Promise<string>;
-  getMentions(token: string, projectId: number): Promise<{ mentions: Mention[]; skipped: number }>;
-  /** getMentions' records as sent (the poll decodes those the store does not settle). */
+  /**
+   * getMentions' records as sent: the poll decodes those its store does not settle
+   * (lib/mentions/settled-records.ts); getMentions below reads them all.
+   */
   getMentionRecords(token: string, projectId: number): Promise<unknown[]>;
   listProjects(token: string): Promise<{ projects: ServiceProject[]; skipped: number }>;
   getProject(token: string, projectId: number): Promise<ServiceProject>;
@@ -209,13 +211,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         ),
       ),
 
-    getMentions: (token, projectId) =>
-      run([token], async () => {
-        const body = await call(token, { script: 'mention.php', func: 'getMentions', projectId });
-        const { items, skipped } = decodeMentionList(body, projectId);
-        return { mentions: items, skipped };
-      }),
-
     listProjects: (token) =>
       run([token], async () => {
         const body = await call(token, { script: 'project.php', func: 'listProjects' });
@@ -259,4 +254,17 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         return flattenProjectData(body);
       }),
   };
+}
+
+/** A getMentions reply read in full: every record decoded, and how many could not be. */
+export async function getMentions(
+  client: ServiceClient,
+  token: string,
+  projectId: number,
+): Promise<{ mentions: Mention[]; skipped: number }> {
+  const { items, skipped } = decodeMentionList(
+    await client.getMentionRecords(token, projectId),
+    projectId,
+  );
+  return { mentions: items, skipped };
 }

@@ -2,7 +2,7 @@
 // becomes the right ServiceError, with no secret or HTML in its message; withReauth's re-login.
 
 import { describe, expect, it } from 'vitest';
-import { createServiceClient, withReauth } from '@/lib/service/client';
+import { createServiceClient, getMentions, withReauth } from '@/lib/service/client';
 import { startFakeService } from '../../fake-service/server';
 import { expectClean, expectKind } from '../support/service-client';
 import {
@@ -20,7 +20,7 @@ useClientOnFake();
 describe('faults', () => {
   const calls: [string, () => Promise<unknown>][] = [
     ['login', () => client.login(fake.apiKey)],
-    ['getMentions', () => client.getMentions(token, projectId)],
+    ['getMentions', () => getMentions(client, token, projectId)],
     ['listProjects', () => client.listProjects(token)],
     ['getProject', () => client.getProject(token, projectId)],
     ['getProjectData', () => client.getProjectData(token, projectId)],
@@ -98,9 +98,9 @@ describe('faults', () => {
   it("forbidden on one project's getMentions is auth on that call only; the login is fine", async () => {
     const [first, second] = fake.projects();
     fake.setFault('forbidden', { projectId: first.project_id });
-    const error = await expectKind(client.getMentions(token, first.project_id), 'auth');
+    const error = await expectKind(getMentions(client, token, first.project_id), 'auth');
     expect(error.status).toBe(403);
-    await expect(client.getMentions(token, second.project_id)).resolves.toMatchObject({
+    await expect(getMentions(client, token, second.project_id)).resolves.toMatchObject({
       skipped: 0,
     });
     // Logging in again does not lift it: the retry's 403 stays that call's (not the key's) error.
@@ -109,7 +109,7 @@ describe('faults', () => {
       withReauth(
         async () => token,
         () => client.login(fake.apiKey),
-        (t) => client.getMentions(t, first.project_id),
+        (t) => getMentions(client, t, first.project_id),
       ),
       'auth',
     );
@@ -131,12 +131,12 @@ describe('faults', () => {
     expect(size).toBeGreaterThan(1_000_000);
 
     const under = createServiceClient({ baseUrl: fake.url, maxReplyBytes: size - 1 });
-    const error = await expectKind(under.getMentions(token, projectId), 'bad-reply');
+    const error = await expectKind(getMentions(under, token, projectId), 'bad-reply');
     expect(error.message).toMatch(/^The service's reply is too large \(over [\d.,]+ MB\)\.$/);
     await expect(under.listProjects(token)).resolves.toMatchObject({ skipped: 0 });
 
     const exact = createServiceClient({ baseUrl: fake.url, maxReplyBytes: size });
-    const { mentions } = await exact.getMentions(token, projectId);
+    const { mentions } = await getMentions(exact, token, projectId);
     expect(mentions).toHaveLength(fake.mentions(projectId).length);
   });
 
@@ -158,10 +158,10 @@ describe('faults', () => {
     const hasty = createServiceClient({ baseUrl: fake.url, timeoutMs: 150 });
     fake.setFault('slow', { delayMs: 1500, count: 1 });
     const started = Date.now();
-    const error = await expectKind(hasty.getMentions(token, projectId), 'timeout');
+    const error = await expectKind(getMentions(hasty, token, projectId), 'timeout');
     expect(Date.now() - started).toBeLessThan(1200);
     expectClean(error, secrets());
-    await expect(hasty.getMentions(token, projectId)).resolves.toMatchObject({ skipped: 0 });
+    await expect(getMentions(hasty, token, projectId)).resolves.toMatchObject({ skipped: 0 });
   });
 
   it('slow within the time limit is just slow', async () => {
@@ -184,7 +184,7 @@ describe('faults', () => {
     fake.expireTokens();
     await expectKind(client.listProjects(token), 'auth');
     fake.setFault('errorAs200', { count: 1 });
-    const error = await expectKind(client.getMentions(token, projectId), 'auth');
+    const error = await expectKind(getMentions(client, token, projectId), 'auth');
     expect(fake.log.at(-1)?.status).toBe(200);
     expect(error.status).toBeUndefined();
   });
@@ -196,7 +196,7 @@ describe('faults', () => {
     const result = await withReauth(
       async () => current,
       async () => (current = await client.login(fake.apiKey)),
-      (t) => client.getMentions(t, projectId),
+      (t) => getMentions(client, t, projectId),
     );
     expect(result.mentions).toEqual(fake.mentions(projectId));
     expect(fake.log.map((e) => `${e.func}:${e.status}`)).toEqual([

@@ -13,6 +13,7 @@ import {
   token,
   useClientOnFake,
 } from '../support/client-on-fake';
+import { getMentions } from '@/lib/service/client';
 
 useClientOnFake();
 
@@ -64,7 +65,7 @@ describe('login', () => {
 
 describe('getMentions', () => {
   it('GETs mention.php with token, func and project_id in the query; decodes every record', async () => {
-    const result = await client.getMentions(token, projectId);
+    const result = await getMentions(client, token, projectId);
     expect(fake.log).toHaveLength(1);
     expect(fake.log[0]).toMatchObject({
       method: 'GET',
@@ -82,23 +83,23 @@ describe('getMentions', () => {
   });
 
   it('sees mentions the service found since', async () => {
-    const before = (await client.getMentions(token, projectId)).mentions.length;
+    const before = (await getMentions(client, token, projectId)).mentions.length;
     const added = fake.addMentions(projectId, 3);
-    const after = await client.getMentions(token, projectId);
+    const after = await getMentions(client, token, projectId);
     expect(after.mentions).toHaveLength(before + 3);
     expect(after.mentions).toEqual(expect.arrayContaining(added));
   });
 
   it('numbersAsStrings: the same mentions, numbers restored', async () => {
     fake.setFault('numbersAsStrings', { func: 'getMentions' });
-    const result = await client.getMentions(token, projectId);
+    const result = await getMentions(client, token, projectId);
     expect(fake.log[0].faults).toEqual(['numbersAsStrings']);
     expect(result).toEqual({ mentions: fake.mentions(projectId), skipped: 0 });
   });
 
   it('wrapped: the same mentions', async () => {
     fake.setFault('wrapped', { func: 'getMentions' });
-    const result = await client.getMentions(token, projectId);
+    const result = await getMentions(client, token, projectId);
     expect(fake.log[0].faults).toEqual(['wrapped']);
     expect(result).toEqual({ mentions: fake.mentions(projectId), skipped: 0 });
   });
@@ -106,19 +107,19 @@ describe('getMentions', () => {
   it('wrapped and numbersAsStrings together', async () => {
     fake.setFault('wrapped');
     fake.setFault('numbersAsStrings');
-    const result = await client.getMentions(token, projectId);
+    const result = await getMentions(client, token, projectId);
     expect(result).toEqual({ mentions: fake.mentions(projectId), skipped: 0 });
   });
 
   it('badRecords: the good records kept, the bad ones skipped and counted', async () => {
     fake.setFault('badRecords', { count: 1 });
-    const result = await client.getMentions(token, projectId);
+    const result = await getMentions(client, token, projectId);
     expect(fake.log[0].faults).toEqual(['badRecords']);
     expect(result).toEqual({ mentions: fake.mentions(projectId), skipped: 3 });
   });
 
   it('an unknown project is invalid-input naming project_id', async () => {
-    const error = await expectKind(client.getMentions(token, 999_999), 'invalid-input');
+    const error = await expectKind(getMentions(client, token, 999_999), 'invalid-input');
     expect(error.status).toBe(404);
     expect(error.field).toBe('project_id');
     expectClean(error, secrets());

@@ -3,7 +3,7 @@
 // secrets given to the client scrubbed before any login.
 
 import { describe, expect, it } from 'vitest';
-import { createServiceClient } from '@/lib/service/client';
+import { createServiceClient, getMentions } from '@/lib/service/client';
 import { expectClean, expectKind, rejection } from '../support/service-client';
 import { BASE, INPUT, KEY, TOKEN, everyMethod } from '../support/client-fetch';
 
@@ -46,7 +46,7 @@ describe('replies the fake does not send', () => {
 
   it('an HTML page with status 200 → bad-reply, never quoted', async () => {
     const error = await expectKind(
-      clientAnswering('<html><body><h1>Please log in</h1></body></html>').getMentions(TOKEN, 1),
+      getMentions(clientAnswering('<html><body><h1>Please log in</h1></body></html>'), TOKEN, 1),
       'bad-reply',
     );
     expect(error.message).toBe('The service sent a web page instead of data.');
@@ -54,9 +54,13 @@ describe('replies the fake does not send', () => {
 
   it('PHP warnings before the JSON → bad-reply without the warning', async () => {
     const error = await expectKind(
-      clientAnswering(
-        '<br />\n<b>Warning</b>: Undefined index in <b>/var/www/api/mention.php</b><br />\n[]',
-      ).getMentions(TOKEN, 1),
+      getMentions(
+        clientAnswering(
+          '<br />\n<b>Warning</b>: Undefined index in <b>/var/www/api/mention.php</b><br />\n[]',
+        ),
+        TOKEN,
+        1,
+      ),
       'bad-reply',
     );
     expect(error.message).not.toMatch(/var\/www|Warning/);

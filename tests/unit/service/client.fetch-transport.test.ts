@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createServiceClient,
   DEFAULT_TIMEOUT_MS,
+  getMentions,
   MAX_REPLY_BYTES,
   MAX_TIMEOUT_MS,
 } from '@/lib/service/client';
@@ -51,7 +52,7 @@ describe('transport failures', () => {
 
   it('no answer within timeoutMs → timeout', async () => {
     const client = createServiceClient({ baseUrl: BASE, fetch: stalledFetch(), timeoutMs: 30 });
-    const error = await expectKind(client.getMentions(TOKEN, 1), 'timeout');
+    const error = await expectKind(getMentions(client, TOKEN, 1), 'timeout');
     expect(error.message).toBe('The service did not answer in time.');
   });
 
@@ -119,7 +120,7 @@ describe('reply size limit', () => {
       maxReplyBytes: CAP,
       fetch: async () => new Response(body, { headers: { 'Content-Length': String(CAP + 1) } }),
     });
-    const error = await expectKind(client.getMentions(TOKEN, 5), 'bad-reply');
+    const error = await expectKind(getMentions(client, TOKEN, 5), 'bad-reply');
     expect(error.message).toBe("The service's reply is too large (over 1 kB).");
     expect(pulled).toBe(false);
   });
@@ -142,7 +143,7 @@ describe('reply size limit', () => {
         return new Response(stream);
       },
     });
-    await expectKind(client.getMentions(TOKEN, 5), 'bad-reply');
+    await expectKind(getMentions(client, TOKEN, 5), 'bad-reply');
   });
 
   it('exactly at the cap is read and decoded', async () => {
@@ -153,7 +154,7 @@ describe('reply size limit', () => {
       maxReplyBytes: CAP,
       fetch: async () => new Response(text),
     });
-    const { mentions } = await client.getMentions(TOKEN, 5);
+    const { mentions } = await getMentions(client, TOKEN, 5);
     expect(mentions).toHaveLength(1);
   });
 
@@ -204,6 +205,6 @@ describe('reply size limit', () => {
       return new Response(body, { headers: { 'Content-Length': '500' } });
     });
     const client = createServiceClient({ baseUrl: BASE, fetch, timeoutMs: 30, maxReplyBytes: CAP });
-    await expectKind(client.getMentions(TOKEN, 1), 'timeout');
+    await expectKind(getMentions(client, TOKEN, 1), 'timeout');
   });
 });

@@ -4,7 +4,7 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectInput } from '@/lib/projects/types';
-import { createServiceClient } from '@/lib/service/client';
+import { createServiceClient, getMentions } from '@/lib/service/client';
 import { expectClean, expectKind } from '../support/service-client';
 import { BASE, INPUT, KEY, TOKEN, everyMethod, spyFetch, type Call } from '../support/client-fetch';
 
@@ -145,7 +145,7 @@ describe('refused before any request', () => {
       const fetch = spyFetch();
       const client = createServiceClient({ baseUrl: BASE, fetch });
       await expectKind(client.listProjects(token), 'auth');
-      await expectKind(client.getMentions(token, 1), 'auth');
+      await expectKind(getMentions(client, token, 1), 'auth');
       expect(fetch).not.toHaveBeenCalled();
     },
   );
@@ -224,7 +224,7 @@ describe('redirects are never followed', () => {
     expect(fetch).toHaveBeenCalledTimes(7);
     for (const [url] of fetch.mock.calls as Call[]) expect(new URL(url).origin).toBe(BASE);
     const opaque = createServiceClient({ baseUrl: BASE, fetch: async () => opaqueRedirect() });
-    await expectKind(opaque.getMentions(TOKEN, 1), 'server');
+    await expectKind(getMentions(opaque, TOKEN, 1), 'server');
   });
 
   it('304 is not taken for a redirect (an unexpected status: server)', async () => {

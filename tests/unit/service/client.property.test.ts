@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProjectInput } from '@/lib/projects/types';
-import { createServiceClient, type ServiceClient } from '@/lib/service/client';
+import { createServiceClient, getMentions, type ServiceClient } from '@/lib/service/client';
 import { isServiceError, SERVICE_ERROR_KINDS } from '@/lib/service/errors';
 import { decodeMentionList, decodeProjectList } from '@/lib/service/schemas';
 
@@ -97,7 +97,7 @@ const methods: [string, (c: ServiceClient) => Promise<unknown>, Check][] = [
   ],
   [
     'getMentions',
-    (c) => c.getMentions(TOKEN, 2),
+    (c) => getMentions(c, TOKEN, 2),
     (v) => {
       const { mentions, skipped } = v as { mentions: unknown[]; skipped: number };
       expect(Array.isArray(mentions) && isInt(skipped)).toBe(true);

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServiceClient } from '@/lib/service/client';
+import { createServiceClient, getMentions } from '@/lib/service/client';
 import { expectClean, expectKind } from '../support/service-client';
 
 const KEY = 'key_redirect_0123456789';
@@ -81,7 +81,7 @@ describe('over HTTP', () => {
   it('a call redirected to another origin: the token reaches only ours', async () => {
     redirectStatus = 308;
     const client = createServiceClient({ baseUrl: ours.url });
-    const error = await expectKind(client.getMentions(TOKEN, 4), 'server');
+    const error = await expectKind(getMentions(client, TOKEN, 4), 'server');
     expect(error.message).toBe('The service redirected the request elsewhere; check the address.');
     expectClean(error, [TOKEN, other.url]);
     expect(ours.seen).toHaveLength(1);

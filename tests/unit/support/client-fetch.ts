@@ -5,6 +5,7 @@
 import { vi } from 'vitest';
 import type { ProjectInput } from '@/lib/projects/types';
 import type { ServiceClient } from '@/lib/service/client';
+import { getMentions } from '@/lib/service/client';
 
 export const BASE = 'https://app.example.com';
 export const TOKEN = 'tok_9f8e7d6c5b4a3210';
@@ -30,7 +31,7 @@ export function spyFetch(reply: () => Response | Promise<Response> = () => new R
 
 export const everyMethod = (client: ServiceClient): [string, () => Promise<unknown>][] => [
   ['login', () => client.login(KEY)],
-  ['getMentions', () => client.getMentions(TOKEN, 5)],
+  ['getMentions', () => getMentions(client, TOKEN, 5)],
   ['listProjects', () => client.listProjects(TOKEN)],
   ['getProject', () => client.getProject(TOKEN, 5)],
   ['getProjectData', () => client.getProjectData(TOKEN, 5)],

@@ -4,7 +4,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createServiceClient } from '@/lib/service/client';
+import { createServiceClient, getMentions } from '@/lib/service/client';
 import { sessionTokenItem } from '@/lib/storage/items';
 import { createSession } from '@/lib/sync/session';
 import { expectKind, rejection } from '../support/service-client';
@@ -76,7 +76,7 @@ describe('re-login: one shared login, one retry per call', () => {
     fake.clearLog();
     const projects = fake.projects();
     const replies = await Promise.all(
-      projects.map((p) => session.call((c, t) => c.getMentions(t, p.project_id))),
+      projects.map((p) => session.call((c, t) => getMentions(c, t, p.project_id))),
     );
     expect(replies).toHaveLength(projects.length);
     expect(fake.log.filter((e) => e.func === 'login')).toHaveLength(1);
@@ -98,8 +98,8 @@ describe('re-login: one shared login, one retry per call', () => {
     fake.setFault('forbidden', { projectId: first.project_id });
     fake.clearLog();
     const [refused, fine] = await Promise.allSettled([
-      session.call((c, t) => c.getMentions(t, first.project_id)),
-      session.call((c, t) => c.getMentions(t, second.project_id)),
+      session.call((c, t) => getMentions(c, t, first.project_id)),
+      session.call((c, t) => getMentions(c, t, second.project_id)),
     ]);
     expect(refused).toMatchObject({ status: 'rejected', reason: { kind: 'auth', status: 403 } });
     expect(fine).toMatchObject({ status: 'fulfilled' });
@@ -185,7 +185,7 @@ describe('secrets are scrubbed from every error of every call', () => {
             // own scrub must be enough.
             makeClient: clientKnowsKey ? makeClient : (origin) => makeClient(origin),
           });
-          const error = await rejection(session.call((c, t) => c.getMentions(t, 7)));
+          const error = await rejection(session.call((c, t) => getMentions(c, t, 7)));
           const text = JSON.stringify({ ...error, message: error.message });
           for (const secret of new Set([key, key.trim()])) {
             for (const [, encode] of forms) expect(text).not.toContain(encode(secret));
