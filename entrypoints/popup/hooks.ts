@@ -4,10 +4,6 @@ import { takeActiveTab } from '@/lib/mention-view/active-tab';
 import { takeFirstPaint } from '@/lib/mention-view/first-paint-source';
 import { followStore, type PopupData } from '@/lib/mention-view/popup-data';
 import { followTriage } from '@/lib/mention-view/triage-data';
-import type { MuteMatcher } from '@/lib/triage/mute';
-import { SLICED_FROM } from '@/lib/mention-view/sliced-read';
-import { storeView } from '@/entrypoints/popup/mention-view';
-import { noteStoreSize, storeSize } from '@/entrypoints/popup/store-size';
 import { activeSiteOf, type ActiveSite } from '@/lib/site/site-status';
 
 /** Where frames do not come (a hidden page), the second part of the first paint still follows. */
@@ -47,26 +43,8 @@ export function useFirstFrame(shown: boolean): boolean {
   return first;
 }
 
-/**
- * Runs callbacks each in a task of its own (in order). The store's records are turned into the
- * store where its read ends; the popup renders with it in the next task: in the same one, the two
- * made a task of 50 ms and more with 5,000 stored (`npm run bench -- first-paint`).
- */
-function inTaskOfItsOwn(): ((callback: () => void) => void) & { cancel(): void } {
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const later = (callback: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      callback();
-    });
-    timers.add(timer);
-  };
-  later.cancel = () => {
-    timers.forEach((timer) => clearTimeout(timer));
-    timers.clear();
-  };
-  return later;
-}
+/** From this many mentions, taking the store in is spread over tasks (usePopupData). */
+const LARGE_STORE = 1_000;
 
 export interface LoadedData {
   data: PopupData | null;
@@ -115,7 +93,6 @@ export function usePopupData(): LoadedData {
     void source.data.then((data) => {
       if (!alive) return;
       loaded = true;
-      noteStoreSize(data.preview?.mentions ?? null);
       setState(withChange({ data, loadedAt: 0 }, pending));
     });
     return () => {
@@ -128,22 +105,20 @@ export function usePopupData(): LoadedData {
   const painted = state.data !== null;
   useEffect(() => {
     if (!painted) return;
-    const later = inTaskOfItsOwn();
-    let rules: MuteMatcher | null = null;
+    let later: ReturnType<typeof setTimeout> | undefined;
     const stops = [
       followStore((store) => {
         const put = () => setState((current) => withChange(current, { store }));
-        const size = storeSize();
-        if (size !== null && size < SLICED_FROM) return put();
-        // A large store in three tasks: built from its records (followStore), its view, the render.
-        later(() => rules && storeView(store, rules));
-        later(put);
+        clearTimeout(later);
+        let size = 0;
+        for (const list of Object.values(store.byProject)) size += list.length;
+        if (size < LARGE_STORE) return put();
+        // A large store is built from its records (followStore) in one task, rendered in the next:
+        // in one, the two made a task of 50 ms and more with 5,000 stored.
+        later = setTimeout(put);
       }),
-      followTriage((triage) => {
-        rules = triage.isMuted;
-        setState((current) => withChange(current, { triage }));
-      }),
-      later.cancel,
+      followTriage((triage) => setState((current) => withChange(current, { triage }))),
+      () => clearTimeout(later),
     ];
     return () => stops.forEach((stop) => stop());
   }, [painted]);

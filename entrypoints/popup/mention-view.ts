@@ -4,13 +4,11 @@
 // store is sorted and counted once per change, not on every render.
 import { useMemo } from 'preact/hooks';
 import { projectLabel } from '@/components/ProjectFilter';
-import { keyOf, keyString, type MentionStore, type StoredMention } from '@/lib/mentions/store';
-import type { MuteMatcher } from '@/lib/triage/mute';
+import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import type { SavedMention } from '@/lib/triage/saved';
 import {
   currentMentions,
   listedMentions,
-  mentionsOfStore,
   sourceCounts,
   unreadInScope,
   type ListedMentions,
@@ -50,28 +48,6 @@ export function latestFirstSeenIn(mentions: readonly StoredMention[]): number {
   return latest;
 }
 
-interface StoreView {
-  /** The store without the muted mentions. */
-  store: MentionStore;
-  mentions: Mentions;
-}
-
-const storeViews = new WeakMap<MentionStore, { isMuted: MuteMatcher; view: StoreView }>();
-
-/**
- * The store as the views count it (muted mentions left out), and its mentions newest first: the
- * costliest part of taking a 5,000-mention store in (about 15 ms), kept per store and rules, so
- * the popup can do it in a task before the render that shows it (hooks.ts).
- */
-export function storeView(rawStore: MentionStore, isMuted: MuteMatcher): StoreView {
-  const kept = storeViews.get(rawStore);
-  if (kept?.isMuted === isMuted) return kept.view;
-  const store = withoutMuted(rawStore, isMuted);
-  const view = { store, mentions: mentionsOfStore(store) };
-  storeViews.set(rawStore, { isMuted, view });
-  return view;
-}
-
 export function useMentionView(
   data: PopupData | null,
   filter: PopupFilter,
@@ -82,14 +58,13 @@ export function useMentionView(
   const rawStore = data?.store ?? null;
   // The store counts once the rules are known too: until then the preview, which the background
   // writes without muted mentions, is what is shown.
-  const view = useMemo(
-    () => (rawStore && triage ? storeView(rawStore, triage.isMuted) : null),
+  const store = useMemo(
+    () => (rawStore && triage ? withoutMuted(rawStore, triage.isMuted) : null),
     [rawStore, triage?.isMuted],
   );
-  const store = view?.store ?? null;
   // Once the store is read, it is the truth: later previews change nothing.
   const preview = store ? null : (data?.preview ?? null);
-  const mentions = useMemo(() => view?.mentions ?? currentMentions(null, preview), [view, preview]);
+  const mentions = useMemo(() => currentMentions(store, preview), [store, preview]);
   const saved = useMemo(
     () =>
       store && triage ? savedRows(triage.saved.items, keptSaved, rawStore, triage.isMuted) : null,

@@ -5,10 +5,9 @@ import { storeArea } from '@/lib/mentions/mention-storage';
 import { prefetchActiveTab } from '@/lib/mention-view/active-tab';
 import { prefetchFirstPaint } from '@/lib/mention-view/first-paint-source';
 import { readAllInSlices } from '@/lib/mention-view/sliced-read';
-import { storeSize } from '@/entrypoints/popup/store-size';
 
 prefetchFirstPaint();
 prefetchActiveTab();
 // The popup reads the whole store in slices: in one reply it was a long task in the popup's first
 // second (sliced-read.ts). The background keeps its one call: nobody waits on its frames.
-storeArea.getAll = () => readAllInSlices(browser.storage.local, storeSize());
+storeArea.getAll = () => readAllInSlices(browser.storage.local);

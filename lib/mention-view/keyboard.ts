@@ -82,10 +82,9 @@ export function shownKey(key: ShortcutKey): string {
   return key.shown ?? key.key;
 }
 
+/** Every action of HINT has its row in SHORTCUTS (keyboard.test.ts). */
 function shortcutOf(action: ShortcutAction): Shortcut {
-  const row = SHORTCUTS.find((s) => s.action === action);
-  if (!row) throw new Error(`No shortcut row for ${action}`);
-  return row;
+  return SHORTCUTS.find((s) => s.action === action)!;
 }
 
 /** "Keys: j/k move, Enter opens, …": the keys read from SHORTCUTS. */

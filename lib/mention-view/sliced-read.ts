@@ -15,22 +15,12 @@ export interface SliceableArea {
   getKeys?: () => Promise<string[]>;
 }
 
-/** Under this many mentions, slices are not worth the round trip that asks for the keys. */
-export const SLICED_FROM = 1_000;
-
-/**
- * Reads everything, in slices when `mentions` (what the page already knows the store holds: the
- * preview's count) is SLICED_FROM or more, or unknown (null).
- */
 export async function readAllInSlices(
   area: SliceableArea,
-  mentions: number | null,
   sliceKeys = SLICE_KEYS,
 ): Promise<Record<string, unknown>> {
   if (typeof area.getKeys !== 'function') return area.get(null);
-  if (mentions !== null && mentions < SLICED_FROM) return area.get(null);
   const keys = await area.getKeys();
-  if (keys.length <= sliceKeys) return area.get(null);
   const slices: string[][] = [];
   for (let at = 0; at < keys.length; at += sliceKeys) slices.push(keys.slice(at, at + sliceKeys));
   const replies = await Promise.all(slices.map((slice) => area.get(slice)));
