@@ -6,10 +6,10 @@
 //   - not stored, and its id and date put it where the project's floor admits nothing (floors.ts).
 // Only plain forms are read here (a number, or digits as text; text as stored); anything else goes
 // through the full decode, so this can only skip work, never read a record differently.
-import { admits, excludedIds } from '@/lib/mentions/floors';
+import { admits, atOrBelow, excludedIds } from '@/lib/mentions/floors';
 import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { parseServiceDate } from '@/lib/mentions/service-date';
-import type { MentionStore, StoredMention } from '@/lib/mentions/store';
+import type { MentionStore, ProjectFloor, StoredMention } from '@/lib/mentions/store';
 import { CONTENT_FIELDS, storedDate } from '@/lib/mentions/stored-mention';
 import { isRecord } from '@/lib/service/envelope';
 import type { Mention } from '@/lib/service/mention';
@@ -88,6 +88,50 @@ export function unsettledMentions(
   // A reply listing an id twice (the merge keeps the later copy), or in another form than the
   // settled copy's ("+7", "7.0"): when a settled id is read too, every record is read.
   return mentions.some((m) => settled.has(m.id)) ? decodeAll() : mentions;
+}
+
+/**
+ * What of a reply a poll holds until its merge, read against the store as it was when the poll
+ * began (`before`, at the offset of that moment), so that a poll holds one whole reply at a time,
+ * not all of them. What is settled there stays settled whatever the store goes through until the
+ * merge (the poll's other merges and their caps, a quota prune, a new offset): a record stored
+ * unchanged is still stored unchanged, or was pruned under the floor it raised; a floor only
+ * rises, and moves with the offset as the dates compared to it do (a date with its own zone is
+ * compared to the zoned key alone, which does not move). Every record must have a plain id of its
+ * own: a reply with a duplicate, or an id in another form, is kept whole for the merge to read.
+ */
+export function recordsToKeep(
+  before: MentionStore,
+  projectId: number,
+  records: readonly unknown[],
+  utcOffsetMinutes?: number,
+): unknown[] {
+  const ids = records.map((raw) =>
+    isRecord(raw) && ownedBy(raw, projectId) ? plainId(raw.id) : undefined,
+  );
+  const unique = !ids.includes(undefined) && new Set(ids).size === ids.length;
+  if (!unique || !before.syncedProjects.includes(projectId)) return [...records];
+  const store = rebaseServiceTimes(before, utcOffsetMinutes ?? before.utcOffsetMinutes);
+  const stored = new Map((store.byProject[projectId] ?? []).map((m) => [m.id, m]));
+  const floor = store.floors[projectId];
+  return records.filter((raw, i) => {
+    const record = raw as Record<string, unknown>;
+    const id = ids[i] as number;
+    const known = stored.get(id);
+    if (known) return !unchanged(record, known);
+    const date = record.date_added;
+    return !(floor && typeof date === 'string' && underForGood(floor, id, storedDate(date)));
+  });
+
+  function underForGood(floor: ProjectFloor, id: number, date: string): boolean {
+    const offset = store.utcOffsetMinutes;
+    const addedAt = parseServiceDate(date, offset);
+    // Unreadable: never admitted while the project has a floor, and it keeps one.
+    if (addedAt === undefined) return true;
+    const zoned = addedAt === parseServiceDate(date, offset === 0 ? 60 : 0);
+    const bound = zoned ? floor.zonedKey : floor.key;
+    return bound != null && atOrBelow({ addedAt, id }, bound);
+  }
 }
 
 function ownedBy(raw: Record<string, unknown>, projectId: number): boolean {

@@ -25,9 +25,13 @@ export interface FetchedMentions {
   ended?: { kind: StopKind; error: ServiceError };
 }
 
+/** What of a project's reply to hold until the merge (poll-merge.ts, replySettler). */
+export type KeepRecords = (projectId: number, records: unknown[]) => unknown[];
+
 export async function fetchMentions(
   session: Session,
   projects: readonly ServiceProject[],
+  keep: KeepRecords = (_, records) => records,
 ): Promise<FetchedMentions> {
   let ended: FetchedMentions['ended'];
   const fetched = await mapWithConcurrency(
@@ -39,7 +43,7 @@ export async function fetchMentions(
         const records = await session.call((client, token) =>
           client.getMentionRecords(token, project.project_id),
         );
-        return { project, records };
+        return { project, records: keep(project.project_id, records) };
       } catch (error) {
         if (!ended && isServiceError(error) && STOP_KINDS.includes(error.kind)) {
           ended = { kind: error.kind as StopKind, error };

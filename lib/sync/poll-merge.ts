@@ -3,7 +3,7 @@
 import { mergeMentions } from '@/lib/mentions/merge';
 import { newMentionsToNotify, type MentionNotification } from '@/lib/mentions/notify';
 import { removeProjects } from '@/lib/mentions/remove-projects';
-import { unsettledMentions } from '@/lib/mentions/settled-records';
+import { recordsToKeep, unsettledMentions } from '@/lib/mentions/settled-records';
 import { isSynced } from '@/lib/mentions/selectors';
 import type { StoredMention } from '@/lib/mentions/store';
 import { outboxWrite } from '@/lib/notifications/outbox';
@@ -17,7 +17,7 @@ import { applyHold } from '@/lib/triage/hold';
 import { muteMatcher } from '@/lib/triage/mute';
 import { switchesOf, type TriageState } from '@/lib/triage/triage-state';
 import { effectiveOffsetMinutes } from '@/lib/time/service-clock';
-import type { Fetched } from '@/lib/sync/poll-fetch';
+import type { Fetched, KeepRecords } from '@/lib/sync/poll-fetch';
 import { learnServiceClock } from '@/lib/sync/service-time';
 import type { StoredState } from '@/lib/sync/stored-state';
 
@@ -35,6 +35,23 @@ export interface PollMergeDeps extends Pick<
  */
 export function sameProjects(a: readonly ServiceProject[], b: readonly ServiceProject[]): boolean {
   return sameData(a, b);
+}
+
+/**
+ * What of each reply a poll holds until its merge: the records the store settles as it is when
+ * the poll begins are let go as the reply arrives (settled-records.ts, recordsToKeep), so a poll of
+ * whole-history replies holds one at a time, not all of them. Best effort: without the store, all.
+ */
+export async function replySettler(
+  deps: Pick<PollMergeDeps, 'readStore' | 'readServiceClock'>,
+): Promise<KeepRecords | undefined> {
+  try {
+    const before = await deps.readStore();
+    const offset = effectiveOffsetMinutes(await deps.readServiceClock());
+    return (projectId, records) => recordsToKeep(before, projectId, records, offset);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

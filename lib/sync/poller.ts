@@ -22,7 +22,12 @@ import { normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from '@/lib/sync/lease';
 import { fetchMentions } from '@/lib/sync/poll-fetch';
-import { mergeAndWrite, sameProjects, type PollMergeDeps } from '@/lib/sync/poll-merge';
+import {
+  mergeAndWrite,
+  replySettler,
+  sameProjects,
+  type PollMergeDeps,
+} from '@/lib/sync/poll-merge';
 import {
   AccountChanged,
   accountOf,
@@ -157,7 +162,11 @@ export function createPoller(deps: PollerDeps): Poller {
       return storageFailure(startedAt);
     }
 
-    const { fetched, ended } = await fetchMentions(deps.session, projects);
+    const { fetched, ended } = await fetchMentions(
+      deps.session,
+      projects,
+      await replySettler(deps),
+    );
     if (ended?.kind === 'superseded') throw new AccountChanged();
 
     let notifications: MentionNotification[] = [];

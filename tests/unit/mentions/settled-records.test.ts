@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeMentions } from '@/lib/mentions/merge';
-import { unsettledMentions } from '@/lib/mentions/settled-records';
+import { rebaseServiceTimes } from '@/lib/mentions/rebase';
+import { recordsToKeep, unsettledMentions } from '@/lib/mentions/settled-records';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/mention';
 import { decodeMention } from '@/lib/service/schemas';
@@ -125,5 +126,86 @@ describe('unsettledMentions', () => {
   it('reads every record of a project not synced yet', () => {
     const records = [wireForm(mention({ id: 1 }), 0), wireForm(mention({ id: 2 }), 1)];
     expect(unsettledMentions(emptyMentionStore(), PROJECT, records)).toHaveLength(2);
+  });
+});
+
+describe('recordsToKeep', () => {
+  const offsetArb = fc.constantFrom(undefined, 0, 60, -300);
+  // What the store may go through between the poll's start and its merge: another project's merge
+  // (its caps prune this one's oldest), a new offset, a quota prune's kind of drop.
+  const meanwhileArb = fc.array(
+    fc.oneof(
+      fc.array(mentionArbitrary([2]), { maxLength: 8 }).map((fetched) => ({ fetched })),
+      fc.constantFrom(0, 60, -300, 330).map((offset) => ({ offset })),
+    ),
+    { maxLength: 3 },
+  );
+
+  it('keeps what the merge, after anything the store went through meanwhile, reads the same', () => {
+    fc.assert(
+      fc.property(
+        storeArb.chain((store) =>
+          fc.tuple(fc.constant(store), replyArb(store), offsetArb, offsetArb, meanwhileArb),
+        ),
+        ([before, records, offsetBefore, offsetNow, meanwhile]) => {
+          let now = before;
+          for (const step of meanwhile) {
+            now =
+              'fetched' in step
+                ? mergeMentions(now, 2, step.fetched, NOW, { limits: LIMITS }).store
+                : rebaseServiceTimes(now, step.offset);
+          }
+          const kept = recordsToKeep(before, PROJECT, records, offsetBefore);
+          const options = { limits: LIMITS, utcOffsetMinutes: offsetNow };
+          const full = mergeMentions(now, PROJECT, decodeAll(records), NOW, options);
+          const fast = mergeMentions(
+            now,
+            PROJECT,
+            unsettledMentions(now, PROJECT, kept, offsetNow),
+            NOW,
+            options,
+          );
+          expect(fast.store).toEqual(full.store);
+          expect(fast.added).toEqual(full.added);
+          expect(fast.changed).toBe(full.changed);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('keeps a date with its own zone under the floor: a new offset may move the floor below it', () => {
+    const history = Array.from({ length: 10 }, (_, i) =>
+      mention({ id: i + 1, date_added: serviceDate(NOW.getTime() - (10 - i) * 3_600_000) }),
+    );
+    const before = mergeMentions(emptyMentionStore(), PROJECT, history, NOW, {
+      limits: LIMITS,
+    }).store;
+    const floorAt = before.floors[PROJECT]!.key!.addedAt;
+    const zoned = wireForm(
+      mention({ id: 50, date_added: `${serviceDate(floorAt - 3_600_000)}Z` }),
+      0,
+    );
+    expect(recordsToKeep(before, PROJECT, [zoned], 0)).toEqual([zoned]);
+    // Five hours east, the floor's wall-clock key is five hours earlier: the zoned one is above it.
+    const now = rebaseServiceTimes(before, 300);
+    const merged = mergeMentions(now, PROJECT, decodeAll([zoned]), NOW, {
+      limits: LIMITS,
+      utcOffsetMinutes: 300,
+    });
+    expect(merged.added.map((m) => m.id)).toEqual([50]);
+  });
+
+  it('holds none of a reply the store settles, and all of one with an id twice', () => {
+    const history = Array.from({ length: 10 }, (_, i) =>
+      mention({ id: i + 1, date_added: serviceDate(NOW.getTime() - (10 - i) * 3_600_000) }),
+    );
+    const { store } = mergeMentions(emptyMentionStore(), PROJECT, history, NOW, {
+      limits: LIMITS,
+    });
+    const asText = history.map((m) => wireForm(m, 1));
+    expect(recordsToKeep(store, PROJECT, asText)).toEqual([]);
+    const twice = [...asText, asText[0]];
+    expect(recordsToKeep(store, PROJECT, twice)).toEqual(twice);
   });
 });
