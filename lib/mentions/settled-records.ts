@@ -1,19 +1,18 @@
 // The records of a reply the merge would leave as they are, found without validating them. A
 // project's whole history comes back on every poll (service-notes.md, "reply sizes"): 3,000
 // records of which a few are new, and validating every one (lib/service/mention.ts) was most of a
-// poll's CPU. A record is settled when the merge (merge.ts) would not act on it whatever it holds:
+// poll's CPU, and holding every reply until the merge its memory. A record is settled when the
+// merge (merge.ts) would not act on it whatever it holds:
 //   - stored, and every member reads as what is stored (the merge's sameContent), or
 //   - not stored, and its id and date put it where the project's floor admits nothing (floors.ts).
-// Only plain forms are read here (a number, or digits as text; text as stored); anything else goes
-// through the full decode, so this can only skip work, never read a record differently.
-import { admits, atOrBelow, excludedIds } from '@/lib/mentions/floors';
+// Only plain forms are read here (a number, or digits as text; text as stored); anything else is
+// kept for the full decode, so this can only skip work, never read a record differently.
+import { atOrBelow } from '@/lib/mentions/floors';
 import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import type { MentionStore, ProjectFloor, StoredMention } from '@/lib/mentions/store';
 import { CONTENT_FIELDS, storedDate } from '@/lib/mentions/stored-mention';
 import { isRecord } from '@/lib/service/envelope';
-import type { Mention } from '@/lib/service/mention';
-import { decodeMention } from '@/lib/service/schemas';
 import { numberish } from '@/lib/service/values';
 
 const DIGITS = /^\d{1,15}$/;
@@ -46,48 +45,6 @@ function unchanged(raw: Record<string, unknown>, stored: StoredMention): boolean
     if (typeof was === 'number') return Object.is(opaque(sent), was);
     return sent === was || (sent == null && was === (field === 'text_summary' ? null : ''));
   });
-}
-
-/**
- * The mentions of `records` (a getMentions reply of `projectId`) the merge must see: every record
- * decoded, less those it would leave as they are in `store` at `utcOffsetMinutes` (the merge's own
- * arguments). Merging what this gives changes the store exactly as merging every record would.
- */
-export function unsettledMentions(
-  input: MentionStore,
-  projectId: number,
-  records: readonly unknown[],
-  utcOffsetMinutes?: number,
-): Mention[] {
-  const decodeAll = () => decode(records, projectId);
-  // The merge reads the store at its offset (rebaseServiceTimes), and a first sync reads all.
-  const store = rebaseServiceTimes(input, utcOffsetMinutes ?? input.utcOffsetMinutes);
-  if (!store.syncedProjects.includes(projectId)) return decodeAll();
-  const list = store.byProject[projectId] ?? [];
-  const stored = new Map(list.map((m) => [m.id, m]));
-  const floor = store.floors[projectId];
-  const excluded = excludedIds(floor);
-
-  const settled = new Set<number>();
-  const rest: unknown[] = [];
-  for (const raw of records) {
-    const id = isRecord(raw) && ownedBy(raw, projectId) ? plainId(raw.id) : undefined;
-    if (id !== undefined && isSettled(raw as Record<string, unknown>, id)) settled.add(id);
-    else rest.push(raw);
-  }
-
-  function isSettled(raw: Record<string, unknown>, id: number): boolean {
-    const known = stored.get(id);
-    if (known) return unchanged(raw, known);
-    const date = raw.date_added;
-    if (typeof date !== 'string') return false;
-    return !admits(floor, excluded, id, parseServiceDate(storedDate(date), store.utcOffsetMinutes));
-  }
-
-  const mentions = decode(rest, projectId);
-  // A reply listing an id twice (the merge keeps the later copy), or in another form than the
-  // settled copy's ("+7", "7.0"): when a settled id is read too, every record is read.
-  return mentions.some((m) => settled.has(m.id)) ? decodeAll() : mentions;
 }
 
 /**
@@ -137,13 +94,4 @@ export function recordsToKeep(
 function ownedBy(raw: Record<string, unknown>, projectId: number): boolean {
   const owner = raw.project_id;
   return owner == null || owner === '' || plainId(owner) === projectId;
-}
-
-function decode(records: readonly unknown[], projectId: number): Mention[] {
-  const mentions: Mention[] = [];
-  for (const raw of records) {
-    const mention = decodeMention(raw, projectId);
-    if (mention) mentions.push(mention);
-  }
-  return mentions;
 }

@@ -3,11 +3,12 @@
 import { mergeMentions } from '@/lib/mentions/merge';
 import { newMentionsToNotify, type MentionNotification } from '@/lib/mentions/notify';
 import { removeProjects } from '@/lib/mentions/remove-projects';
-import { recordsToKeep, unsettledMentions } from '@/lib/mentions/settled-records';
+import { recordsToKeep } from '@/lib/mentions/settled-records';
 import { isSynced } from '@/lib/mentions/selectors';
 import type { StoredMention } from '@/lib/mentions/store';
 import { outboxWrite } from '@/lib/notifications/outbox';
 import type { ServiceProject } from '@/lib/projects/types';
+import { decodeMentionList } from '@/lib/service/schemas';
 import { normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
 import type { Settings } from '@/lib/settings/settings';
 import { triageItem } from '@/lib/storage/items';
@@ -82,8 +83,8 @@ export async function mergeAndWrite(
     const projectId = result.project.project_id;
     if (!current.has(projectId)) continue;
     if (!isSynced(store, projectId)) firstSync.push(projectId);
-    // Only the records the store does not settle are read in full: the same merge, less work.
-    const mentions = unsettledMentions(store, projectId, result.records, utcOffsetMinutes);
+    // What the poll kept of the reply (replySettler), read in full.
+    const mentions = decodeMentionList(result.records, projectId).items;
     const merged = mergeMentions(store, projectId, mentions, new Date(deps.now()), {
       utcOffsetMinutes,
     });

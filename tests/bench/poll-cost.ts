@@ -3,9 +3,9 @@
 // service's numbersAsStrings). From each reply's text on, through the functions the worker runs:
 // parseJsonReply and mentionRecords (what client.getMentionRecords does with a 2xx body) and
 // what the poll keeps of each reply as it arrives (replySettler: the records the store settled at
-// the poll's start are let go), then mergeAndWrite (poll-merge.ts: each record the store does not
-// settle validated, the merges, the service clock, notifications, the hold) with the store's diff
-// (storeWrites, what writeMentionStore sets), counted in bytes as Chrome counts them.
+// the poll's start are let go), then mergeAndWrite (poll-merge.ts: what was kept validated, the
+// merges, the service clock, notifications, the hold) with the store's diff (storeWrites, what
+// writeMentionStore sets), counted in bytes as Chrome counts them.
 //   - nothing new: the store at its caps with its floors, the same replies again; writes nothing;
 //   - 50 new: 5 new in each of 10 projects.
 // CPU time is process.cpuUsage (user + system). The heap is V8's heapUsed after a full collection

@@ -1,10 +1,11 @@
-// The records a poll skips reading in full (settled-records.ts) change nothing: merging what
-// unsettledMentions gives leaves the store exactly as merging every record decoded.
+// The records a poll lets go without reading them in full (settled-records.ts) change nothing:
+// merging what recordsToKeep keeps leaves the store exactly as merging every record decoded, also
+// after what the store goes through between the poll's start and its merge.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { rebaseServiceTimes } from '@/lib/mentions/rebase';
-import { recordsToKeep, unsettledMentions } from '@/lib/mentions/settled-records';
+import { recordsToKeep } from '@/lib/mentions/settled-records';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/mention';
 import { decodeMention } from '@/lib/service/schemas';
@@ -75,60 +76,6 @@ const replyArb = (store: MentionStore) => {
   );
 };
 
-describe('unsettledMentions', () => {
-  it('merges to the same store as every record decoded', () => {
-    fc.assert(
-      fc.property(
-        storeArb.chain((store) =>
-          fc.tuple(
-            fc.constant(store),
-            replyArb(store),
-            fc.constantFrom(undefined, 0, 60, -300),
-            fc.integer({ min: 0, max: 48 }),
-          ),
-        ),
-        ([store, records, offset, hoursLater]) => {
-          const now = new Date(NOW.getTime() + hoursLater * 3_600_000);
-          const options = { limits: LIMITS, utcOffsetMinutes: offset };
-          const full = mergeMentions(store, PROJECT, decodeAll(records), now, options);
-          const fast = mergeMentions(
-            store,
-            PROJECT,
-            unsettledMentions(store, PROJECT, records, offset),
-            now,
-            options,
-          );
-          expect(fast.store).toEqual(full.store);
-          expect(fast.added).toEqual(full.added);
-          expect(fast.changed).toBe(full.changed);
-        },
-      ),
-      { numRuns: 400 },
-    );
-  });
-
-  it('reads nothing again of a reply the store already holds, or holds below the floor', () => {
-    const history = Array.from({ length: 10 }, (_, i) =>
-      mention({ id: i + 1, date_added: serviceDate(NOW.getTime() - (10 - i) * 3_600_000) }),
-    );
-    const { store } = mergeMentions(emptyMentionStore(), PROJECT, history, NOW, {
-      limits: LIMITS,
-    });
-    const asText = history.map((m) => wireForm(m, 1));
-    expect(unsettledMentions(store, PROJECT, asText)).toEqual([]);
-    // One changed, one new: only those two are read.
-    const changed = { ...asText[9], title: 'Edited' };
-    const fresh = wireForm(mention({ id: 11, date_added: serviceDate(NOW.getTime() - 60_000) }), 1);
-    const read = unsettledMentions(store, PROJECT, [...asText.slice(0, 9), changed, fresh]);
-    expect(read.map((m) => m.id)).toEqual([10, 11]);
-  });
-
-  it('reads every record of a project not synced yet', () => {
-    const records = [wireForm(mention({ id: 1 }), 0), wireForm(mention({ id: 2 }), 1)];
-    expect(unsettledMentions(emptyMentionStore(), PROJECT, records)).toHaveLength(2);
-  });
-});
-
 describe('recordsToKeep', () => {
   const offsetArb = fc.constantFrom(undefined, 0, 60, -300);
   // What the store may go through between the poll's start and its merge: another project's merge
@@ -158,13 +105,7 @@ describe('recordsToKeep', () => {
           const kept = recordsToKeep(before, PROJECT, records, offsetBefore);
           const options = { limits: LIMITS, utcOffsetMinutes: offsetNow };
           const full = mergeMentions(now, PROJECT, decodeAll(records), NOW, options);
-          const fast = mergeMentions(
-            now,
-            PROJECT,
-            unsettledMentions(now, PROJECT, kept, offsetNow),
-            NOW,
-            options,
-          );
+          const fast = mergeMentions(now, PROJECT, decodeAll(kept), NOW, options);
           expect(fast.store).toEqual(full.store);
           expect(fast.added).toEqual(full.added);
           expect(fast.changed).toBe(full.changed);
@@ -205,7 +146,27 @@ describe('recordsToKeep', () => {
     });
     const asText = history.map((m) => wireForm(m, 1));
     expect(recordsToKeep(store, PROJECT, asText)).toEqual([]);
+    // One changed, one new: only those two are kept.
+    const changed = { ...asText[9], title: 'Edited' };
+    const fresh = wireForm(mention({ id: 11, date_added: serviceDate(NOW.getTime() - 60_000) }), 1);
+    const kept = recordsToKeep(store, PROJECT, [...asText.slice(0, 9), changed, fresh]);
+    expect(kept).toEqual([changed, fresh]);
     const twice = [...asText, asText[0]];
     expect(recordsToKeep(store, PROJECT, twice)).toEqual(twice);
+  });
+
+  it('tells a summary sent as null from one stored empty, and text sent as null from stored text', () => {
+    const m = mention({ id: 1, text_summary: '', date_added: serviceDate(NOW.getTime() - 60_000) });
+    const { store } = mergeMentions(emptyMentionStore(), PROJECT, [m], NOW, { limits: LIMITS });
+    expect(recordsToKeep(store, PROJECT, [wireForm(m, 0)])).toEqual([]);
+    for (const changed of [{ text_summary: null }, { title: null }, { snippet: undefined }]) {
+      const record = { ...wireForm(m, 0), ...changed };
+      expect(recordsToKeep(store, PROJECT, [record])).toEqual([record]);
+    }
+  });
+
+  it('keeps every record of a project not synced yet', () => {
+    const records = [wireForm(mention({ id: 1 }), 0), wireForm(mention({ id: 2 }), 1)];
+    expect(recordsToKeep(emptyMentionStore(), PROJECT, records)).toEqual(records);
   });
 });
