@@ -32,6 +32,9 @@ export const FIRST_SCREEN = 10;
  */
 export const REVEAL_STEP = 10;
 
+/** From this many, the rows after a preview's arrive REVEAL_STEP a frame (see `revealed`). */
+const LARGE_LIST = 1_000;
+
 export type ListMove = 'next' | 'previous' | 'first' | 'last';
 
 /** What the keyboard does to the current row (lib/mention-view/keyboard.ts's commands). */
@@ -93,8 +96,11 @@ export function MentionList(props: MentionListProps) {
     props.firstScreen ? Math.min(limit, FIRST_SCREEN) : limit,
   );
   // An appended page arrives REVEAL_STEP rows per frame: their style and layout then stay well
-  // inside one frame instead of making a long task of it.
-  const [revealed, setRevealed] = useState(limit);
+  // inside one frame instead of making a long task of it. So does the rest of the first page after
+  // a preview of a large store, which would share its frame with the store's render.
+  const [revealed, setRevealed] = useState(() =>
+    (props.setSize ?? 0) < LARGE_LIST ? limit : mentions.length,
+  );
   const shown = Math.min(target, revealed + REVEAL_STEP);
   const revealing = shown < target;
   useEffect(() => {

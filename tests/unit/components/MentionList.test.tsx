@@ -229,6 +229,33 @@ describe('MentionList renders only the rows that changed', () => {
     expect(screen.getByRole('button', { name: 'Show 10 more' })).toBeTruthy();
   });
 
+  it('after a preview of a large store, the rest of the page comes a few rows per frame', async () => {
+    const store = Array.from({ length: 1_000 }, (_, i) =>
+      stored({ id: i + 1, title: `L${i + 1}` }),
+    );
+    const page = (shown: typeof store, pending: boolean) => (
+      <MentionList
+        mentions={shown}
+        projectName={() => 'Acme'}
+        now={now}
+        {...callbacks}
+        control={createRef<ListControl>()}
+        pending={pending}
+        setSize={pending ? store.length : undefined}
+      />
+    );
+    const view = render(page(store.slice(0, FIRST_SCREEN), true));
+    const since = rendered();
+    view.rerender(page(store, false));
+    expect(since()).toEqual(
+      store.slice(FIRST_SCREEN, FIRST_SCREEN + REVEAL_STEP).map((m) => m.title),
+    );
+    // No "Show more" until the page is whole: it would move.
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+    await screen.findByRole('button', { name: 'Show 50 more' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(50);
+  });
+
   it('the first screen first: the rest of the page and "Show more" once it is painted', () => {
     const many = Array.from({ length: 30 }, (_, i) => stored({ id: i + 1, title: `M${i + 1}` }));
     const page = (firstScreen: boolean) => (
