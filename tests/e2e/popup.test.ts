@@ -76,6 +76,12 @@ describe('the popup in Chromium', () => {
     expect(expected.length).toBeGreaterThan(3);
     expect(expected.length).toBeLessThanOrEqual(50);
     const popup = await openPopup(browser);
+    // The first screen comes from the preview; the rest of the first page with the store, a
+    // moment later: wait for its last row before reading the list.
+    await popup
+      .locator('[data-mention-list] .mention__title')
+      .nth(expected.length - 1)
+      .waitFor();
     expect(await listedTitles(popup)).toEqual(expected);
     expect(await badgeCount()).toBe(expected.length);
     expect(await popup.getByText(`${expected.length} unread`, { exact: true }).isVisible()).toBe(
