@@ -210,6 +210,13 @@ describe('the popup in Firefox', () => {
       await press(popup, 'button', 'Refresh');
       await shows(popup, '2 new mentions');
       await badge(before + 2);
+      // The list takes the new rows from the store a moment after the words say what came.
+      await popup.waitForFunction(
+        (count) =>
+          document.querySelectorAll('[data-mention-list] li .mention__title').length === count,
+        {},
+        before + 2,
+      );
       expect(await listedTitles(popup)).toHaveLength(before + 2);
       expect(await axeViolations(popup)).toEqual([]);
     } finally {
