@@ -1,5 +1,6 @@
 // Small hooks of the popup.
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import { mentionCount } from '@/lib/mentions/selectors';
 import { takeActiveTab } from '@/lib/mention-view/active-tab';
 import { takeFirstPaint } from '@/lib/mention-view/first-paint-source';
 import { followStore, type PopupData } from '@/lib/mention-view/popup-data';
@@ -110,9 +111,7 @@ export function usePopupData(): LoadedData {
       followStore((store) => {
         const put = () => setState((current) => withChange(current, { store }));
         clearTimeout(later);
-        let size = 0;
-        for (const list of Object.values(store.byProject)) size += list.length;
-        if (size < LARGE_STORE) return put();
+        if (mentionCount(store) < LARGE_STORE) return put();
         // A large store is built from its records (followStore) in one task, rendered in the next:
         // in one, the two made a task of 50 ms and more with 5,000 stored.
         later = setTimeout(put);

@@ -13,7 +13,7 @@ import { parseServiceDate } from '@/lib/mentions/service-date';
 import type { MentionStore, ProjectFloor, StoredMention } from '@/lib/mentions/store';
 import { CONTENT_FIELDS, storedDate } from '@/lib/mentions/stored-mention';
 import { isRecord } from '@/lib/service/envelope';
-import { numberish } from '@/lib/service/values';
+import { opaqueNumberish } from '@/lib/service/values';
 
 const DIGITS = /^\d{1,15}$/;
 
@@ -25,9 +25,7 @@ function plainId(value: unknown): number | undefined {
 
 /** What opaqueNumber reads, when it reads a number at all (else NaN, which no stored value is). */
 function opaque(raw: unknown): number {
-  if (raw == null || raw === '') return 0;
-  if (typeof raw === 'boolean') return raw ? 1 : 0;
-  const n = numberish(raw);
+  const n = opaqueNumberish(raw);
   return typeof n === 'number' && Number.isFinite(n) ? n : NaN;
 }
 

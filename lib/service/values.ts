@@ -8,7 +8,7 @@ import type { Flag } from '@/lib/projects/types';
 const NUMERIC = /^\s*[-+]?\d+(?:\.\d+)?\s*$/;
 
 /** A number from a number or a numeric string; anything else is left for the schema to refuse. */
-export function numberish(value: unknown): unknown {
+function numberish(value: unknown): unknown {
   if (typeof value === 'string' && NUMERIC.test(value)) return Number(value);
   return value;
 }
@@ -31,11 +31,14 @@ export const optionalIdValue = preprocess(
  * null or "" is 0 (the notes say so for sentiment; the others have no better default); a boolean
  * is 1/0; text that is not a number makes the record unreadable.
  */
-export const opaqueNumber = preprocess((value) => {
+export const opaqueNumber = preprocess(opaqueNumberish, finiteNumber());
+
+/** opaqueNumber's reading before its check: the number it stands for, or the value as sent. */
+export function opaqueNumberish(value: unknown): unknown {
   if (value === undefined || value === null || value === '') return 0;
   if (typeof value === 'boolean') return value ? 1 : 0;
   return numberish(value);
-}, finiteNumber());
+}
 
 /** The text form of a value, for textValue (anything else is left for the schema to refuse). */
 function asText(value: unknown): unknown {
