@@ -229,7 +229,9 @@ describe('the options page', () => {
     await page.keyboard.press('Space');
     await tabTo(page, 'Add project');
     await page.keyboard.press('Enter');
-    await notice('Added “E2E by keyboard”.').waitFor();
+    // A save goes through the worker to the service and back with the project list: more than
+    // the page's own steps, and once over 5 s in a loaded fresh-clone run.
+    await notice('Added “E2E by keyboard”.').waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('projects-heading');
 
     const request = await lastRequest(fake, 'addProject');
