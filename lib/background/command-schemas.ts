@@ -21,6 +21,7 @@ import { t } from '@/lib/i18n';
 import type { MentionKey } from '@/lib/mentions/store';
 import type { ParsedBackup } from '@/lib/backup/backup';
 import { isImportable } from '@/lib/background/import-check';
+import type { CommandReply } from '@/lib/messaging/protocol';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
 import { ServiceError } from '@/lib/service/errors';
 import type { ProjectDataRow } from '@/lib/service/project-data';
@@ -166,4 +167,27 @@ export function parseCommand<K extends keyof CommandReplies>(
   const result = v.safeParse(schemas[name], data);
   if (!result.success) throw new ServiceError('invalid-input', t('bgMalformedRequest'));
   return result.output;
+}
+
+/** What a command does with its data as parsed: its reply's value (nothing for a null reply). */
+export type CommandAction<K extends keyof CommandReplies> = (
+  data: v.InferOutput<(typeof schemas)[K]>,
+) => Promise<CommandReplies[K] extends null ? void : CommandReplies[K]>;
+
+/**
+ * The handlers of these actions: each parses its command's data (parseCommand) before the action
+ * runs, and answers ok with what the action returns (null for nothing). One place for both, so no
+ * handler can act on data it did not parse.
+ */
+export function parsingHandlers<K extends keyof CommandReplies>(actions: {
+  [N in K]: CommandAction<N>;
+}): { [N in K]: (data: unknown) => Promise<CommandReply<N>> } {
+  const handlers: Partial<Record<K, (data: unknown) => Promise<unknown>>> = {};
+  for (const name of Object.keys(actions) as K[]) {
+    handlers[name] = async (data) => ({
+      ok: true,
+      value: (await actions[name](parseCommand(name, data))) ?? null,
+    });
+  }
+  return handlers as { [N in K]: (data: unknown) => Promise<CommandReply<N>> };
 }

@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n';
 import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
 import { removeProject } from '@/lib/mentions/remove-projects';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
-import type { Command, CommandReply, CommandResult } from '@/lib/messaging/protocol';
+import type { Command, CommandReply } from '@/lib/messaging/protocol';
 import { normalizeServiceUrl } from '@/lib/service/base-url';
 import type { ServiceClient } from '@/lib/service/client';
 import { ServiceError } from '@/lib/service/errors';
@@ -17,7 +17,7 @@ import type { StoredState } from '@/lib/sync/stored-state';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '@/lib/time/service-clock';
-import { parseCommand } from '@/lib/background/command-schemas';
+import { parsingHandlers } from '@/lib/background/command-schemas';
 import { clearTriageData, createTriageCommands } from '@/lib/background/triage-commands';
 import { projectShape } from '@/lib/background/project-shape';
 
@@ -37,12 +37,8 @@ export interface CommandDeps extends StoredState {
   forgetServiceClock(): Promise<void>;
 }
 
-/** A handler for every command: it takes data as sent (anything) and parses it itself. */
+/** A handler for every command: it takes data as sent (anything) and parses it first. */
 type Handlers = { [K in Command]: (data: unknown) => Promise<CommandReply<K>> };
-
-function ok<T>(value: T): CommandResult<T> {
-  return { ok: true, value };
-}
 
 export function createCommands(deps: CommandDeps): Handlers {
   /**
@@ -127,135 +123,117 @@ export function createCommands(deps: CommandDeps): Handlers {
 
   return {
     ...triage.commands,
-    async pollNow(data) {
-      parseCommand('pollNow', data);
-      const result = await deps.poller.poll();
-      return ok({ polled: result.polled });
-    },
-    async markRead(data) {
-      const { keys } = parseCommand('markRead', data);
-      await updateStore((store) => markRead(store, keys));
-      return ok(null);
-    },
-    async markUnread(data) {
-      const { keys } = parseCommand('markUnread', data);
-      await updateStore((store) => markUnread(store, keys));
-      return ok(null);
-    },
-    async markAllRead(data) {
-      const { projectIds } = parseCommand('markAllRead', data);
-      // Only what the user could have seen: mentions arriving after this moment stay unread.
-      const now = deps.now();
-      await updateStore((store) => markAllRead(store, { projectIds, firstSeenAtOrBefore: now }));
-      return ok(null);
-    },
-    async saveConnection(data) {
-      const { serviceUrl, apiKey } = parseCommand('saveConnection', data);
-      const save = ++latestSave;
-      const { origin, apiKey: key, token, projects } = await probe(serviceUrl, apiKey);
-      if (save !== latestSave) throw new ServiceError('superseded', t('errorSuperseded'));
-      // In the store queue: a poll of the old account checks the settings there before it writes,
-      // so it either wrote before all this or writes nothing.
-      const previous = await deps.storeQueue.run(async () => {
-        const settings = await deps.readSettings();
-        // Data belongs to one account (origin and key): another's project ids and read state
-        // would collide, and its mentions must never show under the new key.
-        const changed = settings.serviceUrl !== origin || settings.apiKey !== key;
-        // A key the service had rejected has no session worth keeping: take the fresh token.
-        const rejected = (await deps.readStatus()).keyRejected;
-        if (changed) await clearAccountData(settings.serviceUrl !== origin);
-        // Saving clears a rejected key and the backoff: the new settings are tried at once.
-        await deps.writeStatus(
-          changed
-            ? initialSyncStatus()
-            : {
-                ...initialSyncStatus(),
-                schedule: {
-                  ...(await deps.readStatus()).schedule,
-                  consecutiveFailures: 0,
-                  attention: false,
+    ...parsingHandlers({
+      async pollNow() {
+        const result = await deps.poller.poll();
+        return { polled: result.polled };
+      },
+      async markRead({ keys }) {
+        await updateStore((store) => markRead(store, keys));
+      },
+      async markUnread({ keys }) {
+        await updateStore((store) => markUnread(store, keys));
+      },
+      async markAllRead({ projectIds }) {
+        // Only what the user could have seen: mentions arriving after this moment stay unread.
+        const now = deps.now();
+        await updateStore((store) => markAllRead(store, { projectIds, firstSeenAtOrBefore: now }));
+      },
+      async saveConnection({ serviceUrl, apiKey }) {
+        const save = ++latestSave;
+        const { origin, apiKey: key, token, projects } = await probe(serviceUrl, apiKey);
+        if (save !== latestSave) throw new ServiceError('superseded', t('errorSuperseded'));
+        // In the store queue: a poll of the old account checks the settings there before it writes,
+        // so it either wrote before all this or writes nothing.
+        const previous = await deps.storeQueue.run(async () => {
+          const settings = await deps.readSettings();
+          // Data belongs to one account (origin and key): another's project ids and read state
+          // would collide, and its mentions must never show under the new key.
+          const changed = settings.serviceUrl !== origin || settings.apiKey !== key;
+          // A key the service had rejected has no session worth keeping: take the fresh token.
+          const rejected = (await deps.readStatus()).keyRejected;
+          if (changed) await clearAccountData(settings.serviceUrl !== origin);
+          // Saving clears a rejected key and the backoff: the new settings are tried at once.
+          await deps.writeStatus(
+            changed
+              ? initialSyncStatus()
+              : {
+                  ...initialSyncStatus(),
+                  schedule: {
+                    ...(await deps.readStatus()).schedule,
+                    consecutiveFailures: 0,
+                    attention: false,
+                  },
                 },
-              },
+          );
+          await deps.writeSettings({ ...settings, serviceUrl: origin, apiKey: key });
+          // A new account's session starts with the token just obtained (and supersedes the old
+          // account's calls). The same account keeps its session, a poll under way goes on, unless
+          // its key had been rejected (then nothing worth keeping is under way).
+          if (changed || rejected) await deps.session.adopt(origin, key, token);
+          await deps.writeProjects(projects);
+          return settings;
+        });
+        if (previous.serviceUrl !== '') await releaseHost(previous.serviceUrl, origin);
+        // The first poll runs right away, not one interval later; the page need not wait for it.
+        void deps.poller.pollAfterChange('connection');
+        return { projectCount: projects.length };
+      },
+      async savePreferences(prefs) {
+        const settings = await deps.readSettings();
+        await deps.writeSettings({ ...settings, ...prefs });
+      },
+      async disconnect() {
+        const settings = await deps.storeQueue.run(async () => {
+          const current = await deps.readSettings();
+          await deps.session.forget();
+          // The one way to have no alarm: nothing is left to poll for.
+          await deps.clearPollAlarm();
+          await clearAccountData(true);
+          await deps.writeSettings({ ...current, apiKey: '' });
+          return current;
+        });
+        if (settings.serviceUrl !== '') await releaseHost(settings.serviceUrl, null);
+      },
+      async setServiceClockOverride({ overrideMinutes }) {
+        // In the store queue with the polls: the clock and every stored instant move together.
+        await deps.storeQueue.run(async () => {
+          const clock = await deps.readServiceClock();
+          const next = withOverride(clock, overrideMinutes);
+          if (next === clock) return;
+          const before = await deps.readStore();
+          const store = rebaseServiceTimes(before, effectiveOffsetMinutes(next));
+          await deps.writeStore(store, before, serviceClockWrite(next));
+        });
+      },
+      getProject({ projectId: id }) {
+        return deps.session.call((client, token) => client.getProject(token, id));
+      },
+      getProjectStats({ projectId: id }) {
+        return deps.session.call((client, token) => client.getProjectData(token, id));
+      },
+      async addProject(data) {
+        const input = validInput(data.input);
+        const result = await deps.session.call((client, token) => client.addProject(token, input));
+        await refreshProjects();
+        // Its first poll starts at once: the new project's mentions appear without waiting.
+        void deps.poller.pollAfterChange('projects');
+        return result;
+      },
+      async editProject(parsed) {
+        const input = validInput(parsed.input);
+        await deps.session.call((client, token) =>
+          client.editProject(token, parsed.projectId, input),
         );
-        await deps.writeSettings({ ...settings, serviceUrl: origin, apiKey: key });
-        // A new account's session starts with the token just obtained (and supersedes the old
-        // account's calls). The same account keeps its session, a poll under way goes on, unless
-        // its key had been rejected (then nothing worth keeping is under way).
-        if (changed || rejected) await deps.session.adopt(origin, key, token);
-        await deps.writeProjects(projects);
-        return settings;
-      });
-      if (previous.serviceUrl !== '') await releaseHost(previous.serviceUrl, origin);
-      // The first poll runs right away, not one interval later; the page need not wait for it.
-      void deps.poller.pollAfterChange('connection');
-      return ok({ projectCount: projects.length });
-    },
-    async savePreferences(data) {
-      const prefs = parseCommand('savePreferences', data);
-      const settings = await deps.readSettings();
-      await deps.writeSettings({ ...settings, ...prefs });
-      return ok(null);
-    },
-    async disconnect(data) {
-      parseCommand('disconnect', data);
-      const settings = await deps.storeQueue.run(async () => {
-        const current = await deps.readSettings();
-        await deps.session.forget();
-        // The one way to have no alarm: nothing is left to poll for.
-        await deps.clearPollAlarm();
-        await clearAccountData(true);
-        await deps.writeSettings({ ...current, apiKey: '' });
-        return current;
-      });
-      if (settings.serviceUrl !== '') await releaseHost(settings.serviceUrl, null);
-      return ok(null);
-    },
-    async setServiceClockOverride(data) {
-      const { overrideMinutes } = parseCommand('setServiceClockOverride', data);
-      // In the store queue with the polls: the clock and every stored instant move together.
-      await deps.storeQueue.run(async () => {
-        const clock = await deps.readServiceClock();
-        const next = withOverride(clock, overrideMinutes);
-        if (next === clock) return;
-        const before = await deps.readStore();
-        const store = rebaseServiceTimes(before, effectiveOffsetMinutes(next));
-        await deps.writeStore(store, before, serviceClockWrite(next));
-      });
-      return ok(null);
-    },
-    async getProject(data) {
-      const { projectId: id } = parseCommand('getProject', data);
-      return ok(await deps.session.call((client, token) => client.getProject(token, id)));
-    },
-    async getProjectStats(data) {
-      const { projectId: id } = parseCommand('getProjectStats', data);
-      return ok(await deps.session.call((client, token) => client.getProjectData(token, id)));
-    },
-    async addProject(data) {
-      const input = validInput(parseCommand('addProject', data).input);
-      const result = await deps.session.call((client, token) => client.addProject(token, input));
-      await refreshProjects();
-      // Its first poll starts at once: the new project's mentions appear without waiting.
-      void deps.poller.pollAfterChange('projects');
-      return ok(result);
-    },
-    async editProject(data) {
-      const parsed = parseCommand('editProject', data);
-      const input = validInput(parsed.input);
-      await deps.session.call((client, token) =>
-        client.editProject(token, parsed.projectId, input),
-      );
-      await refreshProjects();
-      void deps.poller.pollAfterChange('projects');
-      return ok(null);
-    },
-    async removeProject(data) {
-      const { projectId: id } = parseCommand('removeProject', data);
-      await deps.session.call((client, token) => client.removeProject(token, id));
-      // Its mentions leave at once, not at the next poll.
-      await updateStore((store) => removeProject(store, id));
-      await deps.writeProjects((await deps.readProjects()).filter((p) => p.project_id !== id));
-      return ok(null);
-    },
+        await refreshProjects();
+        void deps.poller.pollAfterChange('projects');
+      },
+      async removeProject({ projectId: id }) {
+        await deps.session.call((client, token) => client.removeProject(token, id));
+        // Its mentions leave at once, not at the next poll.
+        await updateStore((store) => removeProject(store, id));
+        await deps.writeProjects((await deps.readProjects()).filter((p) => p.project_id !== id));
+      },
+    }),
   };
 }

@@ -3,7 +3,7 @@
 // (lib/sync/poll-merge.ts writes the triage state's `missed` there too), so no write is lost
 // between them and an account change, which clears all of it in the same queue.
 import { browser } from 'wxt/browser';
-import { parseCommand } from '@/lib/background/command-schemas';
+import { parsingHandlers } from '@/lib/background/command-schemas';
 import {
   invalid,
   keyOfSavedId,
@@ -20,7 +20,6 @@ import { storeArea } from '@/lib/mentions/mention-storage';
 import type { MentionNotification } from '@/lib/mentions/notify';
 import { storedPreviewOf } from '@/lib/mentions/preview';
 import type { MentionKey } from '@/lib/mentions/store';
-import type { CommandResult } from '@/lib/messaging/protocol';
 import { flushOutbox } from '@/lib/notifications/desktop';
 import { outboxEntries } from '@/lib/notifications/outbox';
 import { isQuietAt, quietEndsAt } from '@/lib/settings/quiet-hours';
@@ -63,8 +62,6 @@ export async function clearTriageData(): Promise<void> {
 }
 
 export function createTriageCommands(deps: TriageCommandDeps) {
-  const ok = <T>(value: T): CommandResult<T> => ({ ok: true, value });
-
   /**
    * Writes the triage state, with the preview when the rules changed and the notifications it
    * releases, in one storage call: the popup never sees the rules without the counts they make.
@@ -156,30 +153,27 @@ export function createTriageCommands(deps: TriageCommandDeps) {
       await endHold((triage) => triage);
     },
 
-    commands: {
-      async mute(data: unknown) {
-        const { rules } = await addRules([parseCommand('mute', data)]);
-        return ok({ rule: rules[0] });
+    commands: parsingHandlers({
+      async mute(request) {
+        const { rules } = await addRules([request]);
+        return { rule: rules[0] };
       },
 
       /** Many rules at once (the mentions page): only the new ones answer, for the undo. */
-      async muteMany(data: unknown) {
-        const { added } = await addRules(parseCommand('muteMany', data).rules);
-        return ok({ added });
+      async muteMany({ rules }) {
+        const { added } = await addRules(rules);
+        return { added };
       },
 
-      async unmute(data: unknown) {
-        await removeRules([parseCommand('unmute', data).ruleId]);
-        return ok(null);
+      async unmute({ ruleId }) {
+        await removeRules([ruleId]);
       },
 
-      async unmuteMany(data: unknown) {
-        await removeRules(parseCommand('unmuteMany', data).ruleIds);
-        return ok(null);
+      async unmuteMany({ ruleIds }) {
+        await removeRules(ruleIds);
       },
 
-      async setProjectSwitches(data: unknown) {
-        const { projectId, notify, badge } = parseCommand('setProjectSwitches', data);
+      async setProjectSwitches({ projectId, notify, badge }) {
         await updateTriage((triage) => {
           const id = String(projectId);
           const before = triage.projectSwitches[id] ?? { notify: true, badge: true };
@@ -190,19 +184,15 @@ export function createTriageCommands(deps: TriageCommandDeps) {
           if (after.notify && after.badge) delete projectSwitches[id];
           return [{ ...triage, projectSwitches }, null];
         });
-        return ok(null);
       },
 
-      async snooze(data: unknown) {
-        const { until } = parseCommand('snooze', data);
+      async snooze({ until }) {
         if (until !== null && until <= deps.now()) throw invalid('bgSnoozeInPast');
         await updateTriage((triage) => [{ ...triage, snooze: { until } }, null]);
         await scheduleSnoozeEnd(until);
-        return ok(null);
       },
 
-      async resumeNotifications(data: unknown) {
-        parseCommand('resumeNotifications', data);
+      async resumeNotifications() {
         const now = deps.now();
         await endHold((triage, { quietHours }) => ({
           ...triage,
@@ -214,41 +204,34 @@ export function createTriageCommands(deps: TriageCommandDeps) {
             : {}),
         }));
         await scheduleSnoozeEnd(null);
-        return ok(null);
       },
 
-      async saveMention(data: unknown) {
-        const { key } = parseCommand('saveMention', data);
+      async saveMention({ key }) {
         const { missing } = await saveKeys([key], 'drop-oldest');
         // Nothing was written: the one mention asked for has no record to copy.
         if (missing.length > 0) throw invalid('bgMentionNotStored');
-        return ok(null);
       },
 
       /**
        * Many at once (the mentions page): those already saved, or no longer stored, are passed
        * over; refused whole, in words, when the saved list would have to let older ones go.
        */
-      async saveMentions(data: unknown) {
-        const { keys } = parseCommand('saveMentions', data);
+      async saveMentions({ keys }) {
         const { added } = await saveKeys(keys, 'refuse');
-        return ok({ saved: added.length });
+        return { saved: added.length };
       },
 
-      async unsaveMention(data: unknown) {
-        await unsaveKeys([parseCommand('unsaveMention', data).key]);
-        return ok(null);
+      async unsaveMention({ key }) {
+        await unsaveKeys([key]);
       },
 
-      async unsaveMentions(data: unknown) {
-        await unsaveKeys(parseCommand('unsaveMentions', data).keys);
-        return ok(null);
+      async unsaveMentions({ keys }) {
+        await unsaveKeys(keys);
       },
 
-      async importSettings(data: unknown) {
+      async importSettings({ backup: file }) {
         // The options page read the file and listed its problems (parseBackup); the schema takes
         // only values storage reads back unchanged (import-check.ts), else 'malformed request'.
-        const file = parseCommand('importSettings', data).backup;
         const applied = await deps.storeQueue.run(async () => {
           const settings = await deps.readSettings();
           // The file's key connects only a browser that has no account yet: replacing one would
@@ -292,8 +275,8 @@ export function createTriageCommands(deps: TriageCommandDeps) {
           };
         });
         if (applied.apiKey) void deps.pollAfterConnection();
-        return ok(applied);
+        return applied;
       },
-    },
+    }),
   };
 }
