@@ -1,12 +1,13 @@
 // The field table: the one place that lists every field a project has, common and type-specific:
-// its name on the wire, its kind, its label, its limits and which types have it. The input schema
+// its name on the wire, its kind, its limits and which types have it; and each field's label. The input schema
 // (schema.ts), the request body (encode.ts), the service record's schema (lib/service/schemas.ts),
 // the cached project list (project-cache.ts) and the forms (fields.ts, components/form/) are
 // derived from it, so a field added here is one row, and every one of them follows.
 //
 // What only a form shows of a field (the options form's hint under it, what the site form fills
 // it with) is fields.ts's, keyed by the names below. The service worker checks, sends and reads
-// projects by this table and shows no form: it carries none of those words.
+// projects by this table and shows no form: it carries none of those words, and the labels are a
+// map of their own (FIELD_LABELS), which only what calls fieldLabel loads.
 
 import { t, type MessageKey } from '@/lib/i18n';
 import type { Flag, ProjectType, Source } from '@/lib/projects/types';
@@ -33,7 +34,7 @@ export const NAME_MAX_CHARS = 100;
 export const DOMAIN_MAX_CHARS = 255;
 export const DESCRIPTION_MAX_CHARS = 1000;
 
-/** One row of the table. Its label is a catalogue key, looked up when read (fieldLabel). */
+/** One row of the table. Its label is FIELD_LABELS's, looked up when read (fieldLabel). */
 export interface FieldRow<
   N extends string = string,
   K extends CommonKind | FieldKind = CommonKind | FieldKind,
@@ -44,7 +45,6 @@ export interface FieldRow<
   readonly kind: K;
   /** Every type (`all`, a common field), or the one type that has it. */
   readonly types: T;
-  readonly label: MessageKey;
   /** At most this many characters (by kind: KIND_MAX; a domain's limit is domain.ts's). */
   readonly max?: number;
   /** Flags: a new project's value. */
@@ -65,55 +65,59 @@ const row = <
   name: N,
   kind: K,
   types: T,
-  label: MessageKey,
   extra: Pick<FieldRow, 'initial'> = {},
-): FieldRow<N, K, T> => ({ name, kind, types, label, max: KIND_MAX[kind], ...extra });
+): FieldRow<N, K, T> => ({ name, kind, types, max: KIND_MAX[kind], ...extra });
 
-/** One type's own fields: wire name → kind and label. */
-const own = <const T extends ProjectType>(type: T, rows: Record<string, [FieldKind, MessageKey]>) =>
-  Object.entries(rows).map(([name, [kind, label]]) => row(name, kind, type, label));
+/** One type's own fields: wire name → kind. */
+const own = <const T extends ProjectType, const R extends Record<string, FieldKind>>(
+  type: T,
+  rows: R,
+) =>
+  Object.entries(rows).map(([name, kind]) =>
+    row(name as keyof R & string, kind as R[keyof R], type),
+  );
 
 // Common fields first, in the contract's order; then each type's own, in the contract's order.
 // The encoder sends a project's fields in exactly this order. (One row a line: a table.)
 // prettier-ignore
 export const FIELD_TABLE = [
-  row('name', 'name', 'all', 'optionsFieldName'),
-  row('type', 'type', 'all', 'optionsFieldType'),
-  row('language', 'languages', 'all', 'optionsFieldLanguage'),
-  row('source', 'sources', 'all', 'optionsFieldSource'),
-  row('location', 'locations', 'all', 'optionsFieldLocation'),
+  row('name', 'name', 'all'),
+  row('type', 'type', 'all'),
+  row('language', 'languages', 'all'),
+  row('source', 'sources', 'all'),
+  row('location', 'locations', 'all'),
   // Email off and browser notifications on for a new project.
-  row('email_notification', 'flag', 'all', 'optionsFieldEmailNotification', { initial: 0 }),
-  row('browser_notification', 'flag', 'all', 'optionsFieldBrowserNotification', { initial: 1 }),
+  row('email_notification', 'flag', 'all', { initial: 0 }),
+  row('browser_notification', 'flag', 'all', { initial: 1 }),
   ...own('backlinks', {
-    backlinks_url: ['domain', 'optionsFieldWebsite'],
+    backlinks_url: 'domain',
   }),
   ...own('brandMonitoring', {
-    brand_url: ['domain', 'optionsFieldBrandWebsite'],
-    brand_name: ['keywords', 'optionsFieldBrandNames'],
-    brand_excluded_keywords: ['keywords', 'optionsFieldExcluded'],
+    brand_url: 'domain',
+    brand_name: 'keywords',
+    brand_excluded_keywords: 'keywords',
   }),
   ...own('competitiveMonitoring', {
-    competitor_url: ['domain', 'optionsFieldCompetitorWebsite'],
+    competitor_url: 'domain',
     // The contract misspells the next two names; the service knows them only this way.
-    competitior_name: ['keywords', 'optionsFieldCompetitorNames'],
-    competitior_excluded_keywords: ['keywords', 'optionsFieldExcluded'],
+    competitior_name: 'keywords',
+    competitior_excluded_keywords: 'keywords',
   }),
   ...own('topicMonitoring', {
-    topic_keywords: ['keywords', 'optionsFieldTopicKeywords'],
-    topic_excluded_keywords: ['keywords', 'optionsFieldExcluded'],
+    topic_keywords: 'keywords',
+    topic_excluded_keywords: 'keywords',
   }),
   ...own('leadsSalesOpportunities', {
-    sales_product_description: ['description', 'optionsFieldProductDescription'],
-    sales_keywords: ['keywords', 'optionsFieldSalesKeywords'],
-    sales_competitors: ['keywords', 'optionsFieldCompetitors'],
-    sales_excluded_keywords: ['keywords', 'optionsFieldExcluded'],
+    sales_product_description: 'description',
+    sales_keywords: 'keywords',
+    sales_competitors: 'keywords',
+    sales_excluded_keywords: 'keywords',
   }),
   ...own('startup', {
-    startup_keywords: ['keywords', 'optionsFieldStartupKeywords'],
-    startup_product_description: ['description', 'optionsFieldProductDescription'],
-    startup_competitors: ['keywords', 'optionsFieldCompetitors'],
-    startup_excluded_keywords: ['keywords', 'optionsFieldExcluded'],
+    startup_keywords: 'keywords',
+    startup_product_description: 'description',
+    startup_competitors: 'keywords',
+    startup_excluded_keywords: 'keywords',
   }),
 ] as const;
 
@@ -166,8 +170,48 @@ export function isCommonField(name: string): name is CommonField {
   return (COMMON_FIELDS as readonly string[]).includes(name);
 }
 
+/**
+ * Every field's label, a catalogue key, row by row in the table's order. Apart from the table so
+ * the worker, which shows no field, leaves them out; a list rather than a map by name, which would
+ * spell every name a second time in the pages that label fields (the popup's site form: 0.1 KB
+ * gzip). field-table.test.ts checks that each row has its own.
+ */
+const FIELD_LABELS: readonly MessageKey[] = [
+  // The common fields.
+  'optionsFieldName',
+  'optionsFieldType',
+  'optionsFieldLanguage',
+  'optionsFieldSource',
+  'optionsFieldLocation',
+  'optionsFieldEmailNotification',
+  'optionsFieldBrowserNotification',
+  // backlinks
+  'optionsFieldWebsite',
+  // brandMonitoring
+  'optionsFieldBrandWebsite',
+  'optionsFieldBrandNames',
+  'optionsFieldExcluded',
+  // competitiveMonitoring
+  'optionsFieldCompetitorWebsite',
+  'optionsFieldCompetitorNames',
+  'optionsFieldExcluded',
+  // topicMonitoring
+  'optionsFieldTopicKeywords',
+  'optionsFieldExcluded',
+  // leadsSalesOpportunities
+  'optionsFieldProductDescription',
+  'optionsFieldSalesKeywords',
+  'optionsFieldCompetitors',
+  'optionsFieldExcluded',
+  // startup
+  'optionsFieldStartupKeywords',
+  'optionsFieldProductDescription',
+  'optionsFieldCompetitors',
+  'optionsFieldExcluded',
+];
+
 /** The label of a common field or of any type's own field; the raw name for anything else. */
 export function fieldLabel(name: string): string {
-  const found = FIELD_TABLE.find((r) => r.name === name);
-  return found ? t(found.label) : name;
+  const index = FIELD_TABLE.findIndex((r) => r.name === name);
+  return index < 0 ? name : t(FIELD_LABELS[index]);
 }

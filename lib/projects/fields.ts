@@ -8,6 +8,7 @@ import { t, type MessageKey } from '@/lib/i18n';
 import {
   COMMON_ROWS,
   domainRowOf,
+  fieldLabel,
   ownRowsOf,
   type CommonKind,
   type FieldKind,
@@ -69,7 +70,7 @@ export type AnyFieldSpec = FieldSpec<CommonKind | FieldKind>;
 // Words are looked up when read, never at import: the UI language is the browser's, and
 // browser.i18n may not be reachable yet when a module loads.
 function toSpec(r: FieldRow<FieldName>): AnyFieldSpec {
-  const { name, kind, max, initial, label } = r;
+  const { name, kind, max, initial } = r;
   const help = HINTS[name];
   const site = SITE_FILLS[name];
   return {
@@ -80,7 +81,7 @@ function toSpec(r: FieldRow<FieldName>): AnyFieldSpec {
     initial,
     common: r.types === 'all',
     get label() {
-      return t(label);
+      return fieldLabel(name);
     },
     get help() {
       // A description's help names its limit.

@@ -203,7 +203,7 @@ const OWN_KIND_SCHEMAS: {
 };
 
 function schemaFor(row: FieldRow): Schema<unknown> {
-  const label: Label = () => t(row.label);
+  const label: Label = () => fieldLabel(row.name);
   const kind = row.kind;
   return kind in COMMON_KIND_SCHEMAS
     ? COMMON_KIND_SCHEMAS[kind as CommonKind](label, row.max)

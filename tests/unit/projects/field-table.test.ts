@@ -54,6 +54,20 @@ describe('the field table', () => {
     expect(domainRowOf(type)?.name).toBe(name);
   });
 
+  it.each(PROJECT_TYPES)('%s: labels each of its fields, each with words of its own', (type) => {
+    const rows = [...FIELD_TABLE.filter((row) => row.types === 'all'), ...ownRowsOf(type)];
+    const labels = rows.map((row) => fieldLabel(row.name));
+    expect(labels.every((label) => label.trim() !== '' && !label.startsWith('options'))).toBe(true);
+    expect(new Set(labels).size).toBe(rows.length);
+  });
+
+  it('labels a row with its own words, not a neighbour’s', () => {
+    expect(fieldLabel('backlinks_url')).toBe('Website');
+    expect(fieldLabel('competitior_name')).toBe('Competitor names');
+    expect(fieldLabel('startup_excluded_keywords')).toBe('Excluded keywords');
+    expect(fieldLabel('browser_notification')).toBe('Browser notifications');
+  });
+
   it('labels every field in words, and echoes a name it does not know', () => {
     for (const row of FIELD_TABLE) expect(fieldLabel(row.name)).not.toBe(row.name);
     expect(COMMON_FIELDS.map(fieldLabel)[0]).toBe('Name');
