@@ -34,15 +34,12 @@ export interface SyncStatus {
   lastPollAt: number | null;
 }
 
+/**
+ * The status of an account never polled: nothing failed, nothing known, a poll due at once. It is
+ * what parseSyncStatus makes of nothing, so each default is written once, there.
+ */
 export function initialSyncStatus(): SyncStatus {
-  return {
-    schedule: { consecutiveFailures: 0, lastSuccessAt: null, nextPollAt: 0, attention: false },
-    keyRejected: false,
-    permissionMissing: false,
-    lastError: null,
-    projectErrors: {},
-    lastPollAt: null,
-  };
+  return parseSyncStatus(undefined);
 }
 
 /**
@@ -104,27 +101,30 @@ function parseProjectErrors(raw: unknown): Record<string, SyncError> {
   return out;
 }
 
-function parseSchedule(raw: unknown, base: ScheduleState): ScheduleState {
-  if (!isRecord(raw)) return base;
-  const failures = finiteOr(raw.consecutiveFailures, 0);
+// Nothing stored (or not a record) reads as no failures, never a success, due at once.
+function parseSchedule(raw: unknown): ScheduleState {
+  const stored = isRecord(raw) ? raw : {};
+  const failures = finiteOr(stored.consecutiveFailures, 0);
   return {
     consecutiveFailures: Math.max(0, Math.floor(failures)),
-    lastSuccessAt: finiteOr(raw.lastSuccessAt, null),
-    nextPollAt: finiteOr(raw.nextPollAt, base.nextPollAt),
-    attention: raw.attention === true,
+    lastSuccessAt: finiteOr(stored.lastSuccessAt, null),
+    nextPollAt: finiteOr(stored.nextPollAt, 0),
+    attention: stored.attention === true,
   };
 }
 
-/** A damaged status falls back field by field: it only steers scheduling and messages. */
+/**
+ * A damaged status falls back field by field: it only steers scheduling and messages. Nothing
+ * stored reads as initialSyncStatus.
+ */
 export function parseSyncStatus(raw: unknown): SyncStatus {
-  const base = initialSyncStatus();
-  if (!isRecord(raw)) return base;
+  const stored = isRecord(raw) ? raw : {};
   return {
-    schedule: parseSchedule(raw.schedule, base.schedule),
-    keyRejected: raw.keyRejected === true,
-    permissionMissing: raw.permissionMissing === true,
-    lastError: parseSyncError(raw.lastError),
-    projectErrors: parseProjectErrors(raw.projectErrors),
-    lastPollAt: finiteOr(raw.lastPollAt, null),
+    schedule: parseSchedule(stored.schedule),
+    keyRejected: stored.keyRejected === true,
+    permissionMissing: stored.permissionMissing === true,
+    lastError: parseSyncError(stored.lastError),
+    projectErrors: parseProjectErrors(stored.projectErrors),
+    lastPollAt: finiteOr(stored.lastPollAt, null),
   };
 }
