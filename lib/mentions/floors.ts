@@ -96,7 +96,8 @@ function sameKey(a: OrderKey | null, b: OrderKey | null): boolean {
   return a === b || (a !== null && b !== null && a.addedAt === b.addedAt && a.id === b.id);
 }
 
-function sameIds(a: readonly number[], b: readonly number[]): boolean {
+/** The same numbers in the same order (floors' excluded ids; shards.ts's lists too). */
+export function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 

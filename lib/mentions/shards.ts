@@ -16,7 +16,7 @@
 // them, the rest after: mention-storage.ts.)
 // Pure functions, with property tests (tests/unit/mentions/shards.property.test.ts).
 
-import { parseStoredFloor, raiseFloor, sameFloor } from '@/lib/mentions/floors';
+import { parseStoredFloor, raiseFloor, sameFloor, sameIds } from '@/lib/mentions/floors';
 import { migratedView, needsMigration } from '@/lib/mentions/migrate';
 import { compareNewestFirst } from '@/lib/mentions/order';
 import {
@@ -57,10 +57,6 @@ function readIds(list: readonly StoredMention[]): number[] {
     .sort((a, b) => a - b);
 }
 
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((value, i) => value === b[i]);
-}
-
 function projectIds(...stores: MentionStore[]): number[] {
   const ids = new Set<number>();
   for (const store of stores) {
@@ -98,7 +94,7 @@ export function shardWrites(before: MentionStore, after: MentionStore): ShardWri
       }
       for (const gone of previous.keys()) remove.push(recordKey(projectId, gone));
       const read = readIds(now);
-      if (!sameNumbers(readIds(was), read)) {
+      if (!sameIds(readIds(was), read)) {
         if (read.length > 0) set[readKey(projectId)] = read;
         else remove.push(readKey(projectId));
       }
@@ -110,7 +106,7 @@ export function shardWrites(before: MentionStore, after: MentionStore): ShardWri
     }
   }
   if (
-    !sameNumbers(before.syncedProjects, after.syncedProjects) ||
+    !sameIds(before.syncedProjects, after.syncedProjects) ||
     before.utcOffsetMinutes !== after.utcOffsetMinutes
   ) {
     set[META_KEY] = metaOf(after);
