@@ -3,7 +3,7 @@
 // tab's address is readable without the `tabs` permission.
 import { browser, type Browser } from 'wxt/browser';
 import { t } from '@/lib/i18n';
-import { optionsHash } from '@/lib/navigation/deep-link';
+import { addFormHash } from '@/lib/navigation/deep-link';
 import type { ProjectType } from '@/lib/projects/types';
 import { siteOfUrl } from '@/lib/site/site';
 
@@ -28,7 +28,7 @@ export function siteMenuHash(menuItemId: string | number, tabUrl: string | undef
   const item = MENU_ITEMS.find((i) => i.id === menuItemId);
   if (!item) return undefined;
   const site = siteOfUrl(tabUrl);
-  return optionsHash({ view: 'add', type: item.type, ...(site.ok ? { domain: site.host } : {}) });
+  return addFormHash(item.type, site.ok ? site.host : undefined);
 }
 
 export async function onSiteMenuClicked(

@@ -39,14 +39,18 @@ export function optionsHash(route: OptionsRoute): string {
       return '';
     case 'project':
       return `project=${route.projectId}`;
-    case 'add': {
-      if (!route.type && !route.domain) return 'add';
-      const params = new URLSearchParams();
-      params.set('add', route.type ?? '');
-      if (route.domain) params.set('domain', route.domain);
-      return params.toString();
-    }
+    case 'add':
+      return addFormHash(route.type, route.domain);
   }
+}
+
+/** The add form's fragment (optionsHash's, alone for the worker's site menu, which links no other). */
+export function addFormHash(type?: ProjectType, domain?: string): string {
+  if (!type && !domain) return 'add';
+  const params = new URLSearchParams();
+  params.set('add', type ?? '');
+  if (domain) params.set('domain', domain);
+  return params.toString();
 }
 
 /** A type name as a link may spell it: exact, or differing in case only. */
