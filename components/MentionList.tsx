@@ -6,6 +6,7 @@
 import type { RefObject } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
+import { PREVIEW_UNREAD } from '@/lib/mentions/preview';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/open-intent';
 import { useFarPages } from '@/components/far-pages';
@@ -20,10 +21,8 @@ const RowMenu = lazy<RowMenuProps>(() =>
   import('@/components/triage-ui').then((module) => module.triageUi.RowMenu),
 );
 
-export const PAGE_SIZE = 50;
-/** Rows that fill the popup (400×600) and more: what the first frame renders of the first page. */
-export const FIRST_SCREEN = 10;
-
+/** A page of rows: the first one is in the preview the popup paints from (lib/mentions/preview.ts). */
+export const PAGE_SIZE = PREVIEW_UNREAD;
 /**
  * Rows added per frame when a page is appended. Measured on a 2-core machine: 50 clamped rows cost
  * 30-40 ms of style and layout plus their render, a long task (over 50 ms) with the frame's other
@@ -70,11 +69,11 @@ export interface MentionListProps {
    * row says its place in it, and the rows on screen need not change when the rest arrives.
    */
   setSize?: number;
-  /**
-   * The popup's first frame: only the rows that fill the screen now, the rest of the page (and
-   * what follows the rows) once this turns false, a frame later. Rows below the fold only.
-   */
-  firstScreen?: boolean;
+}
+
+/** The whole list's length: its rows, or more when a preview's count says so. */
+function setSizeOf(props: MentionListProps): number {
+  return Math.max(props.mentions.length, props.setSize ?? 0);
 }
 
 export function MentionList(props: MentionListProps) {
@@ -91,10 +90,7 @@ export function MentionList(props: MentionListProps) {
   const keys = useMemo(() => mentions.map((m) => keyString(keyOf(m))), [mentions]);
   const found = activeKey === null ? -1 : keys.indexOf(activeKey);
   const activeIndex = found === -1 ? 0 : found;
-  const target = Math.min(
-    mentions.length,
-    props.firstScreen ? Math.min(limit, FIRST_SCREEN) : limit,
-  );
+  const target = Math.min(mentions.length, limit);
   // An appended page arrives REVEAL_STEP rows per frame: their style and layout then stay well
   // inside one frame instead of making a long task of it. So does the rest of the first page after
   // a preview of a large store, which would share its frame with the store's render.
@@ -109,10 +105,14 @@ export function MentionList(props: MentionListProps) {
     return () => cancelAnimationFrame(frame);
   }, [revealed, shown]);
   const activeRowKey = keys[activeIndex] ?? null;
-  const remaining = mentions.length - Math.min(limit, mentions.length);
+  // While the store is being read, a preview's count (setSize) says how many rows follow those it
+  // holds: "Show more" is offered from it, so the store coming in changes nothing after the rows.
+  // Asked for more than the preview holds, the list says it is loading them.
+  const total = props.pending && mentions.length >= limit ? setSizeOf(props) : mentions.length;
+  const remaining = total - Math.min(limit, total);
   // Nothing is offered after the rows until they are all there: "Show more" would move, and its
   // observer would load a page nobody scrolled to.
-  const complete = !props.firstScreen && !revealing;
+  const complete = !revealing;
 
   function focusRow(key: string, scroll = true): boolean {
     const row = listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] [data-primary]`);
@@ -231,7 +231,7 @@ export function MentionList(props: MentionListProps) {
     return () => observer.disconnect();
   }, [limit, complete && remaining > 0, pageSize]);
 
-  const setSize = Math.max(mentions.length, props.setSize ?? 0);
+  const setSize = setSizeOf(props);
   const pages = [];
   for (let start = 0; start < shown; start += pageSize) {
     const end = Math.min(start + pageSize, shown);

@@ -85,7 +85,7 @@ export function App() {
   const onRefresh = () => void refresh.refresh();
 
   return (
-    <main class="popup" aria-busy={c.firstScreen ? 'true' : undefined}>
+    <main class="popup">
       <PopupHeader
         configured={c.configured}
         unread={mentions.unread}
@@ -148,7 +148,6 @@ export function App() {
                     ? (list.scopeUnread ?? undefined)
                     : undefined
                 }
-                firstScreen={c.firstScreen}
               />
               <p class="hint">{shortcutHint()}</p>
             </>

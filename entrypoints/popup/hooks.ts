@@ -7,43 +7,6 @@ import { followStore, type PopupData } from '@/lib/mention-view/popup-data';
 import { followTriage } from '@/lib/mention-view/triage-data';
 import { activeSiteOf, type ActiveSite } from '@/lib/site/site-status';
 
-/** Where frames do not come (a hidden page), the second part of the first paint still follows. */
-const FRAME_FALLBACK_MS = 200;
-
-/**
- * Calls `callback` in the animation frame after the next one, so the next frame shows what is
- * rendered now without waiting for what `callback` renders. Returns the function that cancels it.
- */
-function inFrameAfterNext(callback: () => void): () => void {
-  let frame = 0;
-  const cancel = () => {
-    clearTimeout(timeout);
-    cancelAnimationFrame(frame);
-  };
-  const finish = () => {
-    cancel();
-    callback();
-  };
-  const timeout = setTimeout(finish, FRAME_FALLBACK_MS);
-  frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(finish);
-  });
-  return cancel;
-}
-
-/**
- * True until the frame after the one that first shows content (`shown`): the popup paints a
- * screenful of rows in that first frame and the rest of the page in the next.
- */
-export function useFirstFrame(shown: boolean): boolean {
-  const [first, setFirst] = useState(true);
-  useLayoutEffect(() => {
-    if (!first || !shown) return;
-    return inFrameAfterNext(() => setFirst(false));
-  }, [first, shown]);
-  return first;
-}
-
 /** From this many mentions, taking the store in is spread over tasks (usePopupData). */
 const LARGE_STORE = 1_000;
 

@@ -7,7 +7,6 @@ import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import type { PopupData } from '@/lib/mention-view/popup-data';
 import type { SavedMention } from '@/lib/triage/saved';
 import { DEFAULT_FILTER, unreadBySourceIn, type PopupFilter } from '@/lib/mention-view/view-model';
-import { useFirstFrame } from '@/entrypoints/popup/hooks';
 import { useMentionView, type MentionView } from '@/entrypoints/popup/mention-view';
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
@@ -17,8 +16,6 @@ export interface MentionFilter extends MentionView {
   filter: PopupFilter;
   /** The filter as one key: a new filter is a new list (and ends a queued "mark all read"). */
   filterKey: string;
-  /** True until the frame after the first one with content (useFirstFrame). */
-  firstFrame: boolean;
   changeFilter(next: Partial<PopupFilter>): void;
   /** Shows everything stored so far, even a mention stamped a little in the future. */
   revealAll(): void;
@@ -43,7 +40,6 @@ export function useMentionFilter(data: PopupData | null, loadedAt: number): Ment
     { revealedAt: revealedAt ?? loadedAt, keep },
     keptSaved,
   );
-  const firstFrame = useFirstFrame(data !== null && view.mentions !== null);
   const revealUpTo = (latest: number) => setRevealedAt(Math.max(Date.now(), latest));
   const revealAll = () => revealUpTo(view.latestFirstSeen);
   const { visible, mentions } = view;
@@ -79,7 +75,6 @@ export function useMentionFilter(data: PopupData | null, loadedAt: number): Ment
     ...view,
     filter,
     filterKey: `${filter.view}|${filter.projectId ?? ''}|${filter.source ?? ''}|${filter.site ?? ''}`,
-    firstFrame,
     changeFilter,
     revealAll,
     revealUpTo,

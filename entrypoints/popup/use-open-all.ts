@@ -11,7 +11,7 @@ import { asksFirst, openTargets, type OpenTarget } from '@/lib/mention-view/open
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';
 
 export interface OpenAll {
-  /** The mentions it would open now; null while the rows of this filter are still being read. */
+  /** The mentions it would open now; while rows are being read, "New"'s unread count, else null. */
   count: number | null;
   /** There is something to open (or, while rows are being read, there may be). */
   canOpen: boolean;
@@ -27,7 +27,7 @@ export interface OpenAll {
 }
 
 export function useOpenAll(
-  list: Pick<MentionFilter, 'visible' | 'filterKey' | 'keepVisible'>,
+  list: Pick<MentionFilter, 'visible' | 'filterKey' | 'keepVisible' | 'filter' | 'scopeUnread'>,
   markRead: (keys: MentionKey[]) => Promise<boolean>,
   report: (report: Report) => void,
 ): OpenAll {
@@ -92,7 +92,14 @@ export function useOpenAll(
   }, [asking]);
 
   return {
-    count: visible.pending ? null : targets.length,
+    // While the store is being read, "New" counts what its count of unread says (once the store
+    // is in, those without a web link drop out): the button's name stays as it is in the usual
+    // case, where every mention has one, instead of changing a moment after the first paint.
+    count: visible.pending
+      ? list.filter.view === 'new'
+        ? list.scopeUnread
+        : null
+      : targets.length,
     canOpen: targets.length > 0 || visible.pending,
     busy: opening || queued !== null,
     asking: asking?.length ?? null,

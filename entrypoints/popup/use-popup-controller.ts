@@ -4,7 +4,7 @@
 // state, refresh, a new project) to the background as a command. What to show is decided by the
 // pure functions in lib/mention-view; each concern's state is a hook of its own (use-*.ts).
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { FIRST_SCREEN, type ListControl } from '@/components/MentionList';
+import type { ListControl } from '@/components/MentionList';
 import { useNow } from '@/components/use-now';
 import { siteStatus, type SiteStatus } from '@/lib/site/site-status';
 import { popupState } from '@/lib/mention-view/view-model';
@@ -102,8 +102,5 @@ export function usePopupController() {
       toggleFilter: () => list.changeFilter({ site: filter.site ? null : host }),
     },
     canMarkAll: visible.shown.some((m) => !m.read) || (visible.pending && list.scopeUnread !== 0),
-    // The first frame shows a screenful of rows, the next one the rest of the page (useFirstFrame);
-    // the page is busy until then, so assistive technology reads the whole page.
-    firstScreen: list.firstFrame && state.body === 'list' && visible.shown.length > FIRST_SCREEN,
   };
 }

@@ -1,13 +1,15 @@
-// What the popup needs for its first paint, kept small and of fixed size whatever the store holds:
-// the counts and the first screen of the default view (unread, newest first); and, for the mentions
-// page's first screen (every mention, newest first), the newest read ones beside them. The background
-// writes it in the same storage call as the store, so the two never disagree; the popup paints from
-// it at once and reads the whole store after.
+// What the popup needs for its first paint, kept of fixed size whatever the store holds: the counts
+// and the first page of the default view (unread, newest first); and, for the mentions page's first
+// screen (every mention, newest first), the newest read ones beside them. The background writes it
+// in the same storage call as the store, so the two never disagree; the popup paints from it at once
+// and reads the whole store after.
 //
-// The first screen's mentions are copied into the preview, not named by key: the popup's first
-// paint is then one storage read, where fetching the records by key was a second read after the
-// first, 10 ms and more on the popup's critical path (`npm run bench -- first`). The copy is why
-// the preview holds a screen and not a page: a changed count rewrites ~7 KB, not ~33.
+// The mentions are copied into the preview, not named by key: the popup's first paint is then one
+// storage read, where fetching the records by key was a second read after the first, 10 ms and more
+// on the popup's critical path (`npm run bench -- first`). It holds the popup's whole first page, not
+// only a screen: rows that came with the store a few hundred milliseconds later were the popup still
+// changing long after its first paint (issue 19: settled within 1.5x of the first paint). The price
+// is the write: a change to the counts or the first page rewrites about 40 KB, not 7.
 import { mentionPreviewItem } from '@/lib/storage/items';
 import { newestOf } from '@/lib/mentions/order';
 import { parsePreviewCounts } from '@/lib/mentions/parse-preview';
@@ -16,8 +18,10 @@ import { recordOf, type StoredRecord } from '@/lib/mentions/stored-record';
 import { emptyMentionStore, type MentionStore, type StoredMention } from '@/lib/mentions/store';
 import type { MuteMatcher } from '@/lib/triage/mute';
 
-/** The popup's first screen (the rows its first frame renders: components/MentionList.tsx). */
-export const PREVIEW_MENTIONS = 10;
+/** The popup's first page of "New" (components/MentionList.tsx PAGE_SIZE is this). */
+export const PREVIEW_UNREAD = 50;
+/** The read ones: with the newest unread, the mentions page's first screen of any read state. */
+export const PREVIEW_READ = 10;
 
 export interface PreviewCounts {
   unread: number;
@@ -30,7 +34,7 @@ export interface PreviewCounts {
 
 /** The preview as the popup uses it. */
 export interface MentionPreview extends PreviewCounts {
-  /** The newest unread mentions, newest first, at most PREVIEW_MENTIONS. */
+  /** The newest unread mentions, newest first, at most PREVIEW_UNREAD. */
   newestUnread: StoredMention[];
   /**
    * The newest read ones, the same way: with newestUnread, the first screen of any read state.
@@ -73,8 +77,8 @@ export function previewOf(store: MentionStore, muted?: MuteMatcher): MentionPrev
     mentions: mentionCount(store),
     unreadByProject: byProject,
     unreadBySource,
-    newestUnread: newestOf(unread, PREVIEW_MENTIONS),
-    newestRead: newestOf(read, PREVIEW_MENTIONS),
+    newestUnread: newestOf(unread, PREVIEW_UNREAD),
+    newestRead: newestOf(read, PREVIEW_READ),
   };
 }
 

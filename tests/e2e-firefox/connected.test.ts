@@ -4,7 +4,7 @@
 // week of the service's backlog); the popup lists the newest of them, with no axe violations. The
 // steps share one browser and run in order: each starts from the state the previous one left.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_MENTIONS } from '../../lib/mentions/preview';
+import { PREVIEW_UNREAD } from '../../lib/mentions/preview';
 import { parseServiceDate } from '../../lib/mentions/service-date';
 import { startFakeService, type FakeMention, type FakeService } from '../fake-service/server';
 import {
@@ -144,10 +144,10 @@ describe('the extension in Firefox, against the fake service', () => {
 
   it('the popup lists the newest unread mentions, with no axe violations', async () => {
     const expected = unreadAfterFirstSync(connectedAt).map((m) => m.title);
-    // The background's preview holds the first screen, the popup paints from it.
+    // The background's preview holds the first page, the popup paints from it.
     const preview = await calls.local<PreviewView>('mentionPreview');
     const previewTitles = (preview?.newestUnread ?? []).map((record) => record.title);
-    expect(previewTitles).toEqual(expected.slice(0, PREVIEW_MENTIONS));
+    expect(previewTitles).toEqual(expected.slice(0, PREVIEW_UNREAD));
 
     const popup = await firefox.openPage('popup.html');
     try {

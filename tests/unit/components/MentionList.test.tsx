@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // The mention list on its own: paging, and re-rendering only the rows that changed.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { createRef } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN, MentionList, REVEAL_STEP, type ListControl } from '@/components/MentionList';
+import { MentionList, REVEAL_STEP, type ListControl } from '@/components/MentionList';
 import { MentionPage } from '@/components/MentionPage';
 import { MentionRow } from '@/components/MentionRow';
 import { stored } from '../support/mention-factory';
+import { pageMarkup } from '../support/popup-first-paint';
 
 /** The row's commands, each a spy. */
 const rowActions = () => ({
@@ -198,9 +199,9 @@ describe('MentionList renders only the rows that changed', () => {
     expect(screen.getByText('M1').closest('li')!.textContent).toContain('6 minutes ago');
   });
 
-  it('rows from a preview stay as they are when the store brings the rest of the page', () => {
+  it('a preview of the first page: "Show more" from its count, and the store changes nothing', () => {
     const store = Array.from({ length: 40 }, (_, i) => stored({ id: i + 1, title: `S${i + 1}` }));
-    const preview = store.slice(0, FIRST_SCREEN).map((m) => ({ ...m }));
+    const preview = store.slice(0, 30).map((m) => ({ ...m }));
     const page = (shown: typeof store, pending: boolean) => (
       <MentionList
         mentions={shown}
@@ -216,20 +217,48 @@ describe('MentionList renders only the rows that changed', () => {
     const since = rendered();
     const view = render(page(preview, true));
     const first = screen.getAllByRole('listitem');
-    // Each row says its place in the whole list, known from the preview's counts.
+    // Each row says its place in the whole list, known from the preview's counts; so does "Show
+    // more": nothing after the rows waits for the store.
     expect(first.map((row) => row.getAttribute('aria-setsize'))).toEqual(
-      Array(FIRST_SCREEN).fill(String(store.length)),
+      Array(30).fill(String(store.length)),
     );
-    since();
-    view.rerender(page(store, false));
-    // The rows on screen are not rendered again, only the rest of the page.
-    expect(since()).toEqual(store.slice(FIRST_SCREEN, 30).map((m) => m.title));
-    expect(screen.getAllByRole('listitem').slice(0, FIRST_SCREEN)).toEqual(first);
-    expect(screen.getAllByRole('listitem')).toHaveLength(30);
     expect(screen.getByRole('button', { name: 'Show 10 more' })).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    since();
+    const before = pageMarkup();
+    view.rerender(page(store, false));
+    // The store in: not a row rendered again, not a character of the page changed.
+    expect(since()).toEqual([]);
+    expect(screen.getAllByRole('listitem')).toEqual(first);
+    expect(pageMarkup()).toBe(before);
   });
 
-  it('after a preview of a large store, the rest of the page comes a few rows per frame', async () => {
+  it('asked for more rows than the preview holds, it says they are loading, then shows them', async () => {
+    const store = Array.from({ length: 100 }, (_, i) => stored({ id: i + 1, title: `P${i + 1}` }));
+    const page = (shown: typeof store, pending: boolean) => (
+      <MentionList
+        mentions={shown}
+        projectName={() => 'Acme'}
+        now={now}
+        {...callbacks}
+        control={createRef<ListControl>()}
+        pageSize={30}
+        pending={pending}
+        setSize={pending ? store.length : undefined}
+      />
+    );
+    const view = render(page(store.slice(0, 30), true));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 30 more' }));
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+    view.rerender(page(store, false));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(60));
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show 30 more' })).toBeTruthy();
+  });
+
+  it('a large store after a preview of one screen (stored by an earlier version): the rest of the page a few rows per frame', async () => {
+    const oldPreview = 10;
     const store = Array.from({ length: 1_000 }, (_, i) =>
       stored({ id: i + 1, title: `L${i + 1}` }),
     );
@@ -244,38 +273,13 @@ describe('MentionList renders only the rows that changed', () => {
         setSize={pending ? store.length : undefined}
       />
     );
-    const view = render(page(store.slice(0, FIRST_SCREEN), true));
+    const view = render(page(store.slice(0, oldPreview), true));
     const since = rendered();
     view.rerender(page(store, false));
-    expect(since()).toEqual(
-      store.slice(FIRST_SCREEN, FIRST_SCREEN + REVEAL_STEP).map((m) => m.title),
-    );
+    expect(since()).toEqual(store.slice(oldPreview, oldPreview + REVEAL_STEP).map((m) => m.title));
     // No "Show more" until the page is whole: it would move.
     expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
     await screen.findByRole('button', { name: 'Show 50 more' });
     expect(screen.getAllByRole('listitem')).toHaveLength(50);
-  });
-
-  it('the first screen first: the rest of the page and "Show more" once it is painted', () => {
-    const many = Array.from({ length: 30 }, (_, i) => stored({ id: i + 1, title: `M${i + 1}` }));
-    const page = (firstScreen: boolean) => (
-      <MentionList
-        mentions={many}
-        projectName={() => 'Acme'}
-        now={now}
-        {...callbacks}
-        control={createRef<ListControl>()}
-        pageSize={20}
-        firstScreen={firstScreen}
-      />
-    );
-    const since = rendered();
-    const view = render(page(true));
-    expect(since()).toHaveLength(FIRST_SCREEN);
-    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
-    view.rerender(page(false));
-    expect(since()).toHaveLength(20 - FIRST_SCREEN);
-    expect(screen.getByRole('list').querySelectorAll('li')).toHaveLength(20);
-    expect(screen.getByRole('button', { name: 'Show 10 more' })).toBeTruthy();
   });
 });

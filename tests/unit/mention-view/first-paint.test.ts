@@ -3,7 +3,7 @@
 // preview cannot answer says so instead of showing rows that would move.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_MENTIONS, previewOf } from '@/lib/mentions/preview';
+import { PREVIEW_UNREAD, previewOf } from '@/lib/mentions/preview';
 import { allMentionsNewestFirst } from '@/lib/mentions/selectors';
 import type { MentionStore, StoredMention } from '@/lib/mentions/store';
 import {
@@ -58,15 +58,15 @@ describe('mentionsOfPreview: how much of the store a preview holds', () => {
     { name: 'an empty store', store: storeWith(0), holding: 'every' },
     {
       name: 'a few mentions, all unread',
-      store: storeWith(PREVIEW_MENTIONS - 2),
+      store: storeWith(PREVIEW_UNREAD - 2),
       holding: 'every',
     },
-    { name: 'exactly a preview, all unread', store: storeWith(PREVIEW_MENTIONS), holding: 'every' },
+    { name: 'exactly a preview, all unread', store: storeWith(PREVIEW_UNREAD), holding: 'every' },
     { name: 'a few unread and some read', store: storeWith(6, 3), holding: 'unread' },
     { name: 'a preview of unread, some read', store: storeWith(12, 6), holding: 'unread' },
     {
       name: 'more unread than a preview holds',
-      store: storeWith(PREVIEW_MENTIONS + 1),
+      store: storeWith(PREVIEW_UNREAD + 1),
       holding: 'newest-unread',
     },
     { name: '5,000 stored', store: storeWith(5_000, 7), holding: 'newest-unread' },
@@ -112,9 +112,9 @@ describe('the default view: the same first rows and counts from the preview as f
       const full = mentionsOfStore(store);
       const first = listedMentions(preview, DEFAULT_FILTER, rules);
       const after = listedMentions(full, DEFAULT_FILTER, rules);
-      expect(ids(first.shown)).toEqual(ids(after.shown).slice(0, PREVIEW_MENTIONS));
-      expect(first.shown.length).toBe(Math.min(PREVIEW_MENTIONS, after.shown.length));
-      expect(first.pending).toBe(after.shown.length > PREVIEW_MENTIONS);
+      expect(ids(first.shown)).toEqual(ids(after.shown).slice(0, PREVIEW_UNREAD));
+      expect(first.shown.length).toBe(Math.min(PREVIEW_UNREAD, after.shown.length));
+      expect(first.pending).toBe(after.shown.length > PREVIEW_UNREAD);
       expect(after.pending).toBe(false);
       for (const counts of [preview, full]) {
         expect({ total: counts.total, unread: counts.unread }).toEqual({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_MENTIONS, previewOf } from '@/lib/mentions/preview';
+import { PREVIEW_READ, PREVIEW_UNREAD, previewOf } from '@/lib/mentions/preview';
 import { muteMatcher } from '@/lib/triage/mute';
 import {
   allMentionsNewestFirst,
@@ -47,13 +47,20 @@ describe('previewOf', () => {
     expect(previewOf(store, muteMatcher([]))).toEqual(previewOf(store));
   });
 
-  it('stays one page long however large the store', () => {
-    const many = Array.from({ length: 3 * PREVIEW_MENTIONS }, (_, i) =>
-      stored({ id: i + 1, project_id: 1 + (i % 3), addedAt: NOW.getTime() - i * 60_000 }),
+  it('stays one page of unread and a screen of read long however large the store', () => {
+    const many = Array.from({ length: 3 * PREVIEW_UNREAD }, (_, i) =>
+      stored({
+        id: i + 1,
+        project_id: 1 + (i % 3),
+        read: i % 2 === 1,
+        addedAt: NOW.getTime() - i * 60_000,
+      }),
     );
     const preview = previewOf(storeOf(...many));
-    expect(preview.newestUnread).toHaveLength(PREVIEW_MENTIONS);
+    expect(preview.newestUnread).toHaveLength(PREVIEW_UNREAD);
     expect(preview.newestUnread[0].id).toBe(1);
+    expect(preview.newestRead).toHaveLength(PREVIEW_READ);
+    expect(preview.newestRead?.[0].id).toBe(2);
   });
 
   it('agrees with the store for any mix of read and unread', () => {
@@ -84,9 +91,9 @@ describe('previewOf', () => {
           expect(preview.mentions).toBe(mentionCount(store));
           expect(preview.unreadByProject).toEqual(unreadByProject(store));
           const expected = allMentionsNewestFirst(store).filter((m) => !m.read);
-          expect(preview.newestUnread).toEqual(expected.slice(0, PREVIEW_MENTIONS));
+          expect(preview.newestUnread).toEqual(expected.slice(0, PREVIEW_UNREAD));
           const read = allMentionsNewestFirst(store).filter((m) => m.read);
-          expect(preview.newestRead).toEqual(read.slice(0, PREVIEW_MENTIONS));
+          expect(preview.newestRead).toEqual(read.slice(0, PREVIEW_READ));
         },
       ),
       { numRuns: 60 },

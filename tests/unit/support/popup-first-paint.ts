@@ -101,3 +101,8 @@ export function screenFacts() {
     sources: optionTexts('Source'),
   };
 }
+
+/** The whole page as markup: equal before and after means nothing in it changed. */
+export function pageMarkup(): string {
+  return new XMLSerializer().serializeToString(document.body);
+}

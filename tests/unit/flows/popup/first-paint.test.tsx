@@ -5,11 +5,12 @@
 // preview, and with storage changing while it is open: first-paint-storage.test.tsx.
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { PREVIEW_MENTIONS } from '@/lib/mentions/preview';
+import { PREVIEW_UNREAD } from '@/lib/mentions/preview';
 import { stored, storeOf } from '../../support/mention-factory';
 import {
   holdStoreRead,
   now,
+  pageMarkup,
   PROJECTS,
   sample,
   screenFacts,
@@ -41,15 +42,15 @@ describe('first paint from the preview', () => {
 
     const first = screenFacts();
     expect(first).toEqual({
-      titles: unreadTitles(store).slice(0, PREVIEW_MENTIONS),
+      titles: unreadTitles(store).slice(0, PREVIEW_UNREAD),
       header: '100 unread',
       newChip: 'New 100',
       projects: ['All projects (100)', 'Acme (40)', 'Globex (60)'],
       sources: ['All sources', 'Twitter (40)', 'Reddit (40)', 'Web (20)'],
     });
-    // The rest of the list is on its way, said inline where the list goes on.
-    expect(screen.getByText('Loading…')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Show .* more/ })).toBeNull();
+    // The whole first page, and "Show more" from the preview's count: nothing waits for the store.
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show 50 more' })).toBeTruthy();
     // Nothing read the store: not the popup's own read (held), not storage underneath it.
     expect(answered(hold.read)).toBe(false);
     expect(asked()).not.toContain('(everything)');
@@ -58,13 +59,19 @@ describe('first paint from the preview', () => {
     expect(asked().filter((key) => key.startsWith('mention:'))).toEqual([]);
 
     const firstRow = rowOf('Mention 1');
+    const page = pageMarkup();
     await hold.release();
-    // The same rows first (the very same elements), the same counts, and the rest of the page
-    // after them: nothing above the fold moves.
-    await waitFor(() =>
-      expect(screenFacts()).toEqual({ ...first, titles: unreadTitles(store).slice(0, 50) }),
-    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The store changes nothing on screen: the same rows (the very same elements), the same
+    // counts, the same page to the character.
+    expect(screenFacts()).toEqual(first);
     expect(rowOf('Mention 1')).toBe(firstRow);
+    expect(pageMarkup()).toBe(page);
+    // …and it was in: All recent, which a preview cannot answer, lists at once.
+    fireEvent.click(screen.getByRole('button', { name: 'All recent' }));
+    await act(async () => undefined);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(listedTitles()).toHaveLength(50);
     expect(screen.queryByText('Loading…')).toBeNull();
     expect(screen.getByRole('button', { name: 'Show 50 more' })).toBeTruthy();
   });
