@@ -5,7 +5,7 @@ import { browser, type Browser } from 'wxt/browser';
 import { t } from '@/lib/i18n';
 import { addFormHash } from '@/lib/navigation/deep-link';
 import type { ProjectType } from '@/lib/projects/types';
-import { siteOfUrl } from '@/lib/site/site';
+import { websiteHostOf } from '@/lib/site/site';
 
 const MENU_ITEMS: { id: string; type: ProjectType; title: () => string }[] = [
   { id: 'monitor-site-brand', type: 'brandMonitoring', title: () => t('menuMonitorSiteAsBrand') },
@@ -27,8 +27,7 @@ export async function createSiteMenu(): Promise<void> {
 export function siteMenuHash(menuItemId: string | number, tabUrl: string | undefined) {
   const item = MENU_ITEMS.find((i) => i.id === menuItemId);
   if (!item) return undefined;
-  const site = siteOfUrl(tabUrl);
-  return addFormHash(item.type, site.ok ? site.host : undefined);
+  return addFormHash(item.type, websiteHostOf(tabUrl));
 }
 
 export async function onSiteMenuClicked(

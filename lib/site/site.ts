@@ -16,23 +16,39 @@ const EXTENSION_SCHEMES = new Set([
 ]);
 
 export function siteOfUrl(url: unknown): SiteResult {
-  if (typeof url !== 'string' || url.trim() === '') return { ok: false, reason: 'no-url' };
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return { ok: false, reason: 'no-url' };
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return { ok: false, reason: 'no-url' };
   if (parsed.protocol === 'file:') return { ok: false, reason: 'file' };
   if (EXTENSION_SCHEMES.has(parsed.protocol)) return { ok: false, reason: 'extension-page' };
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    // chrome:, about:, edge:, view-source:, devtools:, data:, blob: ... belong to the browser.
-    return { ok: false, reason: 'browser-page' };
-  }
+  // chrome:, about:, edge:, view-source:, devtools:, data:, blob: ... belong to the browser.
+  if (!isWebPage(parsed)) return { ok: false, reason: 'browser-page' };
   const host = hostOf(parsed);
   // Local addresses and IPs are not sites the service can watch.
   if (!isPlausibleHost(host)) return { ok: false, reason: 'not-a-website' };
   return { ok: true, host };
+}
+
+/**
+ * The host siteOfUrl gives, without why there is none (the worker's site menu asks no more, and
+ * leaves the reasons to the pages that show them).
+ */
+export function websiteHostOf(url: unknown): string | undefined {
+  const parsed = parseUrl(url);
+  const host = parsed && isWebPage(parsed) ? hostOf(parsed) : '';
+  return isPlausibleHost(host) ? host : undefined;
+}
+
+function parseUrl(url: unknown): URL | undefined {
+  if (typeof url !== 'string' || url.trim() === '') return undefined;
+  try {
+    return new URL(url.trim());
+  } catch {
+    return undefined;
+  }
+}
+
+function isWebPage(url: URL): boolean {
+  return url.protocol === 'http:' || url.protocol === 'https:';
 }
 
 /** The URL parser already lower-cases and applies IDNA; only the trailing dot is left to drop. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bareHost, hostIsOnSite, siteOfUrl, urlIsOnSite } from '@/lib/site/site';
+import { bareHost, hostIsOnSite, siteOfUrl, urlIsOnSite, websiteHostOf } from '@/lib/site/site';
 
 describe('siteOfUrl', () => {
   it.each([
@@ -74,6 +74,32 @@ describe('matching a site', () => {
         expect(hostIsOnSite(host, host)).toBe(true);
         expect(hostIsOnSite(`www.${bareHost(host)}`, host)).toBe(true);
         expect(hostIsOnSite(`sub.${host}`, host)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('websiteHostOf', () => {
+  it('is the host siteOfUrl finds, and undefined where it finds none', () => {
+    const urlArb = fc.oneof(
+      fc.webUrl(),
+      fc.constantFrom(
+        'chrome://settings/',
+        'chrome-extension://abc/popup.html',
+        'file:///tmp/a.html',
+        'about:blank',
+        'http://localhost:8080/',
+        'http://192.168.1.1/',
+        '  https://Acme.com./x  ',
+        '',
+      ),
+      fc.string({ maxLength: 40 }),
+      fc.constant(undefined),
+    );
+    fc.assert(
+      fc.property(urlArb, (url) => {
+        const site = siteOfUrl(url);
+        expect(websiteHostOf(url)).toBe(site.ok ? site.host : undefined);
       }),
     );
   });
