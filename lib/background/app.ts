@@ -74,6 +74,13 @@ export function createBackgroundApp() {
     },
   });
 
+  // The triage commands, and their alarm: a snooze's end.
+  const triage = createTriageCommands({
+    storeQueue,
+    now: Date.now,
+    ...extensionStorageState,
+    pollAfterConnection: () => poller.pollAfterChange('connection'),
+  });
   const commands = createCommands({
     session,
     poller,
@@ -86,13 +93,7 @@ export function createBackgroundApp() {
     clearNotifications,
     removeHostPermission,
     forgetServiceClock: () => serviceClockItem.removeValue(),
-  });
-  // The same commands' alarm: a snooze's end (no state of its own, so a second instance is fine).
-  const triage = createTriageCommands({
-    storeQueue,
-    now: Date.now,
-    ...extensionStorageState,
-    pollAfterConnection: () => poller.pollAfterChange('connection'),
+    triage,
   });
 
   /** A notification of one mention: its page opened (when it has a safe one), and read. */

@@ -18,7 +18,7 @@ import { initialSyncStatus } from '@/lib/sync/status';
 import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '@/lib/time/service-clock';
 import { parsingHandlers } from '@/lib/background/command-schemas';
-import { clearTriageData, createTriageCommands } from '@/lib/background/triage-commands';
+import { clearTriageData, type TriageCommands } from '@/lib/background/triage-commands';
 import { projectShape } from '@/lib/background/project-shape';
 
 export interface CommandDeps extends StoredState {
@@ -35,6 +35,8 @@ export interface CommandDeps extends StoredState {
   removeHostPermission(origin: string): Promise<void>;
   /** Forgets what was learned (or chosen) about a service's clock: it was another server's. */
   forgetServiceClock(): Promise<void>;
+  /** The triage commands (triage-commands.ts), answered beside these. */
+  triage: TriageCommands;
 }
 
 /** A handler for every command: it takes data as sent (anything) and parses it first. */
@@ -116,13 +118,8 @@ export function createCommands(deps: CommandDeps): Handlers {
     return { origin: url.origin, apiKey: apiKey.trim(), token, projects };
   }
 
-  const triage = createTriageCommands({
-    ...deps,
-    pollAfterConnection: () => deps.poller.pollAfterChange('connection'),
-  });
-
   return {
-    ...triage.commands,
+    ...deps.triage.commands,
     ...parsingHandlers({
       async pollNow() {
         const result = await deps.poller.poll();

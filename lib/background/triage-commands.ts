@@ -61,6 +61,8 @@ export async function clearTriageData(): Promise<void> {
   await browser.alarms.clear(SNOOZE_ALARM);
 }
 
+export type TriageCommands = ReturnType<typeof createTriageCommands>;
+
 export function createTriageCommands(deps: TriageCommandDeps) {
   /**
    * Writes the triage state, with the preview when the rules changed and the notifications it

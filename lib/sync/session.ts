@@ -14,6 +14,7 @@ import { keyFingerprint, normalizeApiKey } from '@/lib/service/key-fingerprint';
 import { isUsableToken } from '@/lib/service/login-reply';
 import { withReauth } from '@/lib/service/reauth';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
+import { createSerialQueue } from '@/lib/sync/serial';
 import type { StoredToken } from '@/lib/sync/session-token';
 
 export interface SessionClientOptions {
@@ -74,15 +75,9 @@ export function createSession(deps: SessionDeps): Session {
   let inFlight: { flightKey: string; promise: Promise<string> } | null = null;
   // Writes of the token, in the order they were asked for: a login's store cannot overtake a
   // forget() that came after it, and its generation is checked right before it writes.
-  let writes: Promise<unknown> = Promise.resolve();
+  const writes = createSerialQueue();
   // The fingerprint of the last key seen, so each call does not hash it again.
   let fingerprinted: { apiKey: string; keyId: Promise<string> } | null = null;
-
-  function inOrder<T>(write: () => Promise<T>): Promise<T> {
-    const done = writes.then(write, write);
-    writes = done.catch(() => undefined);
-    return done;
-  }
 
   function fingerprintOf(apiKey: string): Promise<string> {
     if (fingerprinted?.apiKey !== apiKey) {
@@ -123,7 +118,7 @@ export function createSession(deps: SessionDeps): Session {
       // The answer may come after the key or address changed, or after forget()/adopt(): then
       // it belongs to no one, and is neither stored nor handed out.
       if (!(await isCurrent(account, begun))) throw superseded();
-      await inOrder(async () => {
+      await writes.run(async () => {
         if (begun !== generation) throw superseded();
         await sessionTokenItem.setValue({ token, origin: account.origin, keyId: account.keyId });
       });
@@ -198,7 +193,7 @@ export function createSession(deps: SessionDeps): Session {
       newGeneration();
       const begun = generation;
       const account = await accountOf(origin, apiKey);
-      await inOrder(async () => {
+      await writes.run(async () => {
         // A later forget()/adopt() has the last word.
         if (begun !== generation) return;
         if (!isUsableToken(token)) {
@@ -215,7 +210,7 @@ export function createSession(deps: SessionDeps): Session {
 
     async forget() {
       newGeneration();
-      await inOrder(() => sessionTokenItem.removeValue());
+      await writes.run(() => sessionTokenItem.removeValue());
     },
   };
 }
