@@ -22,6 +22,8 @@ function demoConnection(mode: string): string {
     throw new Error('A demo build needs MM_DEMO_SERVICE_URL and MM_DEMO_API_KEY');
   return JSON.stringify({ serviceUrl, apiKey });
 }
+const TERSER_COMPRESS = { passes: 2, pure_funcs: ['console.warn'] };
+
 export default defineConfig({
   // No webextension-polyfill: `wxt/browser` is WXT's own (`browser` in Firefox, `chrome` in
   // Chrome), whose MV3 APIs all return promises. The polyfill cost 2.7 KB gzip in the worker and as
@@ -37,7 +39,7 @@ export default defineConfig({
     // 58 B of the worker's gzip. Marked pure, the unused call and its test go.
     build: {
       minify: 'terser',
-      terserOptions: { compress: { passes: 2, pure_funcs: ['console.warn'] } },
+      terserOptions: { compress: TERSER_COMPRESS },
     },
     define: { __MM_DEMO_CONNECTION__: demoConnection(mode) },
   }),
@@ -52,6 +54,16 @@ export default defineConfig({
         Array.isArray(group) ? group.map((entry) => [entry]) : [group],
       );
       groups.splice(0, groups.length, ...alone);
+    },
+    // The worker's build (each entry is built alone, above) compresses harder: a third pass, and
+    // only simple functions inlined (inline: 1; terser's default also inlines those taking
+    // arguments, copying their bodies). 35 B less of its gzip; the pages would grow with them.
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (!entrypoints.some((entry) => entry.type === 'background')) return;
+      config.build = {
+        ...config.build,
+        terserOptions: { compress: { ...TERSER_COMPRESS, passes: 3, inline: 1 } },
+      };
     },
     // WXT names the toolbar button after the popup's <title>; the name comes from the catalogue.
     'build:manifestGenerated': (_wxt, manifest) => {
