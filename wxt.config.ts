@@ -55,14 +55,15 @@ export default defineConfig({
       );
       groups.splice(0, groups.length, ...alone);
     },
-    // The worker's build (each entry is built alone, above) compresses harder: a third pass, and
-    // only simple functions inlined (inline: 1; terser's default also inlines those taking
-    // arguments, copying their bodies). 35 B less of its gzip; the pages would grow with them.
+    // The worker's build (each entry is built alone, above) compresses harder: four passes (more
+    // gain nothing), and only simple functions inlined (inline: 1; terser's default also inlines
+    // those taking arguments, copying their bodies). 76 B less of its gzip; the pages would grow
+    // with the same options.
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.some((entry) => entry.type === 'background')) return;
       config.build = {
         ...config.build,
-        terserOptions: { compress: { ...TERSER_COMPRESS, passes: 3, inline: 1 } },
+        terserOptions: { compress: { ...TERSER_COMPRESS, passes: 4, inline: 1 } },
       };
     },
     // WXT names the toolbar button after the popup's <title>; the name comes from the catalogue.
