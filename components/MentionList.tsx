@@ -31,7 +31,7 @@ export const PAGE_SIZE = PREVIEW_UNREAD;
  */
 export const REVEAL_STEP = 10;
 
-/** From this many, the rows after a preview's arrive REVEAL_STEP a frame (see `revealed`). */
+/** From this many, the rows after a short preview's arrive REVEAL_STEP a frame (see `revealed`). */
 const LARGE_LIST = 1_000;
 
 export type ListMove = 'next' | 'previous' | 'first' | 'last';
@@ -93,7 +93,8 @@ export function MentionList(props: MentionListProps) {
   const target = Math.min(mentions.length, limit);
   // An appended page arrives REVEAL_STEP rows per frame: their style and layout then stay well
   // inside one frame instead of making a long task of it. So does the rest of the first page after
-  // a preview of a large store, which would share its frame with the store's render.
+  // a preview shorter than a page (one stored before previews held a page, until the background
+  // next writes one), which would share its frame with a large store's render.
   const [revealed, setRevealed] = useState(() =>
     (props.setSize ?? 0) < LARGE_LIST ? limit : mentions.length,
   );
