@@ -131,45 +131,56 @@ export const rule = <T>(test: (value: T) => boolean, message?: v.ErrorMessage<v.
   v.custom<T>((value) => test(value as T), message);
 
 /**
+ * A value made of parts, each read by its own schema: `accepts` checks the whole (else it fails
+ * with no words), `build` makes the output from the parts as `part` reads them. The first part
+ * that fails fails the whole, with that part's message and value (the rest are read and dropped).
+ */
+function ofParts<I, O>(
+  accepts: (value: unknown) => boolean,
+  build: (whole: I, part: <T>(schema: Schema<T>, value: unknown) => T) => O,
+): Schema<O, I> {
+  const step: Step = {
+    '~run'(dataset) {
+      const whole = dataset.value;
+      if (!accepts(whole)) {
+        addIssue(dataset, undefined, whole);
+        return dataset;
+      }
+      const output = build(whole as I, (schema, value) => {
+        const result = (schema as unknown as Step)['~run']({ value });
+        if (result.issues && !dataset.issues) addIssue(dataset, result.issues[0].message, value);
+        return result.value as never;
+      });
+      if (!dataset.issues) dataset.value = output;
+      return dataset;
+    },
+  };
+  return step as unknown as Schema<O, I>;
+}
+
+/**
  * An object whose every member passes its schema (a missing member is given as undefined). Members
  * not named are dropped, or kept as sent with `loose`. A member whose output is undefined is left
  * out, so a parsed object has no `key: undefined`.
  */
-export function object<M extends Members>(
-  members: M,
-  options: { loose?: boolean } = {},
-): Schema<ObjectOutput<M>, ObjectInput<M>> {
-  return v.pipe(
-    v.custom<ObjectInput<M>>(isRecord),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const input = dataset.value as Record<string, unknown>;
-      const out: Record<string, unknown> = options.loose ? { ...input } : {};
-      for (const key of Object.keys(members)) {
-        const result = v.safeParse(members[key], input[key]);
-        if (!result.success) {
-          addIssue({ message: result.issues[0].message, input: input[key], path: undefined });
-          return NEVER;
-        }
-        if (result.output === undefined) delete out[key];
-        else out[key] = result.output;
-      }
-      return out as ObjectOutput<M>;
-    }),
-  ) as unknown as Schema<ObjectOutput<M>, ObjectInput<M>>;
-}
+export const object = <M extends Members>(members: M, options: { loose?: boolean } = {}) =>
+  ofParts<ObjectInput<M>, ObjectOutput<M>>(isRecord, (input, part) => {
+    const whole = input as Record<string, unknown>;
+    const out: Record<string, unknown> = options.loose ? { ...whole } : {};
+    for (const key of Object.keys(members)) {
+      const value = part(members[key], whole[key]);
+      if (value === undefined) delete out[key];
+      else out[key] = value;
+    }
+    return out as ObjectOutput<M>;
+  });
 
 /** `schema`, or undefined (a missing member). */
-export const optional = <T, I>(schema: Schema<T, I>): Schema<T | undefined, I | undefined> =>
-  v.pipe(
-    anything<I | undefined>(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      if (dataset.value === undefined) return undefined;
-      const result = v.safeParse(schema, dataset.value);
-      if (result.success) return result.output;
-      addIssue({ message: result.issues[0].message });
-      return NEVER;
-    }),
-  ) as unknown as Schema<T | undefined, I | undefined>;
+export const optional = <T, I>(schema: Schema<T, I>) =>
+  ofParts<I | undefined, T | undefined>(
+    () => true,
+    (value, part) => (value === undefined ? undefined : part(schema, value)),
+  );
 
 /** Text (any string); `message` words its failure. */
 export const text = (message?: v.ErrorMessage<v.CustomIssue>) =>
@@ -190,23 +201,8 @@ export const atMost = <T extends { readonly length: number }>(max: number) =>
   rule<T>((value) => value.length <= max);
 
 /** A list whose every item passes `item`, as parsed; any item that fails fails the list. */
-export function listOf<T, I = T>(item: Schema<T, I>): Schema<T[], I[]> {
-  return v.pipe(
-    v.custom<I[]>(Array.isArray),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const parsed: T[] = [];
-      for (const value of dataset.value) {
-        const result = v.safeParse(item, value);
-        if (!result.success) {
-          addIssue({ message: result.issues[0].message, input: value });
-          return NEVER;
-        }
-        parsed.push(result.output);
-      }
-      return parsed;
-    }),
-  ) as unknown as Schema<T[], I[]>;
-}
+export const listOf = <T, I = T>(item: Schema<T, I>) =>
+  ofParts<I[], T[]>(Array.isArray, (list, part) => list.map((value) => part(item, value)));
 
 /** Rewrites the raw value with `fn`, then checks it with `schema` (zod's preprocess). */
 export const preprocess = <T>(fn: (value: unknown) => unknown, schema: Schema<T, unknown>) =>
