@@ -11,7 +11,7 @@ import type { MentionKey, ProtocolMap } from '@/lib/messaging/protocol';
 import { clearNotifications, flushOutbox, notificationTarget } from '@/lib/notifications/desktop';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { createServiceClient } from '@/lib/service/client';
+import { serviceClientAt } from '@/lib/service/client';
 import { isConfigured } from '@/lib/settings/settings';
 import {
   mentionPreviewItem,
@@ -54,7 +54,7 @@ async function removeHostPermission(origin: string): Promise<void> {
 
 export function createBackgroundApp() {
   const makeClient = (origin: string, options?: { secrets?: readonly string[] }) =>
-    createServiceClient({ baseUrl: origin, secrets: options?.secrets });
+    serviceClientAt(origin, options?.secrets);
   const session = createSession({ readSettings, makeClient });
   const storeQueue = createSerialQueue();
 

@@ -48,15 +48,9 @@ export function badgeFor({ settings, status, counts, projects, triage }: BadgeFa
   });
 }
 
-/** MV2 Firefox has only browserAction; MV3 builds have action. */
-function toolbarAction() {
-  return (
-    browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction
-  );
-}
-
 export async function applyBadge(state: BadgeState): Promise<void> {
-  const action = toolbarAction();
+  // Both builds are MV3 (wxt.config.ts), so both browsers have `action` (MV2's browserAction, never).
+  const action = browser.action;
   await Promise.all([
     action.setBadgeText({ text: state.text }),
     action.setBadgeBackgroundColor({ color: state.color }),

@@ -100,20 +100,38 @@ function encodeInput(input: ProjectInput): URLSearchParams {
   }
 }
 
+/** How the worker's client calls: the browser's fetch and clock, the default limits. */
+const BROWSER_HTTP: HttpOptions = {
+  // Called as a plain function: window.fetch invoked as a method of another object throws
+  // "Illegal invocation" in browsers.
+  fetch: (url, init) => globalThis.fetch(url, init),
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+  now: () => Date.now(),
+  maxReplyBytes: MAX_REPLY_BYTES,
+};
+
+/** A client with what `options` injects (a test's fetch, clock or limits), each checked. */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
-  const base = normalizeServiceUrl(options.baseUrl);
-  const origin = base.ok ? base.origin : undefined;
   const injected = options.fetch;
-  const http: HttpOptions = {
-    // Called as a plain function: window.fetch invoked as a method of another object throws
-    // "Illegal invocation" in browsers.
-    fetch: injected
-      ? (url, init) => injected(url, init)
-      : (url, init) => globalThis.fetch(url, init),
+  return serviceClientAt(options.baseUrl, options.secrets, {
+    fetch: injected ? (url, init) => injected(url, init) : BROWSER_HTTP.fetch,
     timeoutMs: clampTimeout(options.timeoutMs),
     now: options.now ?? Date.now,
     maxReplyBytes: clampReplyBytes(options.maxReplyBytes),
-  };
+  });
+}
+
+/**
+ * A client of the service at `baseUrl`, calling as `http` says (the worker's: the browser's own,
+ * with nothing to check). `secrets` are kept out of every message it gives.
+ */
+export function serviceClientAt(
+  baseUrl: ServiceClientOptions['baseUrl'],
+  secrets: ServiceClientOptions['secrets'],
+  http = BROWSER_HTTP,
+): ServiceClient {
+  const base = normalizeServiceUrl(baseUrl);
+  const origin = base.ok ? base.origin : undefined;
 
   function requireOrigin(): string {
     if (origin === undefined) {
@@ -132,7 +150,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
 
   // The secrets given at creation (the API key, from the session) stay for the client's life.
-  const givenSecrets = (options.secrets ?? []).filter(
+  const givenSecrets = (secrets ?? []).filter(
     (secret): secret is string => typeof secret === 'string' && secret !== '',
   );
   // Every API key and token this client has handled (the latest few): a server may echo any of
