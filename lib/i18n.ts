@@ -9,9 +9,24 @@ export type MessageKey = keyof typeof import('../public/_locales/en/messages.jso
 type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;
 export type PluralKey = PluralBase<MessageKey>;
 
+/**
+ * Messages without substitutions, read from the browser once each: a popup of 50 rows asked for
+ * the same few words about 770 times (each row's buttons and labels), a few milliseconds of its
+ * first paint. Kept for one getMessage: a test's fake speaking another language starts afresh.
+ */
+let words = new Map<string, string>();
+let wordsOf: unknown;
+
 export function t(key: MessageKey, substitutions?: string | string[]): string {
   // An unknown key returns '' from the browser: showing the key is better than a blank control.
-  return browser.i18n.getMessage(key, substitutions) || key;
+  if (substitutions !== undefined) return browser.i18n.getMessage(key, substitutions) || key;
+  if (wordsOf !== browser.i18n.getMessage) {
+    words = new Map();
+    wordsOf = browser.i18n.getMessage;
+  }
+  let text = words.get(key);
+  if (text === undefined) words.set(key, (text = browser.i18n.getMessage(key) || key));
+  return text;
 }
 
 /** Made once per UI language (building them is not free; a test may switch languages). */

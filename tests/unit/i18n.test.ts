@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localizeDocument, t, tn } from '@/lib/i18n';
@@ -21,6 +22,23 @@ describe('i18n', () => {
     expect(getMessage('badgeProjectUnread', ['Acme', '3'])).toBe('Acme: 3');
     // Substituted text is inserted as it is: a `$$` or `$1` in it is not read again.
     expect(getMessage('badgeProjectUnread', ['Cost $$ $1', '3'])).toBe('Cost $$ $1: 3');
+  });
+
+  it('reads a message without substitutions from the browser once, and again in another language', () => {
+    installFakeI18n('en');
+    const reads = vi.spyOn(fakeBrowser.i18n, 'getMessage');
+    expect([t('popupMarkRead'), t('popupMarkRead'), t('popupMarkRead')]).toEqual(
+      Array(3).fill(getMessage('popupMarkRead')),
+    );
+    expect(reads.mock.calls.filter(([key]) => key === 'popupMarkRead')).toHaveLength(1);
+    // With substitutions, every call reads: the words differ.
+    expect(t('badgeProjectUnread', ['Acme', '3'])).toBe('Acme: 3');
+    expect(t('badgeProjectUnread', ['Globex', '4'])).toBe('Globex: 4');
+    reads.mockRestore();
+    installFakeI18n('de');
+    expect(t('popupMarkRead')).toBe(catalogue('de').popupMarkRead.message);
+    installFakeI18n('en');
+    expect(t('popupMarkRead')).toBe(catalogue('en').popupMarkRead.message);
   });
 
   it('falls back to the key for a message that is missing', () => {

@@ -50,6 +50,8 @@ export function getMessage(name: string, substitutions?: string | string[]): str
 /** Answers i18n in `lang` (one of public/_locales), English unless a test asks for another. */
 export function installFakeI18n(lang = 'en'): void {
   language = lang;
-  fakeBrowser.i18n.getMessage = getMessage as typeof fakeBrowser.i18n.getMessage;
+  // A new function for each language: lib/i18n.ts keeps the words it read per getMessage.
+  fakeBrowser.i18n.getMessage = ((name: string, substitutions?: string | string[]) =>
+    getMessage(name, substitutions)) as typeof fakeBrowser.i18n.getMessage;
   fakeBrowser.i18n.getUILanguage = () => lang;
 }
