@@ -20,89 +20,14 @@
 // `preprocess` are made of the same kinds rather than valibot's optional and unknown (together
 // about 0.17 KB gzip of the service worker). Schemas use these, not v.check, v.transform or
 // v.optional.
-import type * as valibot from 'valibot';
 import { isRecord } from '@/lib/service/envelope';
 
-// The four kinds the kit is made of, as our own code: valibot's types (the schemas' inputs and
-// outputs, InferOutput) with a runtime of a few lines. valibot's own built each issue with its
-// English words, a stringified input and a dozen members nobody read (0.5 KB gzip of the worker).
-// Same semantics as the kit used them: a pipe stops at the first issue; a parse fails with the
-// issues, the first one's message what the kit passes on.
-interface Issue {
-  message: string;
-  input: unknown;
-}
-interface Dataset {
-  value: unknown;
-  issues?: Issue[];
-}
-interface Step {
-  '~run'(dataset: Dataset): Dataset;
-}
-type Message = string | ((issue: Issue) => string) | undefined;
+// The kinds the kit is made of are our own (validation-kinds.ts), typed as valibot's. A namespace,
+// as valibot's was, so a bundle keeps only the kinds it calls.
+import * as v from '@/lib/validation-kinds';
+import { ofParts } from '@/lib/validation-kinds';
 
-function addIssue(dataset: Dataset, message: Message, input: unknown): void {
-  // No words given: no message (valibot's English never reached anyone; the callers' own
-  // fallbacks, such as optionsRuleInvalid, apply).
-  const issue: Issue = { message: undefined as unknown as string, input };
-  issue.message = (typeof message === 'function' ? message(issue) : message) as string;
-  (dataset.issues ??= []).push(issue);
-}
-
-const core = {
-  custom: (check: (value: unknown) => boolean, message?: Message): Step => ({
-    '~run'(dataset) {
-      if (!check(dataset.value)) addIssue(dataset, message, dataset.value);
-      return dataset;
-    },
-  }),
-  rawTransform: (
-    action: (context: {
-      dataset: Dataset;
-      addIssue(info: { message?: string; input?: unknown }): void;
-      NEVER: never;
-    }) => unknown,
-  ): Step => ({
-    '~run'(dataset) {
-      const value = action({
-        dataset,
-        addIssue: (info) =>
-          addIssue(dataset, info.message, 'input' in info ? info.input : dataset.value),
-        NEVER: undefined as never,
-      });
-      if (!dataset.issues) dataset.value = value;
-      return dataset;
-    },
-  }),
-  pipe: (...steps: Step[]): Step => ({
-    '~run'(dataset) {
-      for (const step of steps) {
-        if (dataset.issues) break;
-        dataset = step['~run'](dataset);
-      }
-      return dataset;
-    },
-  }),
-  safeParse: (schema: Step, input: unknown) => {
-    const { value, issues } = schema['~run']({ value: input });
-    return { success: !issues, output: value, issues };
-  },
-};
-
-/** The kinds the kit is built from (custom, pipe, rawTransform, safeParse), typed as valibot's. */
-export const v = core as unknown as Pick<
-  typeof valibot,
-  'custom' | 'pipe' | 'rawTransform' | 'safeParse'
->;
-// The types schema modules name as `v.InferOutput` and so on: valibot's own.
-// eslint-disable-next-line @typescript-eslint/no-namespace
-export declare namespace v {
-  export type InferOutput<T extends valibot.GenericSchema> = valibot.InferOutput<T>;
-  export type InferInput<T extends valibot.GenericSchema> = valibot.InferInput<T>;
-  export type GenericSchema<I = unknown, O = I> = valibot.GenericSchema<I, O>;
-  export type ErrorMessage<T extends valibot.BaseIssue<unknown>> = valibot.ErrorMessage<T>;
-  export type CustomIssue = valibot.CustomIssue;
-}
+export { v };
 
 /** A schema from an input (what is sent) to an output (what a parse gives). */
 export type Schema<Output = unknown, Input = unknown> = v.GenericSchema<Input, Output>;
@@ -129,34 +54,6 @@ export const transform = <I, O>(fn: (value: I) => O) =>
 /** A pipe step: the value passes when `test` accepts it; `message` words its failure. */
 export const rule = <T>(test: (value: T) => boolean, message?: v.ErrorMessage<v.CustomIssue>) =>
   v.custom<T>((value) => test(value as T), message);
-
-/**
- * A value made of parts, each read by its own schema: `accepts` checks the whole (else it fails
- * with no words), `build` makes the output from the parts as `part` reads them. The first part
- * that fails fails the whole, with that part's message and value (the rest are read and dropped).
- */
-function ofParts<I, O>(
-  accepts: (value: unknown) => boolean,
-  build: (whole: I, part: <T>(schema: Schema<T>, value: unknown) => T) => O,
-): Schema<O, I> {
-  const step: Step = {
-    '~run'(dataset) {
-      const whole = dataset.value;
-      if (!accepts(whole)) {
-        addIssue(dataset, undefined, whole);
-        return dataset;
-      }
-      const output = build(whole as I, (schema, value) => {
-        const result = (schema as unknown as Step)['~run']({ value });
-        if (result.issues && !dataset.issues) addIssue(dataset, result.issues[0].message, value);
-        return result.value as never;
-      });
-      if (!dataset.issues) dataset.value = output;
-      return dataset;
-    },
-  };
-  return step as unknown as Schema<O, I>;
-}
 
 /**
  * An object whose every member passes its schema (a missing member is given as undefined). Members
