@@ -3,14 +3,23 @@
 
 /** The URL, normalized, when it parses and is http or https; otherwise undefined. */
 export function safeHttpUrl(value: unknown): string | undefined {
+  const url = parseUrl(value);
+  if (!url || !isWebUrl(url)) return undefined;
+  if (url.username !== '' || url.password !== '') return undefined;
+  return url.href;
+}
+
+/** Text that parses as a URL (surrounding spaces aside), or undefined. */
+export function parseUrl(value: unknown): URL | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  let url: URL;
   try {
-    url = new URL(value.trim());
+    return new URL(value.trim());
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  if (url.username !== '' || url.password !== '') return undefined;
-  return url.href;
+}
+
+/** An http or https URL: a web page, not the browser's own, a file or a script. */
+export function isWebUrl(url: URL): boolean {
+  return url.protocol === 'http:' || url.protocol === 'https:';
 }

@@ -2,17 +2,12 @@
 // for it, checks it or gives it back (the options page, the popup, the background). Match patterns
 // have no port: `http://127.0.0.1:8787` is covered by `http://127.0.0.1/*`, so two services on one
 // host share one permission.
+import { isWebUrl, parseUrl } from '@/lib/safe-url';
 
 /** The permission pattern for an http(s) origin, or undefined when it is not one. */
 export function hostPermissionPattern(origin: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  return `${url.protocol}//${url.hostname}/*`;
+  const url = parseUrl(origin);
+  return url && isWebUrl(url) ? `${url.protocol}//${url.hostname}/*` : undefined;
 }
 
 /**

@@ -2,6 +2,7 @@
 // Hosts come out lower case, international names in their ASCII (punycode) form, without a
 // trailing dot; `www.` stays as the address shows it (the person can edit it in the form).
 import { isPlausibleHost } from '@/lib/projects/domain';
+import { isWebUrl, parseUrl } from '@/lib/safe-url';
 
 export type SiteUnavailable =
   'no-url' | 'browser-page' | 'extension-page' | 'file' | 'not-a-website';
@@ -21,7 +22,7 @@ export function siteOfUrl(url: unknown): SiteResult {
   if (parsed.protocol === 'file:') return { ok: false, reason: 'file' };
   if (EXTENSION_SCHEMES.has(parsed.protocol)) return { ok: false, reason: 'extension-page' };
   // chrome:, about:, edge:, view-source:, devtools:, data:, blob: ... belong to the browser.
-  if (!isWebPage(parsed)) return { ok: false, reason: 'browser-page' };
+  if (!isWebUrl(parsed)) return { ok: false, reason: 'browser-page' };
   const host = hostOf(parsed);
   // Local addresses and IPs are not sites the service can watch.
   if (!isPlausibleHost(host)) return { ok: false, reason: 'not-a-website' };
@@ -34,21 +35,8 @@ export function siteOfUrl(url: unknown): SiteResult {
  */
 export function websiteHostOf(url: unknown): string | undefined {
   const parsed = parseUrl(url);
-  const host = parsed && isWebPage(parsed) ? hostOf(parsed) : '';
+  const host = parsed && isWebUrl(parsed) ? hostOf(parsed) : '';
   return isPlausibleHost(host) ? host : undefined;
-}
-
-function parseUrl(url: unknown): URL | undefined {
-  if (typeof url !== 'string' || url.trim() === '') return undefined;
-  try {
-    return new URL(url.trim());
-  } catch {
-    return undefined;
-  }
-}
-
-function isWebPage(url: URL): boolean {
-  return url.protocol === 'http:' || url.protocol === 'https:';
 }
 
 /** The URL parser already lower-cases and applies IDNA; only the trailing dot is left to drop. */
