@@ -3,6 +3,7 @@
 
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import type { OrderKey, ProjectFloor } from '@/lib/mentions/store';
+import { isRecord } from '@/lib/service/envelope';
 
 /** Whether `a` sits at or below `b` in the one ordering (order.ts: addedAt, then id). */
 export function atOrBelow(a: OrderKey, b: OrderKey): boolean {
@@ -115,8 +116,8 @@ function parseKey(value: unknown): OrderKey | null | undefined {
 
 /** A floor as stored, or undefined when it is not one (storage is input). */
 export function parseStoredFloor(value: unknown): ProjectFloor | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const raw = value as Record<string, unknown>;
+  if (!isRecord(value)) return undefined;
+  const raw = value;
   const key = parseKey(raw.key);
   const zonedKey = raw.zonedKey === undefined ? undefined : parseKey(raw.zonedKey);
   if (key === undefined || zonedKey === null || (raw.zonedKey !== undefined && !zonedKey)) {

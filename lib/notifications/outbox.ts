@@ -8,6 +8,7 @@
 // mention-store key: see lib/storage/keys.ts).
 import { OUTBOX_KEY } from '@/lib/storage/keys';
 import type { MentionNotification } from '@/lib/mentions/notify';
+import { isRecord } from '@/lib/service/envelope';
 
 /** What showing a notification needs, and nothing of the mentions beyond it. */
 export interface OutboxEntry {
@@ -36,7 +37,7 @@ export function parseOutbox(raw: unknown): OutboxEntry[] {
   if (!Array.isArray(raw)) return [];
   const out: OutboxEntry[] = [];
   for (const value of raw.slice(0, MAX_ENTRIES)) {
-    if (typeof value !== 'object' || value === null) continue;
+    if (!isRecord(value)) continue;
     const { id, title, message } = value as Partial<OutboxEntry>;
     if (typeof id !== 'string' || !id.startsWith('mm:') || id.length > 200) continue;
     if (typeof title !== 'string' || typeof message !== 'string') continue;

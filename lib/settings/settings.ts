@@ -5,6 +5,7 @@
 // five fields.
 import { DEFAULT_INTERVAL_MINUTES, parseIntervalMinutes } from '@/lib/settings/poll-interval';
 import { DEFAULT_QUIET_HOURS, parseQuietHours, type QuietHours } from '@/lib/settings/quiet-hours';
+import { isRecord } from '@/lib/service/envelope';
 
 export interface Settings {
   /** The service's origin, already validated and normalized; '' when not set up. */
@@ -29,7 +30,7 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** Parses whatever storage holds into usable settings, keeping every valid field. */
 export function parseSettings(raw: unknown): Settings {
-  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const value = isRecord(raw) ? raw : {};
   return {
     serviceUrl:
       typeof value.serviceUrl === 'string' ? value.serviceUrl : DEFAULT_SETTINGS.serviceUrl,

@@ -1,6 +1,7 @@
 // A poll lease in session storage: the in-memory promise makes polls single-flight within one
 // worker, the lease does it across worker restarts. It expires, so a worker killed mid-poll cannot
 // block polling forever. Pure data; reading and writing it is the caller's job.
+import { isRecord } from '@/lib/service/envelope';
 
 export interface Lease {
   /** Who took it (a random id per worker), so a worker releases only its own lease. */
@@ -39,7 +40,7 @@ export function leaseIsOwnedBy(lease: unknown, owner: string, now: number): bool
 }
 
 function isLease(value: unknown): value is Lease {
-  if (typeof value !== 'object' || value === null) return false;
+  if (!isRecord(value)) return false;
   const lease = value as Partial<Lease>;
   return (
     typeof lease.owner === 'string' &&

@@ -3,6 +3,7 @@
 // session.ts so the item's entry can name the guard without the storage module importing the
 // session (which imports the item).
 import { isUsableToken } from '@/lib/service/login-reply';
+import { isRecord } from '@/lib/service/envelope';
 
 export interface StoredToken {
   token: string;
@@ -14,7 +15,7 @@ export interface StoredToken {
 
 /** The stored token, or null when there is none usable. */
 export function parseStoredToken(value: unknown): StoredToken | null {
-  if (typeof value !== 'object' || value === null) return null;
+  if (!isRecord(value)) return null;
   const { token, origin, keyId } = value as Partial<StoredToken>;
   // A token stored by an older version has no keyId: unknown account, so a new login.
   if (!isUsableToken(token) || typeof origin !== 'string' || typeof keyId !== 'string') return null;

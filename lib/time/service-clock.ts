@@ -43,6 +43,7 @@ import {
   OFFSET_STEP_MINUTES,
   OFFSETS_IN_USE,
 } from '@/lib/time/utc-offset';
+import { isRecord } from '@/lib/service/envelope';
 
 /** One observation: wall(date_added) − firstSeen, in minutes (a lower bound of the offset). */
 export interface ClockSample {
@@ -96,7 +97,7 @@ function boundOffset(lowerBoundMinutes: number): number {
 }
 
 function isSample(value: unknown): value is ClockSample {
-  if (typeof value !== 'object' || value === null) return false;
+  if (!isRecord(value)) return false;
   const { lowerBoundMinutes, seenAt } = value as Record<string, unknown>;
   return (
     typeof lowerBoundMinutes === 'number' &&
@@ -144,7 +145,7 @@ function normalize(samples: readonly ClockSample[], now?: number): ClockSample[]
  * falls back to its initial value (a damaged sample is dropped, not the whole list).
  */
 export function parseServiceClock(raw: unknown): ServiceClockState {
-  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const value = isRecord(raw) ? raw : {};
   const samples = Array.isArray(value.samples)
     ? normalize(
         value.samples.filter(isSample).map((s) => ({
