@@ -4,7 +4,7 @@
 // Call removeProjects only with a project list that was fetched successfully: an empty list from a
 // failed call would otherwise wipe the store.
 
-import type { MentionStore } from '@/lib/mentions/store';
+import { knownProjectIds, type MentionStore } from '@/lib/mentions/store';
 
 export function removeProjects(
   store: MentionStore,
@@ -20,12 +20,7 @@ export function removeProject(store: MentionStore, projectId: number): MentionSt
 
 /** Returns the same store object when no project matched. */
 function removeWhere(store: MentionStore, gone: (projectId: number) => boolean): MentionStore {
-  const ids = new Set([
-    ...Object.keys(store.byProject).map(Number),
-    ...Object.keys(store.floors).map(Number),
-    ...store.syncedProjects,
-  ]);
-  const doomed = [...ids].filter(gone);
+  const doomed = knownProjectIds(store).filter(gone);
   if (doomed.length === 0) return store;
   const byProject = { ...store.byProject };
   const floors = { ...store.floors };

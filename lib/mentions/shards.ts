@@ -30,6 +30,7 @@ import {
 import { parseProjectKey } from '@/lib/mentions/shard-keys';
 import {
   emptyMentionStore,
+  knownProjectIds,
   type MentionStore,
   type ProjectFloor,
   type StoredMention,
@@ -57,15 +58,6 @@ function readIds(list: readonly StoredMention[]): number[] {
     .sort((a, b) => a - b);
 }
 
-function projectIds(...stores: MentionStore[]): number[] {
-  const ids = new Set<number>();
-  for (const store of stores) {
-    for (const key of Object.keys(store.byProject)) ids.add(Number(key));
-    for (const key of Object.keys(store.floors)) ids.add(Number(key));
-  }
-  return [...ids];
-}
-
 /** Every key of a store: what a store written from nothing holds. */
 export function shardsOf(store: MentionStore): Record<string, unknown> {
   const { set } = shardWrites(emptyMentionStore(), store);
@@ -80,7 +72,7 @@ export function shardsOf(store: MentionStore): Record<string, unknown> {
 export function shardWrites(before: MentionStore, after: MentionStore): ShardWrites {
   const set: Record<string, unknown> = {};
   const remove: string[] = [];
-  for (const projectId of projectIds(before, after)) {
+  for (const projectId of knownProjectIds(before, after)) {
     const was = before.byProject[projectId] ?? [];
     const now = after.byProject[projectId] ?? [];
     if (was !== now) {

@@ -103,6 +103,17 @@ export const DEFAULT_LIMITS: MentionLimits = {
   totalBytes: RECORD_BYTES_BUDGET,
 };
 
+/** Every project the stores know of: with records, with a floor, or synced. */
+export function knownProjectIds(...stores: MentionStore[]): number[] {
+  const ids = new Set<number>();
+  for (const store of stores) {
+    for (const key of Object.keys(store.byProject)) ids.add(Number(key));
+    for (const key of Object.keys(store.floors)) ids.add(Number(key));
+    for (const id of store.syncedProjects) ids.add(id);
+  }
+  return [...ids];
+}
+
 export function emptyMentionStore(): MentionStore {
   return { byProject: {}, syncedProjects: [], floors: {}, utcOffsetMinutes: 0 };
 }
