@@ -3,6 +3,7 @@
 
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import type { OrderKey, ProjectFloor } from '@/lib/mentions/store';
+import { safeIds } from '@/lib/mentions/store-meta';
 import { isRecord } from '@/lib/service/envelope';
 
 /** Whether `a` sits at or below `b` in the one ordering (order.ts: addedAt, then id). */
@@ -125,10 +126,10 @@ export function parseStoredFloor(value: unknown): ProjectFloor | undefined {
   }
   const excluded = raw.excluded;
   if (excluded !== undefined && !Array.isArray(excluded)) return undefined;
-  const ids = (excluded ?? []).filter((id: unknown): id is number => Number.isSafeInteger(id));
+  const ids = safeIds(excluded).sort((a, b) => a - b);
   return {
     key,
     ...(zonedKey ? { zonedKey } : {}),
-    ...(ids.length > 0 ? { excluded: [...new Set(ids)].sort((a, b) => a - b) } : {}),
+    ...(ids.length > 0 ? { excluded: ids } : {}),
   };
 }

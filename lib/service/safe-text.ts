@@ -1,7 +1,7 @@
 // Text that came from the network may end up in an error message a person reads. These helpers
 // make that safe: no HTML is ever shown (a PHP error page is noise at best and markup at worst),
 // quotes are short, and secrets the server might echo back are cut out before anything is shown.
-import { capLength } from '@/lib/mentions/plain-text';
+import { capLength, oneLine } from '@/lib/mentions/plain-text';
 
 /** The most characters of remote text we ever quote in a message (service-notes.md). */
 export const QUOTE_MAX_CHARS = 200;
@@ -17,13 +17,8 @@ export function looksLikeHtml(text: string): boolean {
 
 /** Control characters and runs of whitespace, which would garble a one-line message. */
 function tidy(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+  // eslint-disable-next-line no-control-regex
+  return oneLine(text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' '));
 }
 
 /**
