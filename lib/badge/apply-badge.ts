@@ -23,17 +23,13 @@ export interface BadgeFacts {
 
 export function badgeFor({ settings, status, counts, projects, triage }: BadgeFacts): BadgeState {
   const names = new Map(projects.map((p) => [p.project_id, p.name]));
-  const perProject = Object.entries(counts.unreadByProject)
-    .filter(([id]) => switchesOf(triage, Number(id)).badge)
-    .map(([id, unread]) => ({
-      // A project not (or no longer) in the list, or cached without a name, is named by its id.
-      name: names.get(Number(id)) || t('notifyUnnamedProject', id),
-      unread,
-    }));
-  const hidden = Object.entries(counts.unreadByProject).reduce(
-    (n, [id, unread]) => (switchesOf(triage, Number(id)).badge ? n : n + unread),
-    0,
-  );
+  const perProject: { name: string; unread: number }[] = [];
+  let hidden = 0;
+  for (const [id, unread] of Object.entries(counts.unreadByProject)) {
+    if (!switchesOf(triage, Number(id)).badge) hidden += unread;
+    // A project not (or no longer) in the list, or cached without a name, is named by its id.
+    else perProject.push({ name: names.get(Number(id)) || t('notifyUnnamedProject', id), unread });
+  }
   return badgeState({
     unread: counts.unread - hidden,
     attention: attentionFrom({
