@@ -7,6 +7,7 @@
 
 import { raiseFloor } from '@/lib/mentions/floors';
 import { recordCost } from '@/lib/mentions/record-bytes';
+import { mentionCount } from '@/lib/mentions/selectors';
 import {
   DEFAULT_LIMITS,
   type MentionLimits,
@@ -72,7 +73,7 @@ export function enforceCaps(
  */
 export function pruneForQuota(store: MentionStore, fraction: number): MentionStore {
   const lists = Object.values(store.byProject);
-  const count = lists.reduce((n, list) => n + list.length, 0);
+  const count = mentionCount(store);
   if (count === 0) return store;
   const share = Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0.5;
   const tails = new Tails(lists);

@@ -89,7 +89,7 @@ function numberExtra(value: unknown): number {
     if (Number.isInteger(value) && value >= -0x80000000 && value <= 0x7fffffff) return 0;
     return /[.e]/.test(String(value)) ? 0 : 2;
   }
-  if (Array.isArray(value)) return value.reduce((n: number, item) => n + numberExtra(item), 0);
+  // A list's items are its values too.
   if (typeof value === 'object' && value !== null) {
     let extra = 0;
     for (const item of Object.values(value)) extra += numberExtra(item);
