@@ -99,7 +99,8 @@ export function defineLazyItem<T, R = T>(
     unversioned = value == null && meta?.v == null;
     if (value == null) return;
     const version = meta?.v ?? 1;
-    if (version > target) throw Error(`Version downgrade (v${version} to v${target}) of ${key}`);
+    // Logged with the item's key (ready, below): a newer version's value is left as it is.
+    if (version > target) throw Error(`stored v${version} is newer than v${target}`);
     if (version === target) return;
     let next: unknown = value;
     for (let step = version + 1; step <= target; step++) {
