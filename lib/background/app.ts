@@ -8,7 +8,8 @@ import { migrateStoredMentions, readMentionStore } from '@/lib/mentions/mention-
 import { readPreviewCounts } from '@/lib/mentions/preview';
 import { listenForCommands, type CommandHandler } from '@/lib/messaging/listen';
 import type { MentionKey, ProtocolMap } from '@/lib/messaging/protocol';
-import { clearNotifications, flushOutbox, notificationTarget } from '@/lib/notifications/desktop';
+import { parseNotificationId } from '@/lib/mentions/notify';
+import { clearNotifications, flushOutbox } from '@/lib/notifications/desktop';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { serviceClientAt } from '@/lib/service/client';
@@ -68,7 +69,7 @@ export function createBackgroundApp() {
     hasHostPermission,
     readLease: () => pollLeaseItem.getValue(),
     writeLease: (lease) => (lease ? pollLeaseItem.setValue(lease) : pollLeaseItem.removeValue()),
-    scheduleAt: (when) => schedulePollAt(when),
+    scheduleAt: schedulePollAt,
     flushNotifications: async () => {
       await flushOutbox();
     },
@@ -197,7 +198,7 @@ export function createBackgroundApp() {
      * page's unread list for several (a project's, a summary), where they wait as new.
      */
     async onNotificationClicked(notificationId: string): Promise<void> {
-      const target = notificationTarget(notificationId);
+      const target = parseNotificationId(notificationId);
       if (!target) return;
       await browser.notifications.clear(notificationId);
       if (target.kind === 'mention') await openMention(target.key);
@@ -210,7 +211,7 @@ export function createBackgroundApp() {
 
     /** Chrome's buttons on a notification of one mention: "Open" (0) and "Mark read" (1). */
     async onNotificationButton(notificationId: string, index: number): Promise<void> {
-      const target = notificationTarget(notificationId);
+      const target = parseNotificationId(notificationId);
       if (target?.kind !== 'mention') return;
       await browser.notifications.clear(notificationId);
       if (index === 0) await openMention(target.key);

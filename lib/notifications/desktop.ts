@@ -4,7 +4,7 @@
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n';
 import { notificationOutboxItem } from '@/lib/storage/items';
-import { parseNotificationId, type NotificationTarget } from '@/lib/mentions/notify';
+import { parseNotificationId } from '@/lib/mentions/notify';
 import type { OutboxEntry } from '@/lib/notifications/outbox';
 
 async function show(entry: OutboxEntry): Promise<void> {
@@ -48,9 +48,4 @@ export async function clearNotifications(): Promise<void> {
       .filter((id) => parseNotificationId(id) !== undefined)
       .map((id) => browser.notifications.clear(id)),
   );
-}
-
-/** What a clicked notification points at; undefined for ids that are not ours. */
-export function notificationTarget(id: string): NotificationTarget | undefined {
-  return parseNotificationId(id);
 }

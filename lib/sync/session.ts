@@ -91,10 +91,6 @@ export function createSession(deps: SessionDeps): Session {
     return { origin, apiKey, keyId: await fingerprintOf(apiKey) };
   }
 
-  async function readStored(): Promise<StoredToken | null> {
-    return sessionTokenItem.read();
-  }
-
   /** Whether work begun in generation `begun` for `account` may still go on, or be kept. */
   async function isCurrent(account: Account, begun: number): Promise<boolean> {
     if (begun !== generation) return false;
@@ -112,7 +108,7 @@ export function createSession(deps: SessionDeps): Session {
     if (inFlight?.flightKey === flightKey) return inFlight.promise;
     const promise = (async () => {
       // Another caller may have logged in since our token was rejected: use its token.
-      const stored = await readStored();
+      const stored = await sessionTokenItem.read();
       if (isFor(stored, account) && stored.token !== staleToken) return stored.token;
       const token = await client.login(account.apiKey);
       // The answer may come after the key or address changed, or after forget()/adopt(): then
@@ -135,7 +131,7 @@ export function createSession(deps: SessionDeps): Session {
     account: Account,
     begun: number,
   ): Promise<string> {
-    const stored = await readStored();
+    const stored = await sessionTokenItem.read();
     if (isFor(stored, account)) return stored.token;
     return loginOnce(client, account, begun);
   }
