@@ -2,12 +2,15 @@
 // JS its entry loads up front: the entry's own script and every chunk it imports; the mentions
 // page's (issue 17) covers what it loads later too, its chart library included.
 //
-// The background's goal (issue 19) is 27 KB. It is at 28.5 KB: the budget holds what was won
-// (from 29.5) so it cannot slip back, and comes down as the rest is found (README, Performance).
+// The background's, issue 19's: 27 KB with 10% headroom under the 30 KB it had. It came down from
+// 29.5 KB by leaving out what the worker never runs (the forms' labels and hints, the deep links
+// and the site reasons only pages show, what a test injects into the service client, valibot's
+// runtime for our own four kinds) and what it carried twice, not by moving this number
+// (README, Performance).
 import type { EntrySize } from './bundle-sizes';
 
 export const GZIP_BUDGETS: Partial<Record<EntrySize['name'], number>> = {
   popup: 30_000,
-  background: 29_000,
+  background: 27_000,
   mentions: 80_000,
 };
