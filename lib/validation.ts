@@ -1,25 +1,25 @@
-// Validation as the extension does it: valibot, and the few schema makers every schema module
-// builds from. Schemas import `v` and the makers from here, never from 'valibot', so the rules of
-// the kit (below) hold in every context.
+// Validation as the extension does it: schemas typed as valibot's, run by a few kinds of our own
+// (validation-kinds.ts), and the schema makers every schema module builds from. Schemas import `v`
+// and the makers from here, never from 'valibot', so the rules of the kit (below) hold in every
+// context.
 //
-// Why valibot: its functions are separate modules, so a bundle keeps only the few it calls. The
-// service worker loaded about 4.5 KB gzip of zod/mini's parser core for what is below (zod's
-// schemas, issue and error classes, async and encode paths come along whichever kinds are used);
-// valibot's share is under 1.5 KB, which is what let the worker take issue 16's triage within its
-// 30 KB budget. It compiles nothing from strings, which the extension CSP forbids. No schema shows
-// valibot's own words to a person: every message anyone reads is ours (browser.i18n).
+// Why this shape: zod/mini's parser core cost the service worker about 4.5 KB gzip whichever kinds
+// were used (issue 16); valibot's separate functions cost under 1.5 KB, and its runtime built every
+// issue with English words nobody reads, 0.5 KB of that, which the worker's 27 KB budget (issue
+// 19) could not spare: the kinds' few lines are ours, valibot's types (InferOutput) and its own
+// parse (in the kit's tests) stay. Nothing is compiled from strings, which the extension CSP
+// forbids. No schema shows a library's words to a person: every message anyone reads is ours
+// (browser.i18n).
 //
-// `object` is our own, on valibot's plumbing: each member's schema sees the member as sent, and
-// `undefined` when it is missing, so a schema that reads a missing member as '' or 0 (the service's
-// liberal readers, lib/service/values.ts) does so. valibot's object refuses a missing member unless
-// its schema is optional-with-default, which would split every such rule in two.
+// `object` gives each member's schema the member as sent, and `undefined` when it is missing, so a
+// schema that reads a missing member as '' or 0 (the service's liberal readers,
+// lib/service/values.ts) does so. valibot's object refuses a missing member unless its schema is
+// optional-with-default, which would split every such rule in two.
 //
-// The kit is built from few of valibot's kinds (custom, pipe, rawTransform, safeParse): each kind a
-// bundle uses brings its own code, so a rule is `rule` (a custom schema) rather than valibot's
-// check, a rewrite is `transform` (a raw transform) rather than valibot's, and `optional` and
-// `preprocess` are made of the same kinds rather than valibot's optional and unknown (together
-// about 0.17 KB gzip of the service worker). Schemas use these, not v.check, v.transform or
-// v.optional.
+// The kit is built from few kinds (custom, pipe, rawTransform, safeParse, and its parts step): a
+// rule is `rule` (a custom schema), a rewrite is `transform` (a raw transform), and `optional` and
+// `preprocess` are made of the same kinds. Schemas use these, not valibot's check, transform or
+// optional.
 import { isRecord } from '@/lib/service/envelope';
 
 // The kinds the kit is made of are our own (validation-kinds.ts), typed as valibot's. A namespace,
