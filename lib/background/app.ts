@@ -15,7 +15,6 @@ import { safeHttpUrl } from '@/lib/safe-url';
 import { serviceClientAt } from '@/lib/service/client';
 import { isConfigured } from '@/lib/settings/settings';
 import {
-  mentionPreviewItem,
   pollLeaseItem,
   projectsItem,
   readProjects,
@@ -25,6 +24,7 @@ import {
   syncStatusItem,
   triageItem,
 } from '@/lib/storage/items';
+import { PREVIEW_KEY } from '@/lib/storage/keys';
 import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '@/lib/sync/poll-alarm';
 import { createPoller } from '@/lib/sync/poller';
 import { createSerialQueue } from '@/lib/sync/serial';
@@ -184,12 +184,9 @@ export function createBackgroundApp() {
      */
     async onStorageChanged(keys: string[]): Promise<void> {
       const watched: string[] = [
-        mentionPreviewItem,
-        syncStatusItem,
-        settingsItem,
-        projectsItem,
-        triageItem,
-      ].map((item) => item.key);
+        `local:${PREVIEW_KEY}`,
+        ...[syncStatusItem, settingsItem, projectsItem, triageItem].map((item) => item.key),
+      ];
       if (keys.some((key) => watched.includes(key))) await refreshBadge();
     },
 

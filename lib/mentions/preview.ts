@@ -10,7 +10,8 @@
 // only a screen: rows that came with the store a few hundred milliseconds later were the popup still
 // changing long after its first paint (issue 19: settled within 1.5x of the first paint). The price
 // is the write: a change to the counts or the first page rewrites about 40 KB, not 7.
-import { mentionPreviewItem } from '@/lib/storage/items';
+import { browser } from 'wxt/browser';
+import { PREVIEW_KEY } from '@/lib/storage/keys';
 import { newestOf } from '@/lib/mentions/order';
 import { parsePreviewCounts } from '@/lib/mentions/parse-preview';
 import { mentionCount } from '@/lib/mentions/selectors';
@@ -91,7 +92,12 @@ export function storedPreviewOf(store: MentionStore, muted?: MuteMatcher): Store
   };
 }
 
-/** The counts alone (the options page), empty before the background first writes a preview. */
+/**
+ * The counts alone (the options page, the badge), empty before the background first writes a
+ * preview. Read from the key, not through mentionPreviewItem: the item's parser of the preview's
+ * records is the popup's, which the worker would otherwise carry (81 B of its gzip).
+ */
 export async function readPreviewCounts(): Promise<PreviewCounts> {
-  return parsePreviewCounts(await mentionPreviewItem.getValue()) ?? previewOf(emptyMentionStore());
+  const { [PREVIEW_KEY]: stored } = await browser.storage.local.get(PREVIEW_KEY);
+  return parsePreviewCounts(stored) ?? previewOf(emptyMentionStore());
 }

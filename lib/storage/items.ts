@@ -31,6 +31,7 @@ import {
 } from '@/lib/time/service-clock';
 import { parseSaved, type SavedMentions } from '@/lib/triage/saved';
 import { parseTriage, type TriageState } from '@/lib/triage/triage-state';
+import { PREVIEW_KEY } from '@/lib/storage/keys';
 import { defineLazyItem } from '@/lib/storage/storage-item';
 
 /** The user's settings (never storage.sync: the API key must not leave this browser). */
@@ -93,7 +94,7 @@ export const pollLeaseItem = /* @__PURE__ */ defineLazyItem<unknown>('session:po
 export const mentionPreviewItem = /* @__PURE__ */ defineLazyItem<
   StoredPreview | null,
   ReturnType<typeof parseStoredPreview>
->('local:mentionPreview', { fallback: null, parse: parseStoredPreview });
+>(`local:${PREVIEW_KEY}`, { fallback: null, parse: parseStoredPreview });
 
 /** What is known of the service's clock (lib/time/service-clock.ts); only the background writes. */
 export const serviceClockItem = /* @__PURE__ */ defineLazyItem<ServiceClockState>(

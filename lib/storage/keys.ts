@@ -17,7 +17,7 @@ export const FLOOR_PREFIX = 'mentionFloor:';
 export const LEGACY_PRUNED_PREFIX = 'mentionPruned:';
 /** The format version, the synced projects and the service's offset the times were read at. */
 export const META_KEY = 'mentionMeta';
-/** The popup's first screen and counts (lib/mentions/preview.ts): also the item mentionPreviewItem. */
+/** The popup's first page and counts (lib/mentions/preview.ts): also the item mentionPreviewItem. */
 export const PREVIEW_KEY = 'mentionPreview';
 /** Notifications waiting to be shown (lib/notifications/outbox.ts): also notificationOutboxItem. */
 export const OUTBOX_KEY = 'notificationOutbox';
