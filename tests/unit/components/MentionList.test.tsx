@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MentionList, REVEAL_STEP, type ListControl } from '@/components/MentionList';
 import { MentionPage } from '@/components/MentionPage';
 import { MentionRow } from '@/components/MentionRow';
+import type { StoredMention } from '@/lib/mentions/store';
 import { stored } from '../support/mention-factory';
 import { pageMarkup } from '../support/popup-first-paint';
 
@@ -199,21 +200,32 @@ describe('MentionList renders only the rows that changed', () => {
     expect(screen.getByText('M1').closest('li')!.textContent).toContain('6 minutes ago');
   });
 
+  /**
+   * The list as the popup gives it while the store is read and once it is: `shown` of `store`,
+   * pending with the whole store's count (a preview's), or every row.
+   */
+  const readList = (
+    store: StoredMention[],
+    shown: StoredMention[],
+    pending: boolean,
+    pageSize?: number,
+  ) => (
+    <MentionList
+      mentions={shown}
+      projectName={() => 'Acme'}
+      now={now}
+      {...callbacks}
+      control={createRef<ListControl>()}
+      pageSize={pageSize}
+      pending={pending}
+      setSize={pending ? store.length : undefined}
+    />
+  );
+
   it('a preview of the first page: "Show more" from its count, and the store changes nothing', () => {
     const store = Array.from({ length: 40 }, (_, i) => stored({ id: i + 1, title: `S${i + 1}` }));
     const preview = store.slice(0, 30).map((m) => ({ ...m }));
-    const page = (shown: typeof store, pending: boolean) => (
-      <MentionList
-        mentions={shown}
-        projectName={() => 'Acme'}
-        now={now}
-        {...callbacks}
-        control={createRef<ListControl>()}
-        pageSize={30}
-        pending={pending}
-        setSize={pending ? store.length : undefined}
-      />
-    );
+    const page = (shown: typeof store, pending: boolean) => readList(store, shown, pending, 30);
     const since = rendered();
     const view = render(page(preview, true));
     const first = screen.getAllByRole('listitem');
@@ -235,18 +247,7 @@ describe('MentionList renders only the rows that changed', () => {
 
   it('asked for more rows than the preview holds, it says they are loading, then shows them', async () => {
     const store = Array.from({ length: 100 }, (_, i) => stored({ id: i + 1, title: `P${i + 1}` }));
-    const page = (shown: typeof store, pending: boolean) => (
-      <MentionList
-        mentions={shown}
-        projectName={() => 'Acme'}
-        now={now}
-        {...callbacks}
-        control={createRef<ListControl>()}
-        pageSize={30}
-        pending={pending}
-        setSize={pending ? store.length : undefined}
-      />
-    );
+    const page = (shown: typeof store, pending: boolean) => readList(store, shown, pending, 30);
     const view = render(page(store.slice(0, 30), true));
     fireEvent.click(screen.getByRole('button', { name: 'Show 30 more' }));
     expect(screen.getByText('Loading…')).toBeTruthy();
@@ -262,17 +263,7 @@ describe('MentionList renders only the rows that changed', () => {
     const store = Array.from({ length: 1_000 }, (_, i) =>
       stored({ id: i + 1, title: `L${i + 1}` }),
     );
-    const page = (shown: typeof store, pending: boolean) => (
-      <MentionList
-        mentions={shown}
-        projectName={() => 'Acme'}
-        now={now}
-        {...callbacks}
-        control={createRef<ListControl>()}
-        pending={pending}
-        setSize={pending ? store.length : undefined}
-      />
-    );
+    const page = (shown: typeof store, pending: boolean) => readList(store, shown, pending);
     const view = render(page(store.slice(0, oldPreview), true));
     const since = rendered();
     view.rerender(page(store, false));
