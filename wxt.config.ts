@@ -22,49 +22,27 @@ function demoConnection(mode: string): string {
     throw new Error('A demo build needs MM_DEMO_SERVICE_URL and MM_DEMO_API_KEY');
   return JSON.stringify({ serviceUrl, apiKey });
 }
-const TERSER_COMPRESS = { passes: 2, pure_funcs: ['console.warn'] };
 
 export default defineConfig({
-  // No webextension-polyfill: `wxt/browser` is WXT's own (`browser` in Firefox, `chrome` in
-  // Chrome), whose MV3 APIs all return promises. The polyfill cost 2.7 KB gzip in the worker and as
-  // much in the pages, and only wrapped what Chrome already does natively since the version below.
+  // `browser` from 'wxt/browser' is webextension-polyfill's in every page and in the worker: one
+  // promise-based API in both browsers, whatever Chrome's own APIs return.
+  modules: ['@wxt-dev/webextension-polyfill'],
   // The Firefox sources zip is what a store reviewer builds from: no local reports in it.
   zip: { excludeSources: ['bench-report.json', 'test-results/**'] },
   vite: ({ mode }) => ({
     plugins: [preact()],
-    // Terser, two passes: the worker and the popup about 0.4 KB gzip smaller each than Vite's own
-    // minifier makes them (the 30 KB budgets of tests/size, and issue 19's lower ones). No code of
-    // ours calls console.warn; WXT's wrapper of the worker does, to tell a developer that main()
-    // returned a promise (ours is synchronous: entrypoints/background.ts), and that sentence was
-    // 58 B of the worker's gzip. Marked pure, the unused call and its test go.
-    build: {
-      minify: 'terser',
-      terserOptions: { compress: TERSER_COMPRESS },
-    },
     define: { __MM_DEMO_CONNECTION__: demoConnection(mode) },
   }),
   hooks: {
-    // Each page in a build of its own. Built together, every module two pages share went into a
-    // shared chunk holding whatever either page used of it, so the popup loaded the options page's
-    // code (the project field table, the service clock, the backup checks): 31.7 KB gzip against
-    // its 30 KB budget. Built alone, a page keeps only what it runs (the popup 29.3 KB). Shared
-    // code is then in each page's bundle: a little more on disk, nothing more to load.
+    // Each page in a build of its own, so a page loads only the code it runs. Built together, the
+    // modules two pages share go into a chunk holding whatever either page uses of them, and the
+    // popup would load the options page's forms and checks. Shared code is then in each page's
+    // bundle: a little more on disk, nothing more to load.
     'entrypoints:grouped': (_wxt, groups) => {
       const alone = groups.flatMap((group): typeof groups =>
         Array.isArray(group) ? group.map((entry) => [entry]) : [group],
       );
       groups.splice(0, groups.length, ...alone);
-    },
-    // The worker's build (each entry is built alone, above) compresses harder: four passes (more
-    // gain nothing), and only simple functions inlined (inline: 1; terser's default also inlines
-    // those taking arguments, copying their bodies). 76 B less of its gzip; the pages would grow
-    // with the same options.
-    'vite:build:extendConfig': (entrypoints, config) => {
-      if (!entrypoints.some((entry) => entry.type === 'background')) return;
-      config.build = {
-        ...config.build,
-        terserOptions: { compress: { ...TERSER_COMPRESS, passes: 4, inline: 1 } },
-      };
     },
     // WXT names the toolbar button after the popup's <title>; the name comes from the catalogue.
     'build:manifestGenerated': (_wxt, manifest) => {
@@ -108,8 +86,9 @@ export default defineConfig({
           },
         }
       : { side_panel: { default_path: 'mentions.html' } }),
-    // The oldest Chrome whose every API we call returns a promise by itself (contextMenus.removeAll
-    // since 123, notifications since 116); storage.session already needed 102.
+    // What the extension needs is older (the side panel 114, the pages' :has() and container
+    // queries 105, storage.session 102; the polyfill gives callback-only APIs their promises), but
+    // 123 is the oldest Chrome it is declared for: an older one would need testing first.
     ...(browser === 'firefox' ? {} : { minimum_chrome_version: '123' }),
     ...(browser === 'firefox'
       ? {

@@ -6,7 +6,7 @@ import { applyBadge, badgeFor } from '@/lib/badge/apply-badge';
 import { findMention } from '@/lib/mentions/selectors';
 import { migrateStoredMentions, readMentionStore } from '@/lib/mentions/mention-storage';
 import { readPreviewCounts } from '@/lib/mentions/preview';
-import { listenForCommands, type CommandHandler } from '@/lib/messaging/listen';
+import { commandMessenger } from '@/lib/messaging/messenger';
 import type { MentionKey, ProtocolMap } from '@/lib/messaging/protocol';
 import { parseNotificationId } from '@/lib/mentions/notify';
 import { clearNotifications, flushOutbox } from '@/lib/notifications/desktop';
@@ -120,16 +120,17 @@ export function createBackgroundApp() {
     poller,
     refreshBadge,
 
+    /** Answers every command (synchronously registered: a message may be what woke the worker). */
     registerMessageHandlers(): void {
       const id = browser.runtime.id;
       const origin = browser.runtime.getURL('/');
+      const { onMessage } = commandMessenger();
       // The loop loses the pairing of each name with its handler's type (createCommands types each
       // one by the protocol), hence the cast; guardCommand checks sender and data at run time.
-      const handlers: Partial<Record<keyof ProtocolMap, CommandHandler>> = {};
       for (const name of Object.keys(commands) as (keyof ProtocolMap)[]) {
-        handlers[name] = guardCommand(commands[name] as (d: unknown) => Promise<never>, id, origin);
+        const handler = commands[name] as (data: unknown) => Promise<never>;
+        onMessage(name, guardCommand(handler, id, origin));
       }
-      listenForCommands(handlers);
     },
 
     /** Worker start, browser start, install or update: badge back, alarm present, poll if due. */

@@ -4,7 +4,7 @@
 // spinning.
 import { t } from '@/lib/i18n';
 import type { Command, CommandData, CommandReply } from '@/lib/messaging/protocol';
-import { sendMessage } from '@/lib/messaging/send';
+import { sendMessage } from '@/lib/messaging/messenger';
 
 /** The reason when nothing answered, or the answer is not a result (the browser gives none). */
 const NO_RESPONSE = 'No response';
@@ -31,6 +31,16 @@ function isResult(reply: unknown): reply is CommandReply<Command> {
   return typeof error === 'object' && error !== null && isText(error.kind) && isText(error.message);
 }
 
+/**
+ * The words of what `sendMessage` threw. The library rebuilds the background's `{ err }` as an
+ * Error only when it holds an Error's name, message and stack; anything else it throws as it came.
+ */
+function reasonOf(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return String(error);
+  const message = (error as { message?: unknown }).message;
+  return isText(message) ? message : NO_RESPONSE;
+}
+
 /** Sends `type` with its data; answers with its result, or a failure in words when none came. */
 export async function callBackground<K extends Command>(
   type: K,
@@ -39,10 +49,12 @@ export async function callBackground<K extends Command>(
 ): Promise<CommandReply<K>> {
   let reason = NO_RESPONSE;
   try {
-    const reply = await sendMessage(type, data);
+    // The library reads the data's type from ProtocolMap, which is CommandData<K> again, but
+    // TypeScript cannot match the two for a generic K; the reply is checked whatever its type.
+    const reply: unknown = await sendMessage(type, data as never);
     if (isResult(reply)) return reply as CommandReply<K>;
   } catch (error) {
-    reason = error instanceof Error ? error.message : String(error);
+    reason = reasonOf(error);
   }
   const message = options.unanswered?.(reason) ?? t('optionsErrorBackground');
   return { ok: false, error: { kind: 'internal', message } };

@@ -3,9 +3,9 @@
 // wants travels as one of these messages. Each command is declared once, in
 // lib/background/command-schemas.ts (its data's schema and its reply); the types here are derived
 // from it, as types only: no page loads the validation library to send a command.
-import type { CommandReplies, schemas } from '@/lib/background/command-schemas';
+import type { CommandReplies, commandSchemas } from '@/lib/background/command-schemas';
 import type { MentionKey } from '@/lib/mentions/store';
-import type { v } from '@/lib/validation';
+import type { z } from '@/lib/zod';
 
 /** A failure the page can show in words. `field` names the form field the service objected to. */
 export interface CommandError {
@@ -21,7 +21,7 @@ export type { MentionKey };
 export type Command = keyof CommandReplies;
 
 /** A command's data, as its schema takes it: `undefined` for a command that takes none. */
-export type CommandData<K extends Command> = v.InferInput<(typeof schemas)[K]>;
+export type CommandData<K extends Command> = z.input<ReturnType<(typeof commandSchemas)[K]>>;
 
 /** What a command answers: its value, or a failure in words. */
 export type CommandReply<K extends Command> = CommandResult<CommandReplies[K]>;

@@ -16,7 +16,11 @@ type CommandValue<K extends Command> =
 
 /** The extension as a Firefox test reaches it. */
 export function extensionCalls(firefox: FirefoxExtensionBrowser) {
-  /** Sends a command as the extension's pages do (lib/messaging/send.ts's wire format). */
+  /**
+   * Sends a command as the extension's pages do, in @webext-core/messaging's format (built here:
+   * the evaluated function cannot load the library): `{ id, type, data, timestamp }` out, the
+   * background's `{ res }` back (`{ err }` if its handler threw).
+   */
   async function command<K extends Command>(
     type: K,
     ...data: CommandData<K> extends undefined ? [] : [CommandData<K>]

@@ -40,7 +40,11 @@ export class ExtensionPage {
     return new ExtensionPage(await browser.openPage(path));
   }
 
-  /** Sends a command as the extension's pages do; the background's CommandResult comes back. */
+  /**
+   * Sends a command as the extension's pages do, in @webext-core/messaging's format (built here:
+   * the evaluated function cannot load the library): `{ id, type, data, timestamp }` out, the
+   * background's CommandResult back in `{ res }`.
+   */
   async command<K extends Command>(
     type: K,
     ...data: CommandData<K> extends undefined ? [] : [CommandData<K>]

@@ -10,7 +10,7 @@ import { stored } from '../support/mention-factory';
 import { installBackground, ok, type Background } from '../support/options-page';
 import { NOW } from '../support/clock';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 

@@ -7,12 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SnoozeStatus } from '@/components/SnoozeStatus';
 import { uiLanguage } from '@/lib/i18n';
 import { clockTime } from '@/lib/mention-view/snooze';
-import { sendMessage } from '@/lib/messaging/send';
+import { sendMessage } from '@/lib/messaging/messenger';
 import { DEFAULT_QUIET_HOURS } from '@/lib/settings/quiet-hours';
 import { shortDateTime } from '@/lib/time/format';
 import { EMPTY_TRIAGE } from '@/lib/triage/triage-state';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 afterEach(cleanup);
 

@@ -3,11 +3,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProjectStats } from '@/components/use-project-stats';
-import { sendMessage } from '@/lib/messaging/send';
+import { sendMessage } from '@/lib/messaging/messenger';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
-const send = vi.mocked(sendMessage);
+const send = vi.mocked(sendMessage) as unknown as ReturnType<typeof vi.fn>;
 
 function Probe({ projectId }: { projectId: number }) {
   const { state, retry } = useProjectStats(projectId);

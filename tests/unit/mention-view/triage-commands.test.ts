@@ -3,9 +3,9 @@
 // refusal reported and no Undo offered.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { muteWithUndo, mutedMessage } from '@/lib/mention-view/triage-commands';
-import { sendMessage } from '@/lib/messaging/send';
+import { sendMessage } from '@/lib/messaging/messenger';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 const send = vi.mocked(sendMessage) as unknown as ReturnType<typeof vi.fn>;
 
 beforeEach(() => send.mockReset());

@@ -9,7 +9,7 @@ import { keyOf, keyString } from '@/lib/mentions/store';
 import { saveFirst, send, standIn, tabs } from '../support/bulk-background';
 import { stored } from '../support/mention-factory';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 beforeEach(() => {
   send().mockReset();

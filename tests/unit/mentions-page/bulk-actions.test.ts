@@ -9,7 +9,7 @@ import { keyOf } from '@/lib/mentions/store';
 import { saveFirst, send as wire, standIn, tabs } from '../support/bulk-background';
 import { stored } from '../support/mention-factory';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 const send = wire();
 
 const a = stored({ id: 1, project_id: 1, author: 'Ann', url: 'https://blog.example.co.uk/1' });

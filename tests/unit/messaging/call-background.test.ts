@@ -9,7 +9,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { schemas } from '@/lib/background/command-schemas';
 import type { MentionKey } from '@/lib/mentions/store';
 import { callBackground } from '@/lib/messaging/call-background';
-import { listenForCommands } from '@/lib/messaging/listen';
+import { commandMessenger } from '@/lib/messaging/messenger';
 import type {
   CommandData,
   CommandReply,
@@ -136,11 +136,9 @@ describe('callBackground', () => {
 
   it('is answered by the background’s listener', async () => {
     const handled: unknown[] = [];
-    listenForCommands({
-      markAllRead: async ({ data }) => {
-        handled.push(data);
-        return { ok: true, value: null };
-      },
+    commandMessenger().onMessage('markAllRead', async ({ data }) => {
+      handled.push(data);
+      return { ok: true, value: null };
     });
     const trigger = fakeBrowser.runtime.onMessage.trigger as unknown as (
       ...args: unknown[]
@@ -198,7 +196,7 @@ describe('the command types', () => {
 
   it('reach pages as types only: no page loads the validation library or the schemas to send a command', () => {
     const root = join(import.meta.dirname, '../../..');
-    for (const file of ['protocol.ts', 'call-background.ts', 'send.ts']) {
+    for (const file of ['protocol.ts', 'call-background.ts', 'messenger.ts']) {
       const source = readFileSync(join(root, 'lib/messaging', file), 'utf8');
       const imports = source.match(/^import .*$/gm) ?? [];
       const valueImports = imports.filter((line) => !line.startsWith('import type '));

@@ -6,12 +6,12 @@ import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { recordOf } from '@/lib/mentions/stored-record';
 import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
-import { sendMessage } from '@/lib/messaging/send';
+import { sendMessage } from '@/lib/messaging/messenger';
 import { savedMentionsItem } from '@/lib/storage/items';
 import { withoutSaved, withSaved } from '@/lib/triage/saved';
 import type { MuteRule } from '@/lib/triage/triage-state';
 
-/** The mocked wire (the test file mocks '@/lib/messaging/send'). */
+/** The mocked wire (the test file mocks '@/lib/messaging/messenger'). */
 export const send = () => vi.mocked(sendMessage) as unknown as ReturnType<typeof vi.fn>;
 
 export interface Call {

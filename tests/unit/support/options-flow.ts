@@ -2,7 +2,7 @@
 // browser, the stand-in background of ./options-page.tsx behind the mocked wire, host permission
 // granted; the DOM cleaned up and the address reset after each test. Each file still mocks the
 // wire itself (vi.mock is hoisted per file):
-//   vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+//   vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 // Also the projects and store most of them show.
 
 import { cleanup, screen } from '@testing-library/preact';

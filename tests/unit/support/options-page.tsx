@@ -2,8 +2,8 @@
 // behind the mocked sendMessage that records every command and answers from a table, and the
 // permission API (which the fake browser lacks) as a spy.
 //
-// Each test file mocks the wire (lib/messaging/send.ts) itself (vi.mock is hoisted per file):
-//   vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+// Each test file mocks the wire (lib/messaging/messenger.ts) itself (vi.mock is hoisted per file):
+//   vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 import { render, waitFor } from '@testing-library/preact';
 import { expect, vi, type Mock } from 'vitest';
@@ -12,7 +12,7 @@ import { App } from '@/entrypoints/options/App';
 import { writeMentionStore } from '@/lib/mentions/mention-storage';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import type { CommandResult } from '@/lib/messaging/protocol';
-import { sendMessage } from '@/lib/messaging/send';
+import { sendMessage } from '@/lib/messaging/messenger';
 import type { ServiceProject } from '@/lib/projects/types';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { projectsItem, settingsItem, syncStatusItem } from '@/lib/storage/items';

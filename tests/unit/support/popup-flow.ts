@@ -1,7 +1,7 @@
 // The per-test set-up the popup flows (tests/unit/flows/popup/) share: a fresh fake browser, the
 // stand-in background of ./popup-page.tsx behind the mocked wire, and the browser spies; the DOM
 // cleaned up after each test. Each file still mocks the wire itself (vi.mock is hoisted per file):
-//   vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+//   vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 import { cleanup } from '@testing-library/preact';
 import { afterEach, beforeEach } from 'vitest';

@@ -3,8 +3,8 @@
 // does (the store and its preview in one write), so the popup sees its own changes come back
 // through storage.onChanged.
 //
-// Each test file mocks the wire (lib/messaging/send.ts) itself (vi.mock is hoisted per file):
-//   vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+// Each test file mocks the wire (lib/messaging/messenger.ts) itself (vi.mock is hoisted per file):
+//   vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 import { act, render, screen, waitFor } from '@testing-library/preact';
 import { expect, vi, type Mock, type MockInstance } from 'vitest';
@@ -14,7 +14,7 @@ import { readMentionStore, storeArea, writeMentionStore } from '@/lib/mentions/m
 import { PREVIEW_KEY } from '@/lib/storage/keys';
 import { markRead, markUnread } from '@/lib/mentions/read-state';
 import { emptyMentionStore, type MentionKey, type MentionStore } from '@/lib/mentions/store';
-import { sendMessage } from '@/lib/messaging/send';
+import { sendMessage } from '@/lib/messaging/messenger';
 import type { ServiceProject } from '@/lib/projects/types';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { projectsItem, settingsItem, syncStatusItem } from '@/lib/storage/items';

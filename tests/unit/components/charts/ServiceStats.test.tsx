@@ -4,9 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceStats } from '@/components/charts/ServiceStats';
 import { TrendCharts } from '@/components/charts/TrendCharts';
-import { sendMessage } from '@/lib/messaging/send';
+import { sendMessage } from '@/lib/messaging/messenger';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const send = vi.mocked(sendMessage) as unknown as ReturnType<typeof vi.fn>;
 

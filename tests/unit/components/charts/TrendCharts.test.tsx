@@ -9,10 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChartFigure } from '@/components/charts/ChartFigure';
 import { TrendCharts, type TrendChartsProps } from '@/components/charts/TrendCharts';
 import { SETTLE_MS } from '@/components/charts/use-settled';
-import { sendMessage } from '@/lib/messaging/send';
+import { sendMessage } from '@/lib/messaging/messenger';
 import { stored } from '../../support/mention-factory';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 // Counted: how often the charts render.
 vi.mock('@/components/charts/ChartFigure', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/components/charts/ChartFigure')>();

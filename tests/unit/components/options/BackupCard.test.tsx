@@ -19,7 +19,7 @@ import {
   type Background,
 } from '../../support/options-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const TRIAGE: TriageState = {
   ...EMPTY_TRIAGE,

@@ -10,7 +10,7 @@ import type { MuteRule } from '@/lib/triage/triage-state';
 import { stored, storeOf } from '../../support/mention-factory';
 import { fail, installBackground, ok, project, type Background } from '../../support/options-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 

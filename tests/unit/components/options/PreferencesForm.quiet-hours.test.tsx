@@ -9,7 +9,7 @@ import { parseCommand } from '@/lib/background/command-schemas';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { fail, installBackground, ok, type Background } from '../../support/options-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 

@@ -10,10 +10,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PreferencesForm } from '@/components/options/PreferencesForm';
 import { parseCommand } from '@/lib/background/command-schemas';
 import { MAX_INTERVAL_MINUTES, MIN_INTERVAL_MINUTES } from '@/lib/settings/poll-interval';
-import { sendMessage } from '@/lib/messaging/send';
+import { sendMessage } from '@/lib/messaging/messenger';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 /** What the page sent with savePreferences, in order. */
 let sent: unknown[];

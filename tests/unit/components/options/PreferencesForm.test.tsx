@@ -7,7 +7,7 @@ import { PreferencesForm } from '@/components/options/PreferencesForm';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { fail, installBackground, ok, type Background } from '../../support/options-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 const QUIET = DEFAULT_SETTINGS.quietHours;

@@ -8,7 +8,7 @@ import { ProjectSwitches } from '@/components/options/ProjectSwitches';
 import { parseCommand } from '@/lib/background/command-schemas';
 import { fail, installBackground, ok, project, type Background } from '../../support/options-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 

@@ -10,7 +10,7 @@ import { initialServiceClock, observeArrivals, withOverride } from '@/lib/time/s
 import { fail, installBackground, ok, type Background } from '../../support/options-page';
 import { arrival, MINUTE, NOW } from '../../support/clock';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 

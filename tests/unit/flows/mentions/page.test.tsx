@@ -18,7 +18,7 @@ import {
 } from '../../support/popup-page';
 import { NOW, stored, storeOf } from '../../support/mention-factory';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 let spies: BrowserSpies;

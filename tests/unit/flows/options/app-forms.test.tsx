@@ -8,7 +8,7 @@ import type { ServiceProject } from '@/lib/projects/types';
 import { PROJECTS, STORE, useOptions } from '../../support/options-flow';
 import { fail, ok, renderOptions, seed } from '../../support/options-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const options = useOptions();
 

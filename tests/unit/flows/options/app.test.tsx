@@ -10,7 +10,7 @@ import { projectsItem, syncStatusItem } from '@/lib/storage/items';
 import { PROJECTS, row, STORE, useOptions } from '../../support/options-flow';
 import { fail, ok, project, renderOptions, seed } from '../../support/options-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const options = useOptions();
 

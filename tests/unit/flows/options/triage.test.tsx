@@ -16,7 +16,7 @@ import { stored, storeOf } from '../../support/mention-factory';
 import { PROJECTS, row, useOptions } from '../../support/options-flow';
 import { CONFIGURED, ok, renderOptions, seed } from '../../support/options-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const options = useOptions();
 

@@ -9,7 +9,7 @@ import { link, now, popupWith, PROJECTS, readFlags, stored_ } from '../../suppor
 import { usePopup } from '../../support/popup-flow';
 import { checked, listedTitles, renderPopup, rowOf, seed } from '../../support/popup-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const popup = usePopup();
 

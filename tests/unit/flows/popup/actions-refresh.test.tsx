@@ -11,7 +11,7 @@ import { popupWith, stored_ } from '../../support/popup-actions';
 import { usePopup } from '../../support/popup-flow';
 import { checked, listedTitles, MINUTE } from '../../support/popup-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const popup = usePopup();
 

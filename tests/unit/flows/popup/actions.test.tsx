@@ -9,7 +9,7 @@ import { link, now, popupWith, readFlags, stored_ } from '../../support/popup-ac
 import { usePopup } from '../../support/popup-flow';
 import { listedTitles, MINUTE, rowOf } from '../../support/popup-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const popup = usePopup();
 

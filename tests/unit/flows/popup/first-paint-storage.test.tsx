@@ -19,7 +19,7 @@ import {
 import { usePopup } from '../../support/popup-flow';
 import { checked, listedTitles, renderFirstPaint, rowOf, seed } from '../../support/popup-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 usePopup();
 

@@ -18,7 +18,7 @@ import {
   seed,
 } from '../../support/popup-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const popup = usePopup();
 

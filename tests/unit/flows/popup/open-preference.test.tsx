@@ -7,7 +7,7 @@ import { link, popupWith, readFlags, stored_ } from '../../support/popup-actions
 import { usePopup } from '../../support/popup-flow';
 import { listedTitles, rowOf } from '../../support/popup-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const popup = usePopup();
 

@@ -14,7 +14,7 @@ import {
   type BrowserSpies,
 } from '../../support/popup-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 let spies: BrowserSpies;
 

@@ -14,7 +14,7 @@ import {
 } from '../../support/popup-site-form';
 import { siteLine } from '../../support/active-tab';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const popup = usePopup();
 const form = useSiteForm(popup);

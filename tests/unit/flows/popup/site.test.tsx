@@ -20,7 +20,7 @@ import {
 } from '../../support/popup-page';
 import { activeTab, siteLine } from '../../support/active-tab';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -19,7 +19,7 @@ import {
 } from '../../support/popup-page';
 import { stored, storeOf } from '../../support/mention-factory';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 let background: Background;
 let spies: BrowserSpies;

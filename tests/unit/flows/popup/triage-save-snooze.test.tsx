@@ -14,7 +14,7 @@ import { usePopup } from '../../support/popup-flow';
 import { CONFIGURED, listedTitles, rowOf } from '../../support/popup-page';
 import { answerTriage, storedSaved, storedTriage } from '../../support/popup-triage';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const popup = usePopup();
 beforeEach(() => answerTriage(popup.background));

@@ -12,7 +12,7 @@ import { initialSyncStatus } from '@/lib/sync/status';
 import { useOptions } from '../../support/options-flow';
 import { CONFIGURED, ok, seed, SERVICE_URL } from '../../support/options-page';
 
-vi.mock('@/lib/messaging/send', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const options = useOptions();
 afterEach(() => vi.unstubAllEnvs());
