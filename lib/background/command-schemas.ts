@@ -2,38 +2,17 @@
 // checked before the command acts: a page, or anything that got a message to the worker, may send
 // anything) and what it answers. The pages' types (lib/messaging/protocol.ts) are derived from
 // these; a new command is one schema and one reply here, and its handler in commands.ts.
-import {
-  anything,
-  atMost,
-  boolean,
-  finiteNumber,
-  listOf,
-  object,
-  optional,
-  rule,
-  safeInteger,
-  text,
-  transform,
-  v,
-  type Schema,
-} from '@/lib/validation';
+import { lazySchema, z } from '@/lib/zod';
 import { t } from '@/lib/i18n';
-import type { MentionKey } from '@/lib/mentions/store';
-import type { ParsedBackup } from '@/lib/backup/backup';
-import { isImportable } from '@/lib/background/import-check';
+import { importableBackup } from '@/lib/background/import-check';
 import type { CommandReply } from '@/lib/messaging/protocol';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
 import { ServiceError } from '@/lib/service/errors';
 import type { ProjectDataRow } from '@/lib/service/project-data';
 import { isIntervalWithinBounds, normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
-import { isMinuteOfDay } from '@/lib/settings/quiet-hours';
+import { quietHoursSchema } from '@/lib/settings/quiet-hours';
 import { isServiceOffset } from '@/lib/time/utc-offset';
-import {
-  MAX_MUTE_RULES,
-  MUTE_KINDS,
-  type MuteKind,
-  type MuteRule,
-} from '@/lib/triage/triage-state';
+import { MAX_MUTE_RULES, MUTE_KINDS, type MuteRule } from '@/lib/triage/triage-state';
 
 /** What each command answers when it succeeds (the value of its CommandResult). */
 export interface CommandReplies {
@@ -81,80 +60,111 @@ export interface CommandReplies {
 }
 
 /**
- * A project as a page sends it, any value to the handler: the handler checks it field by field
- * (project-shape.ts), so its failure names the field instead of "malformed request".
+ * A project as a page sends it, any value (missing too) to the handler: the handler checks it
+ * field by field (project-shape.ts), so its failure names the field instead of "malformed request".
  */
-const projectInput = anything<ProjectInput>() as Schema<unknown, ProjectInput>;
+const projectInput = () => z.transform((input: ProjectInput): unknown => input);
 
-const projectId = safeInteger(0);
-const isProjectId = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
-const mentionKey: Schema<MentionKey, MentionKey> = object({ projectId, id: safeInteger() });
-const mentionKeys = v.pipe(listOf(mentionKey), atMost<MentionKey[]>(10_000));
-const quietMinute = v.custom<number>(isMinuteOfDay);
+// The parts several commands share, each built once, by the first command that needs it.
+const projectId = lazySchema(() => z.int().check(z.nonnegative()));
+const mentionKey = lazySchema(() => z.object({ projectId: projectId(), id: z.int() }));
+const mentionKeys = lazySchema(() => z.array(mentionKey()).check(z.maxLength(10_000)));
 // The value is normalised (and refused in words) by the handler: lib/triage/mute.ts.
-const muteRequest = object({
-  kind: v.custom<MuteKind>((kind) => MUTE_KINDS.includes(kind as MuteKind)),
-  value: v.pipe(text(), atMost<string>(2_000)),
-  projectId: v.custom<number | null>((id) => id === null || isProjectId(id)),
-});
-type RuleData = v.InferOutput<typeof muteRequest>;
-const ruleId = v.pipe(text(), atMost<string>(60));
+const muteRequest = lazySchema(() =>
+  z.object({
+    kind: z.enum(MUTE_KINDS),
+    value: z.string().check(z.maxLength(2_000)),
+    projectId: z.nullable(projectId()),
+  }),
+);
+const ruleId = lazySchema(() => z.string().check(z.maxLength(60)));
 
-export const schemas = {
+/** Leaves out the members sent as undefined, as if they were not sent. */
+function withoutUndefined<T extends object>(value: T): T {
+  for (const [key, member] of Object.entries(value)) {
+    if (member === undefined) delete (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Each command's schema, built the first time a message of that command comes (a worker woken for
+ * one message builds that command's alone).
+ */
+export const commandSchemas = {
   // Takes nothing; null is taken too (what a sender that cannot send undefined sends).
-  pollNow: v.custom<undefined>((data) => data == null),
-  markRead: object({ keys: mentionKeys }),
-  markUnread: object({ keys: mentionKeys }),
-  markAllRead: object({ projectIds: optional(listOf(projectId)) }),
-  saveConnection: object({
-    serviceUrl: v.pipe(text(), atMost<string>(2_000)),
-    apiKey: v.pipe(text(), atMost<string>(1_000)),
-  }),
-  savePreferences: object({
-    // Any interval within the bounds, not only today's choices: one stored by an older version
-    // or another device (45) comes back with every save of the other preference.
-    pollIntervalMinutes: v.pipe(
-      finiteNumber(),
-      rule(isIntervalWithinBounds),
-      transform((minutes: number) => normalizeIntervalMinutes(minutes)),
+  pollNow: lazySchema(() => z.custom<undefined>((data) => data == null)),
+  markRead: lazySchema(() => z.object({ keys: mentionKeys() })),
+  markUnread: lazySchema(() => z.object({ keys: mentionKeys() })),
+  markAllRead: lazySchema(() => z.object({ projectIds: z.optional(z.array(projectId())) })),
+  saveConnection: lazySchema(() =>
+    z.object({
+      serviceUrl: z.string().check(z.maxLength(2_000)),
+      apiKey: z.string().check(z.maxLength(1_000)),
+    }),
+  ),
+  // The handler writes these over the stored settings: one sent as undefined must leave the
+  // stored choice as it is, like one left out.
+  savePreferences: lazySchema(() =>
+    z.pipe(
+      z.object({
+        // Any interval within the bounds, not only today's choices: one stored by an older
+        // version or another device (45) comes back with every save of the other preference.
+        pollIntervalMinutes: z.pipe(
+          z.number().check(z.refine(isIntervalWithinBounds)),
+          z.transform((minutes: number) => normalizeIntervalMinutes(minutes)),
+        ),
+        notificationsEnabled: z.boolean(),
+        // Optional: a page of an older version sends without it, and the stored choice stays.
+        openInBackground: z.optional(z.boolean()),
+        // Optional like the one above.
+        quietHours: z.optional(quietHoursSchema()),
+      }),
+      z.transform(withoutUndefined),
     ),
-    notificationsEnabled: boolean(),
-    // Optional: a page of an older version sends without it, and the stored choice stays.
-    openInBackground: optional(boolean()),
-    // Optional like the one above.
-    quietHours: optional(object({ enabled: boolean(), start: quietMinute, end: quietMinute })),
-  }),
+  ),
   // Disconnecting clears everything of the account; `keepMentions` (an older page's choice) is
   // accepted and ignored: a store kept after its account is gone would be shown under the next.
-  disconnect: object({ keepMentions: optional(boolean()) }),
-  setServiceClockOverride: object({
-    overrideMinutes: v.custom<number | null>((value) => value === null || isServiceOffset(value)),
-  }),
-  getProject: object({ projectId }),
-  getProjectStats: object({ projectId }),
-  addProject: object({ input: projectInput }),
-  editProject: object({ projectId, input: projectInput }),
-  removeProject: object({ projectId }),
+  disconnect: lazySchema(() => z.object({ keepMentions: z.optional(z.boolean()) })),
+  setServiceClockOverride: lazySchema(() =>
+    z.object({ overrideMinutes: z.nullable(z.custom<number>(isServiceOffset)) }),
+  ),
+  getProject: lazySchema(() => z.object({ projectId: projectId() })),
+  getProjectStats: lazySchema(() => z.object({ projectId: projectId() })),
+  addProject: lazySchema(() => z.object({ input: projectInput() })),
+  editProject: lazySchema(() => z.object({ projectId: projectId(), input: projectInput() })),
+  removeProject: lazySchema(() => z.object({ projectId: projectId() })),
   mute: muteRequest,
   // More than the list can hold is malformed; fewer that would overfill it are refused in words.
-  muteMany: object({ rules: v.pipe(listOf(muteRequest), atMost<RuleData[]>(MAX_MUTE_RULES)) }),
-  unmute: object({ ruleId }),
-  unmuteMany: object({ ruleIds: v.pipe(listOf(ruleId), atMost<string[]>(MAX_MUTE_RULES)) }),
-  setProjectSwitches: object({
-    projectId,
-    notify: optional(boolean()),
-    badge: optional(boolean()),
-  }),
-  snooze: object({ until: v.custom<number | null>((at) => at === null || Number.isFinite(at)) }),
-  resumeNotifications: object({}),
-  saveMention: object({ key: mentionKey }),
-  unsaveMention: object({ key: mentionKey }),
+  muteMany: lazySchema(() =>
+    z.object({ rules: z.array(muteRequest()).check(z.maxLength(MAX_MUTE_RULES)) }),
+  ),
+  unmute: lazySchema(() => z.object({ ruleId: ruleId() })),
+  unmuteMany: lazySchema(() =>
+    z.object({ ruleIds: z.array(ruleId()).check(z.maxLength(MAX_MUTE_RULES)) }),
+  ),
+  setProjectSwitches: lazySchema(() =>
+    z.object({
+      projectId: projectId(),
+      notify: z.optional(z.boolean()),
+      badge: z.optional(z.boolean()),
+    }),
+  ),
+  snooze: lazySchema(() => z.object({ until: z.nullable(z.number()) })),
+  resumeNotifications: lazySchema(() => z.object({})),
+  saveMention: lazySchema(() => z.object({ key: mentionKey() })),
+  unsaveMention: lazySchema(() => z.object({ key: mentionKey() })),
   // As many as markRead takes: more than can be saved is refused by the handler, in words.
-  saveMentions: object({ keys: mentionKeys }),
-  unsaveMentions: object({ keys: mentionKeys }),
+  saveMentions: lazySchema(() => z.object({ keys: mentionKeys() })),
+  unsaveMentions: lazySchema(() => z.object({ keys: mentionKeys() })),
   // A backup as parseBackup read it on the page, whose values storage reads back unchanged.
-  importSettings: object({ backup: v.custom<ParsedBackup>(isImportable) }),
-} satisfies { [K in keyof CommandReplies]: Schema };
+  importSettings: lazySchema(() => z.object({ backup: importableBackup() })),
+} satisfies { [K in keyof CommandReplies]: () => z.ZodMiniType };
+
+type CommandSchema<K extends keyof CommandReplies> = ReturnType<(typeof commandSchemas)[K]>;
+
+/** A command's data as its schema reads it (what its action takes). */
+type CommandOutput<K extends keyof CommandReplies> = z.output<CommandSchema<K>>;
 
 /**
  * The command's data as its schema reads it. Malformed data is refused as 'invalid-input' in the
@@ -163,15 +173,15 @@ export const schemas = {
 export function parseCommand<K extends keyof CommandReplies>(
   name: K,
   data: unknown,
-): v.InferOutput<(typeof schemas)[K]> {
-  const result = v.safeParse(schemas[name], data);
+): CommandOutput<K> {
+  const result = (commandSchemas[name]() as z.ZodMiniType).safeParse(data);
   if (!result.success) throw new ServiceError('invalid-input', t('bgMalformedRequest'));
-  return result.output;
+  return result.data as CommandOutput<K>;
 }
 
 /** What a command does with its data as parsed: its reply's value (nothing for a null reply). */
 export type CommandAction<K extends keyof CommandReplies> = (
-  data: v.InferOutput<(typeof schemas)[K]>,
+  data: CommandOutput<K>,
 ) => Promise<CommandReplies[K] extends null ? void : CommandReplies[K]>;
 
 /**

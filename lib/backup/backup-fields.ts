@@ -1,172 +1,214 @@
-// The checks of a settings backup's parts (backup.ts puts them together): each takes what the file
-// holds for one part, reports every problem it finds in words a person reads (the catalogue's),
-// and returns the part as the extension stores it. A file is outside input like any other: it may
-// be hand-edited, truncated or made by a newer version, so nothing in it is trusted.
+// The parts of a settings backup (backup.ts puts them together), as schemas that read each part in
+// the form the extension stores it, with the words of every problem they find (the catalogue's, by
+// where in the file it is). A file is outside input like any other: it may be hand-edited,
+// truncated or made by a newer version, so nothing in it is trusted; each part is read by the
+// stored format's own schema where it has one (lib/settings, lib/triage).
 import { t } from '@/lib/i18n';
-import { isRecord } from '@/lib/service/envelope';
-import { isMinuteOfDay, type QuietHours } from '@/lib/settings/quiet-hours';
+import { normalizeServiceUrl } from '@/lib/service/base-url';
+import { isIntervalWithinBounds, normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
+import { quietHoursSchema } from '@/lib/settings/quiet-hours';
 import { normalizeMuteValue } from '@/lib/triage/mute';
 import { SAVED_LIMITS } from '@/lib/triage/saved';
 import {
   MAX_MUTE_RULES,
-  MUTE_KINDS,
-  parseMuteRule,
-  type MuteKind,
+  muteRuleSchema,
+  ownKey,
+  projectKey,
+  switchesSchema,
   type MuteRule,
   type ProjectSwitches,
 } from '@/lib/triage/triage-state';
-
-/** Collects one problem, already in words. */
-export type Report = (problem: string) => void;
+import { z } from '@/lib/zod';
 
 /** Project switches: one per project; far more than any account has. */
 const MAX_SWITCHES = 10_000;
+const MAX_API_KEY_LENGTH = 1_000;
+const SAVED_ID = /^\d{1,16}:-?\d{1,16}$/;
 
 /** File text quoted in a problem: short, so a huge or hostile value cannot flood the message. */
-export function quote(value: unknown): string {
+function quote(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
-const isProjectId = (value: unknown): value is number =>
-  Number.isSafeInteger(value) && (value as number) >= 0;
+/** `list` when the file's list has at most `most` entries: a longer one is one problem. */
+const atMost = <T extends z.ZodMiniType<unknown, unknown[]>>(most: number, list: T) =>
+  z.pipe(z.array(z.unknown()).check(z.maxLength(most)), list);
 
-export function parseQuietHours(raw: unknown, report: Report): QuietHours | undefined {
-  if (!isRecord(raw)) {
-    report(t('optionsBackupQuietHours'));
-    return undefined;
-  }
-  let good = true;
-  if (typeof raw.enabled !== 'boolean') {
-    report(t('optionsBackupQuietEnabled'));
-    good = false;
-  }
-  if (!isMinuteOfDay(raw.start)) {
-    report(t('optionsBackupQuietStart'));
-    good = false;
-  }
-  if (!isMinuteOfDay(raw.end)) {
-    report(t('optionsBackupQuietEnd'));
-    good = false;
-  }
-  return good
-    ? { enabled: raw.enabled as boolean, start: raw.start as number, end: raw.end as number }
-    : undefined;
-}
-
-/** One rule, numbered from 1 as a person counts; undefined when it has a problem. */
-function parseRule(raw: unknown, n: string, report: Report): MuteRule | undefined {
-  if (!isRecord(raw)) {
-    report(t('optionsBackupRuleShape', n));
-    return undefined;
-  }
-  const problems: string[] = [];
-  const { kind, projectId, createdAt } = raw;
-  const known = MUTE_KINDS.includes(kind as MuteKind);
-  if (!known) problems.push(t('optionsBackupRuleKind', n));
-  // In its normal form, as the mute command stores it (a site: the registrable domain).
-  const value =
-    known && typeof raw.value === 'string' ? normalizeMuteValue(kind as MuteKind, raw.value) : null;
-  if (known && value === null) {
-    problems.push(
-      kind === 'site' && typeof raw.value === 'string' && raw.value.trim() !== ''
-        ? t('optionsBackupRuleSite', [n, quote(raw.value)])
-        : t('optionsBackupRuleValue', n),
-    );
-  }
-  if (projectId !== null && !isProjectId(projectId)) {
-    problems.push(t('optionsBackupRuleProject', n));
-  }
-  if (typeof createdAt !== 'number' || !Number.isFinite(createdAt) || createdAt < 0) {
-    problems.push(t('optionsBackupRuleCreated', n));
-  }
-  // The rest is checked: what the stored rules' own guard still refuses is the id's form.
-  const rule = problems.length === 0 ? parseMuteRule({ ...raw, value }) : null;
-  if (problems.length === 0 && rule === null) problems.push(t('optionsBackupRuleId', n));
-  problems.forEach(report);
-  return rule ?? undefined;
-}
-
-/** Rules in the file's order; the same rule twice (kind, value and scope) is kept once. */
-export function parseMuteRules(raw: unknown, report: Report): MuteRule[] | undefined {
-  if (!Array.isArray(raw) || raw.length > MAX_MUTE_RULES) {
-    report(t('optionsBackupRules', String(MAX_MUTE_RULES)));
-    return undefined;
-  }
-  const rules: MuteRule[] = [];
-  const ids = new Set<string>();
-  const same = new Set<string>();
-  let good = true;
-  raw.forEach((item, index) => {
-    const n = String(index + 1);
-    const rule = parseRule(item, n, report);
-    if (!rule) {
-      good = false;
-      return;
-    }
-    if (ids.has(rule.id)) {
-      report(t('optionsBackupRuleId', n));
-      good = false;
-      return;
-    }
-    ids.add(rule.id);
-    // Authors and phrases match case-insensitively, so case does not make a rule different.
-    const identity = JSON.stringify([rule.kind, rule.value.toLowerCase(), rule.projectId]);
-    if (same.has(identity)) return;
-    same.add(identity);
-    rules.push(rule);
+/**
+ * A rule of the file: each member checked as a stored rule's, its value put in its normal form as
+ * the mute command stores it (a site: the registrable domain), and the whole then read as a stored
+ * rule (what that still refuses is the id's form).
+ */
+function fileRule() {
+  const { kind, projectId } = muteRuleSchema().shape;
+  // The value is read with its kind, so the value member is given the whole rule; an unknown kind
+  // is the kind's problem alone.
+  const valueOfItsKind = z.transform((rule: Record<string, unknown>, ctx) => {
+    const known = kind.safeParse(rule.kind);
+    if (!known.success) return rule.value;
+    const { value } = rule;
+    const normal = typeof value === 'string' ? normalizeMuteValue(known.data, value) : null;
+    if (normal === null) ctx.issues.push({ code: 'custom', input: rule });
+    return normal;
   });
-  return good ? rules : undefined;
+  return z.pipe(
+    z.pipe(
+      z.looseObject({}),
+      z.transform((rule) => ({ ...rule, value: rule })),
+    ),
+    z.pipe(
+      z.looseObject({
+        kind,
+        value: valueOfItsKind,
+        projectId,
+        createdAt: z.number().check(z.nonnegative()),
+      }),
+      muteRuleSchema(),
+    ),
+  );
 }
 
-/** Switches by project id; a project at the defaults (both on) is not kept, as the store does. */
-export function parseProjectSwitches(
-  raw: unknown,
-  report: Report,
-): Record<string, ProjectSwitches> | undefined {
-  if (!isRecord(raw) || Object.keys(raw).length > MAX_SWITCHES) {
-    report(t('optionsBackupSwitches'));
-    return undefined;
-  }
-  const switches: Record<string, ProjectSwitches> = {};
-  let good = true;
-  for (const [key, value] of Object.entries(raw)) {
-    if (!/^\d{1,16}$/.test(key) || !isProjectId(Number(key))) {
-      report(t('optionsBackupSwitchesKey', quote(key)));
-      good = false;
-      continue;
-    }
-    const id = String(Number(key));
-    if (!isRecord(value) || typeof value.notify !== 'boolean' || typeof value.badge !== 'boolean') {
-      report(t('optionsBackupSwitchesValue', id));
-      good = false;
-      continue;
-    }
-    if (!value.notify || !value.badge) switches[id] = { notify: value.notify, badge: value.badge };
-  }
-  return good ? switches : undefined;
-}
-
-const SAVED_ID = /^(\d{1,16}):(-?\d{1,16})$/;
-
-/** Saved mentions as `projectId:id` (keyString), in the file's order, each once. */
-export function parseSavedIds(raw: unknown, report: Report): string[] | undefined {
-  if (!Array.isArray(raw) || raw.length > SAVED_LIMITS.count) {
-    report(t('optionsBackupSaved', String(SAVED_LIMITS.count)));
-    return undefined;
-  }
-  const ids = new Set<string>();
-  let good = true;
-  raw.forEach((item, index) => {
-    const match = typeof item === 'string' ? SAVED_ID.exec(item) : null;
-    const projectId = Number(match?.[1]);
-    const id = Number(match?.[2]);
-    if (!match || !Number.isSafeInteger(projectId) || !Number.isSafeInteger(id)) {
-      report(t('optionsBackupSavedId', [String(index + 1), quote(item)]));
-      good = false;
-      return;
-    }
-    ids.add(`${projectId}:${id}`);
+/**
+ * The file's rules, each read on its own, its problems named by its number (zod's own words are
+ * dropped for the file's). A rule whose id an earlier sound rule has is a problem too; the same
+ * rule twice (kind, value whatever its case, and scope) is kept once.
+ */
+function fileRules() {
+  const rule = fileRule();
+  return z.transform((list: unknown[], ctx) => {
+    const rules: MuteRule[] = [];
+    const ids = new Set<string>();
+    const same = new Set<string>();
+    list.forEach((raw, index) => {
+      const read = rule.safeParse(raw, { reportInput: true });
+      if (!read.success) {
+        for (const issue of read.error.issues) {
+          const path = [index, ...issue.path];
+          ctx.issues.push({ ...issue, path, message: undefined } as z.core.$ZodRawIssue);
+        }
+        return;
+      }
+      const { id, kind, value, projectId } = read.data;
+      if (ids.has(id)) ctx.issues.push({ code: 'custom', input: id, path: [index, 'id'] });
+      ids.add(id);
+      const identity = JSON.stringify([kind, value.toLowerCase(), projectId]);
+      if (!same.has(identity)) rules.push(read.data);
+      same.add(identity);
+    });
+    return rules;
   });
-  return good ? [...ids] : undefined;
+}
+
+/** Switches by the id's own key, as the store keeps them: none for a project at the defaults. */
+function offOnly(switches: Record<string, ProjectSwitches>) {
+  const off: Record<string, ProjectSwitches> = {};
+  for (const [key, { notify, badge }] of Object.entries(switches)) {
+    if (!notify || !badge) off[ownKey(key)] = { notify, badge };
+  }
+  return off;
+}
+
+/** Saved mentions as `projectId:id` (keyString), each number in its own form. */
+const savedId = () =>
+  z.pipe(
+    z.string().check(
+      z.regex(SAVED_ID),
+      z.refine((id) => id.split(':').every((part) => Number.isSafeInteger(Number(part)))),
+    ),
+    z.transform((id) => id.split(':').map(Number).join(':')),
+  );
+
+/** Every part but the format's name and version, in the order their problems are listed. */
+export const backupParts = () => ({
+  preferences: z.object({
+    // Any interval within the bounds, stored in whole minutes.
+    pollIntervalMinutes: z.pipe(
+      z.number().check(z.refine(isIntervalWithinBounds)),
+      z.transform((minutes: number) => normalizeIntervalMinutes(minutes)),
+    ),
+    notificationsEnabled: z.boolean(),
+    openInBackground: z.boolean(),
+    quietHours: quietHoursSchema(),
+  }),
+  /** Newest first, as the triage state keeps them. */
+  muteRules: atMost(MAX_MUTE_RULES, fileRules()),
+  /** By project id; only projects changed from the defaults. */
+  projectSwitches: z.pipe(
+    z
+      .record(z.string(), z.unknown())
+      .check(z.refine((switches) => Object.keys(switches).length <= MAX_SWITCHES)),
+    z.pipe(z.record(projectKey(), switchesSchema()), z.transform(offOnly)),
+  ),
+  /** The saved mentions as `projectId:id` (keyString), newest saved first, each once. */
+  savedIds: z.pipe(
+    atMost(SAVED_LIMITS.count, z.array(savedId())),
+    z.transform((ids) => [...new Set(ids)]),
+  ),
+  /** The address as the connection stores it (an origin). */
+  serviceUrl: z.optional(
+    z.transform((raw, ctx) => {
+      const url = normalizeServiceUrl(raw);
+      if (!url.ok) ctx.issues.push({ code: 'custom', input: raw });
+      return url.ok ? url.origin : '';
+    }),
+  ),
+  apiKey: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_API_KEY_LENGTH))),
+});
+
+type Words = (n: string, issue: z.core.$ZodRawIssue) => string;
+
+/**
+ * The words of a problem by where it is in the file (`#`: a rule or a saved id, numbered from 1 as
+ * a person counts, or a project's switches, named by its id).
+ */
+const WORDS: Record<string, Words> = {
+  preferences: () => t('optionsBackupPreferences'),
+  'preferences.pollIntervalMinutes': () => t('optionsBackupInterval'),
+  'preferences.notificationsEnabled': () => t('optionsBackupNotifications'),
+  'preferences.openInBackground': () => t('optionsBackupOpenInBackground'),
+  'preferences.quietHours': () => t('optionsBackupQuietHours'),
+  'preferences.quietHours.enabled': () => t('optionsBackupQuietEnabled'),
+  'preferences.quietHours.start': () => t('optionsBackupQuietStart'),
+  'preferences.quietHours.end': () => t('optionsBackupQuietEnd'),
+  muteRules: () => t('optionsBackupRules', String(MAX_MUTE_RULES)),
+  'muteRules.#': (n) => t('optionsBackupRuleShape', n),
+  'muteRules.#.id': (n) => t('optionsBackupRuleId', n),
+  'muteRules.#.kind': (n) => t('optionsBackupRuleKind', n),
+  'muteRules.#.value': (n, { input }) => {
+    const { kind, value } = input as { kind?: unknown; value?: unknown };
+    return kind === 'site' && typeof value === 'string' && value.trim() !== ''
+      ? t('optionsBackupRuleSite', [n, quote(value)])
+      : t('optionsBackupRuleValue', n);
+  },
+  'muteRules.#.projectId': (n) => t('optionsBackupRuleProject', n),
+  'muteRules.#.createdAt': (n) => t('optionsBackupRuleCreated', n),
+  projectSwitches: () => t('optionsBackupSwitches'),
+  'projectSwitches.#': (n, issue) =>
+    issue.code === 'invalid_key'
+      ? t('optionsBackupSwitchesKey', quote(issue.input))
+      : t('optionsBackupSwitchesValue', n),
+  savedIds: () => t('optionsBackupSaved', String(SAVED_LIMITS.count)),
+  'savedIds.#': (n, { input }) => t('optionsBackupSavedId', [n, quote(input)]),
+  serviceUrl: (_, { input }) => t('optionsBackupServiceUrl', quote(input)),
+  // Never quoted: the key is a secret, even in a message about it.
+  apiKey: () => t('optionsBackupApiKey'),
+};
+
+const WITH_ENTRIES = new Set<PropertyKey>(['muteRules', 'projectSwitches', 'savedIds']);
+
+/**
+ * The words of a problem in a part of the file, by the longest start of its path that has words
+ * (a switch's notify is its switches' problem); undefined for one outside the parts.
+ */
+export function partProblem(issue: z.core.$ZodRawIssue): string | undefined {
+  const path = (issue.path ?? []).map(String);
+  const [part, at] = issue.path ?? [];
+  if (WITH_ENTRIES.has(part) && at !== undefined) path[1] = '#';
+  const n = typeof at === 'number' ? String(at + 1) : String(Number(at));
+  for (let end = path.length; end > 0; end--) {
+    const words = WORDS[path.slice(0, end).join('.')];
+    if (words) return words(n, issue);
+  }
+  return undefined;
 }

@@ -3,8 +3,8 @@
 
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import type { OrderKey, ProjectFloor } from '@/lib/mentions/store';
-import { safeIds } from '@/lib/mentions/store-meta';
-import { isRecord } from '@/lib/service/envelope';
+import { idList } from '@/lib/mentions/store-meta';
+import { lazySchema, z } from '@/lib/zod';
 
 /** Whether `a` sits at or below `b` in the one ordering (order.ts: addedAt, then id). */
 export function atOrBelow(a: OrderKey, b: OrderKey): boolean {
@@ -103,33 +103,23 @@ export function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
-function parseKey(value: unknown): OrderKey | null | undefined {
-  if (value === null) return null;
-  if (
-    typeof value === 'object' &&
-    Number.isFinite((value as OrderKey).addedAt) &&
-    Number.isSafeInteger((value as OrderKey).id)
-  ) {
-    return { addedAt: (value as OrderKey).addedAt, id: (value as OrderKey).id };
-  }
-  return undefined;
-}
+const orderKey = lazySchema(() => z.object({ addedAt: z.number(), id: z.int() }));
+
+const storedFloorSchema = lazySchema(() =>
+  z.pipe(
+    z.object({
+      key: z.nullable(orderKey()),
+      zonedKey: z.optional(orderKey()),
+      excluded: z.optional(z.pipe(z.array(z.unknown()), idList())),
+    }),
+    z.transform(({ key, zonedKey, excluded = [] }): ProjectFloor => ({
+      key,
+      ...(zonedKey ? { zonedKey } : {}),
+      ...(excluded.length > 0 ? { excluded: excluded.sort((a, b) => a - b) } : {}),
+    })),
+  ),
+);
 
 /** A floor as stored, or undefined when it is not one (storage is input). */
-export function parseStoredFloor(value: unknown): ProjectFloor | undefined {
-  if (!isRecord(value)) return undefined;
-  const raw = value;
-  const key = parseKey(raw.key);
-  const zonedKey = raw.zonedKey === undefined ? undefined : parseKey(raw.zonedKey);
-  if (key === undefined || zonedKey === null || (raw.zonedKey !== undefined && !zonedKey)) {
-    return undefined;
-  }
-  const excluded = raw.excluded;
-  if (excluded !== undefined && !Array.isArray(excluded)) return undefined;
-  const ids = safeIds(excluded).sort((a, b) => a - b);
-  return {
-    key,
-    ...(zonedKey ? { zonedKey } : {}),
-    ...(ids.length > 0 ? { excluded: ids } : {}),
-  };
-}
+export const parseStoredFloor = (value: unknown): ProjectFloor | undefined =>
+  storedFloorSchema().safeParse(value).data;

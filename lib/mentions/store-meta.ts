@@ -1,8 +1,9 @@
 // The mention store's meta item (`mentionMeta`): the storage format's version, the synced projects
 // and the service offset the stored times were read at. Parsed as input: damage gives defaults.
 
-import { isRecord } from '@/lib/service/envelope';
+import { fieldwise, keptList } from '@/lib/lenient-schema';
 import type { MentionStore } from '@/lib/mentions/store';
+import { lazySchema, z } from '@/lib/zod';
 
 /**
  * 1: records, read ids, `mentionPruned:<project>` id lists, meta without a version.
@@ -11,32 +12,37 @@ import type { MentionStore } from '@/lib/mentions/store';
  */
 export const STORE_FORMAT_VERSION = 2;
 
-export interface StoreMeta {
-  version: number;
-  syncedProjects: number[];
-  utcOffsetMinutes: number;
-}
-
 /** UTC−12 to UTC+14, the offsets in use on Earth. */
-export function isUtcOffset(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= -720 && (value as number) <= 840;
-}
+const utcOffset = lazySchema(() => z.int().check(z.gte(-720), z.lte(840)));
 
-/** The safe integers of a list, each once, in their order. */
-export function safeIds(value: unknown): number[] {
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter((id): id is number => Number.isSafeInteger(id)))];
-}
+export const isUtcOffset = (value: unknown): value is number =>
+  utcOffset().safeParse(value).success;
 
-/** The meta as stored; a missing version is format 1 (it had none). */
-export function parseMeta(value: unknown): StoreMeta {
-  if (!isRecord(value)) return { version: 1, syncedProjects: [], utcOffsetMinutes: 0 };
-  return {
-    version: Number.isSafeInteger(value.version) ? (value.version as number) : 1,
-    syncedProjects: safeIds(value.syncedProjects),
-    utcOffsetMinutes: isUtcOffset(value.utcOffsetMinutes) ? value.utcOffsetMinutes : 0,
-  };
-}
+/** The safe integers of a list, each once, in their order (`+ 0`: -0 is 0, as in JSON). */
+export const idList = lazySchema(() =>
+  keptList(
+    z.pipe(
+      z.int(),
+      z.transform((id) => id + 0),
+    ),
+    { idOf: (id) => id },
+  ),
+);
+
+export const safeIds = (value: unknown): number[] => idList().parse(value);
+
+// A missing version is format 1 (it had none).
+const metaSchema = lazySchema(() =>
+  fieldwise(
+    { version: z.int(), syncedProjects: idList(), utcOffsetMinutes: utcOffset() },
+    { version: 1, utcOffsetMinutes: 0 },
+  ),
+);
+
+export type StoreMeta = z.output<ReturnType<typeof metaSchema>>;
+
+/** The meta as stored. */
+export const parseMeta = (value: unknown): StoreMeta => metaSchema().parse(value);
 
 export function metaOf(store: MentionStore): StoreMeta {
   return {

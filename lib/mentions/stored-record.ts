@@ -1,9 +1,9 @@
 // A mention as it sits under its own storage key: everything but the read flag (kept per project,
 // shards.ts). Also what the popup's preview copies (preview.ts).
 
-import { isRecord } from '@/lib/service/envelope';
 import { parseRecordKey } from '@/lib/mentions/shard-keys';
 import type { StoredMention } from '@/lib/mentions/store';
+import { lazySchema, z } from '@/lib/zod';
 
 /** A record as stored: the mention without its read flag. */
 export type StoredRecord = Omit<StoredMention, 'read'>;
@@ -14,21 +14,25 @@ export function recordOf(mention: StoredMention): StoredRecord {
   return record as StoredRecord;
 }
 
-/** Storage is input: a record is used only when the fields the store relies on are sound. */
-export function isStoredRecord(value: unknown): value is StoredRecord {
-  return (
-    isRecord(value) &&
-    Number.isSafeInteger(value.id) &&
-    Number.isSafeInteger(value.project_id) &&
-    typeof value.addedAt === 'number' &&
-    Number.isFinite(value.addedAt) &&
-    typeof value.firstSeen === 'number' &&
-    Number.isFinite(value.firstSeen) &&
-    typeof value.url === 'string' &&
-    typeof value.title === 'string' &&
-    typeof value.date_added === 'string'
-  );
-}
+/** The members the store relies on; the rest of a record is kept as stored. */
+const recordMembers = lazySchema(() =>
+  z.object({
+    id: z.int(),
+    project_id: z.int(),
+    addedAt: z.number(),
+    firstSeen: z.number(),
+    url: z.string(),
+    title: z.string(),
+    date_added: z.string(),
+  }),
+);
+
+/** Storage is input: a record is used only when the members the store relies on are sound. */
+export const isStoredRecord = (value: unknown): value is StoredRecord =>
+  recordMembers().safeParse(value).success;
+
+/** A record as stored, kept whole: its members are checked, the record is not copied. */
+export const storedRecord = lazySchema(() => z.custom<StoredRecord>(isStoredRecord));
 
 /**
  * The records storage holds (`entries`: items of storage.local), per project: each sound record

@@ -8,18 +8,29 @@
 // mention-store key: see lib/storage/keys.ts).
 import { OUTBOX_KEY } from '@/lib/storage/keys';
 import type { MentionNotification } from '@/lib/mentions/notify';
-import { isRecord } from '@/lib/service/envelope';
-
-/** What showing a notification needs, and nothing of the mentions beyond it. */
-export interface OutboxEntry {
-  id: string;
-  title: string;
-  message: string;
-}
+import { keptList } from '@/lib/lenient-schema';
+import { lazySchema, z } from '@/lib/zod';
 
 /** A poll shows a handful at most; anything longer in storage is damage. */
 const MAX_ENTRIES = 20;
 const MAX_TEXT = 2_000;
+
+const text = () =>
+  z.pipe(
+    z.string(),
+    z.transform((value) => value.slice(0, MAX_TEXT)),
+  );
+
+/** What showing a notification needs, and nothing of the mentions beyond it: entries of ours. */
+const entrySchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.startsWith('mm:'), z.maxLength(200)),
+    title: text(),
+    message: text(),
+  }),
+);
+
+export type OutboxEntry = z.output<ReturnType<typeof entrySchema>>;
 
 export function outboxEntries(notifications: readonly MentionNotification[]): OutboxEntry[] {
   return notifications.map(({ id, title, message }) => ({ id, title, message }));
@@ -32,16 +43,7 @@ export function outboxWrite(
   return notifications.length === 0 ? undefined : { [OUTBOX_KEY]: outboxEntries(notifications) };
 }
 
+const outboxSchema = lazySchema(() => keptList(entrySchema(), { first: MAX_ENTRIES }));
+
 /** The outbox as stored: only well-formed entries of ours (ids start with `mm:`). */
-export function parseOutbox(raw: unknown): OutboxEntry[] {
-  if (!Array.isArray(raw)) return [];
-  const out: OutboxEntry[] = [];
-  for (const value of raw.slice(0, MAX_ENTRIES)) {
-    if (!isRecord(value)) continue;
-    const { id, title, message } = value as Partial<OutboxEntry>;
-    if (typeof id !== 'string' || !id.startsWith('mm:') || id.length > 200) continue;
-    if (typeof title !== 'string' || typeof message !== 'string') continue;
-    out.push({ id, title: title.slice(0, MAX_TEXT), message: message.slice(0, MAX_TEXT) });
-  }
-  return out;
-}
+export const parseOutbox = (raw: unknown): OutboxEntry[] => outboxSchema().parse(raw);

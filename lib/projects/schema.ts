@@ -3,7 +3,7 @@
 // The per-field schemas are shared by the whole-project check and the check-one-field-on-blur, so
 // the two can never disagree.
 
-import { rule, text, transform, v, type Schema } from '@/lib/validation';
+import { z } from '@/lib/zod';
 import { t } from '@/lib/i18n';
 import { parseLanguageList, parseLocationList, type CodeListResult } from '@/lib/projects/codes';
 import { normalizeDomain } from '@/lib/projects/domain';
@@ -23,7 +23,6 @@ import { typeLabel } from '@/lib/projects/labels';
 import {
   PROJECT_TYPES,
   SOURCES,
-  isProjectType,
   isSource,
   type Flag,
   type ProjectInput,
@@ -38,74 +37,58 @@ export type ProjectValidation =
 export type FieldValue = ProjectInput[CommonField] | string | undefined;
 export type FieldValidation = { ok: true; value: FieldValue } | { ok: false; message: string };
 
+type Schema<T> = z.ZodMiniType<T, unknown>;
+
 // Lengths count characters as a person does (code points), not UTF-16 units, so an emoji is one.
 const charCount = (text: string): number => Array.from(text).length;
 
-// Messages are in the UI language (browser.i18n) and built when a check fails, never when the
-// schemas are: they are built at import, before the browser's i18n may be reachable. So labels are
-// passed as functions.
+// Messages are in the UI language (browser.i18n) and made when a check fails, never when the
+// schemas are: a schema is built once and kept for the page's life. So labels are passed as
+// functions.
 type Label = () => string;
 
 const problem = (label: Label, what: string) => t('optionsRuleProblem', [label(), what]);
 
-/** A transform that may fail with our own message: `step` gives the value, or a message. */
-const transformOr = <I, O>(
-  step: (value: I) => { ok: true; value: O } | { ok: false; message: string },
-) =>
-  v.rawTransform<I, O>(({ dataset, addIssue, NEVER }) => {
-    const result = step(dataset.value);
-    if (result.ok) return result.value;
-    addIssue({ message: result.message });
-    return NEVER;
-  });
+/** Fails a transform with our own words (the value it returns is never used). */
+function fail(ctx: z.core.ParsePayload, message: string, input: unknown): never {
+  ctx.issues.push({ code: 'custom', message, input });
+  return z.NEVER;
+}
 
 const requiredText = (label: Label) =>
-  text((issue) =>
-    issue.input == null ? t('optionsRuleEmpty', label()) : t('optionsRuleText', label()),
-  );
+  z.string({
+    error: (issue) =>
+      issue.input == null ? t('optionsRuleEmpty', label()) : t('optionsRuleText', label()),
+  });
 
 // Type-specific fields are optional: missing, null and blank all mean "not set".
 const optionalText = (label: Label) =>
-  v.pipe(
-    v.custom<string | null | undefined>(
-      (text) => text == null || typeof text === 'string',
-      () => t('optionsRuleText', label()),
-    ),
-    transform((text: string | null | undefined) =>
-      text == null || text.trim() === '' ? undefined : text,
-    ),
+  z.pipe(
+    z.nullish(z.string({ error: () => t('optionsRuleText', label()) })),
+    z.transform((text) => (text == null || text.trim() === '' ? undefined : text)),
   );
 
 const codeList = (label: Label, parse: (text: string) => CodeListResult) =>
-  v.pipe(
+  z.pipe(
     requiredText(label),
-    transformOr((text: string) => {
+    z.transform((text, ctx) => {
       const result = parse(text);
-      return result.ok
-        ? { ok: true, value: result.value }
-        : { ok: false, message: problem(label, result.problem) };
+      return result.ok ? result.value : fail(ctx, problem(label, result.problem), text);
     }),
   );
 
-type FlagInput = boolean | Flag | '0' | '1';
-const FLAG_INPUTS: readonly unknown[] = [true, false, 0, 1, '0', '1'];
-
 const flag = (label: Label) =>
-  v.pipe(
-    v.custom<FlagInput>(
-      (value) => FLAG_INPUTS.includes(value),
-      () => t('optionsRuleFlag', label()),
-    ),
-    transform((value: FlagInput): Flag => (value === true || value === 1 || value === '1' ? 1 : 0)),
+  z.pipe(
+    z.literal([true, false, 0, 1, '0', '1'], { error: () => t('optionsRuleFlag', label()) }),
+    z.transform((value): Flag => (value === true || value === 1 || value === '1' ? 1 : 0)),
   );
 
 const sourceList = (label: Label) =>
-  v.pipe(
-    v.custom<string | unknown[]>(
-      (value) => typeof value === 'string' || Array.isArray(value),
-      () => t('optionsRuleSourceNone', label()),
-    ),
-    transformOr((value: string | unknown[]) => {
+  z.pipe(
+    z.union([z.string(), z.array(z.unknown())], {
+      error: () => t('optionsRuleSourceNone', label()),
+    }),
+    z.transform((value, ctx) => {
       // A form sends an array of checkbox values; a request body sends them comma-joined.
       const items = typeof value === 'string' ? value.split(',') : value;
       const chosen = new Set<string>();
@@ -116,18 +99,15 @@ const sourceList = (label: Label) =>
           const shown =
             typeof item === 'string' ? `"${item.trim().slice(0, 20)}"` : t('optionsRuleSomeValue');
           const known = SOURCES.join(', ');
-          return { ok: false, message: t('optionsRuleSourceUnknown', [label(), shown, known]) };
+          return fail(ctx, t('optionsRuleSourceUnknown', [label(), shown, known]), value);
         }
         chosen.add(source);
       }
-      if (chosen.size === 0) return { ok: false, message: t('optionsRuleSourceNone', label()) };
+      if (chosen.size === 0) return fail(ctx, t('optionsRuleSourceNone', label()), value);
       // Contract order, whatever order the boxes were ticked in, so equal choices compare equal.
-      return { ok: true, value: SOURCES.filter((source) => chosen.has(source)) };
+      return SOURCES.filter((source) => chosen.has(source));
     }),
   );
-
-const tooLong = (label: Label, max: number) => () =>
-  t('optionsRuleMaxChars', [label(), String(max)]);
 
 /** At most `max` characters when the row sets a limit (and the value is set). */
 const withinLimit = <T extends string | undefined>(
@@ -137,9 +117,10 @@ const withinLimit = <T extends string | undefined>(
 ): Schema<T> =>
   max === undefined
     ? schema
-    : v.pipe(
-        schema,
-        rule((value: T) => value === undefined || charCount(value) <= max, tooLong(label, max)),
+    : schema.check(
+        z.refine((value) => value === undefined || charCount(value) <= max, {
+          error: () => t('optionsRuleMaxChars', [label(), String(max)]),
+        }),
       );
 
 // The rule of each kind of common field; a row's label and limit fill it in.
@@ -148,21 +129,19 @@ const COMMON_KIND_SCHEMAS: {
 } = {
   name: (label, max) =>
     withinLimit(
-      v.pipe(
-        requiredText(label),
-        transform((name: string) => name.trim()),
-        rule(
-          (name: string) => name !== '',
-          () => t('optionsRuleEmpty', label()),
-        ),
-      ),
+      z
+        .pipe(
+          requiredText(label),
+          z.transform((name) => name.trim()),
+        )
+        .check(z.refine((name) => name !== '', { error: () => t('optionsRuleEmpty', label()) })),
       label,
       max,
     ),
   type: (label) =>
-    v.custom<ProjectType>(isProjectType, () =>
-      t('optionsRuleType', [label(), PROJECT_TYPES.map(typeLabel).join(', ')]),
-    ),
+    z.enum(PROJECT_TYPES, {
+      error: () => t('optionsRuleType', [label(), PROJECT_TYPES.map(typeLabel).join(', ')]),
+    }),
   languages: (label) => codeList(label, parseLanguageList),
   sources: sourceList,
   locations: (label) => codeList(label, parseLocationList),
@@ -174,28 +153,26 @@ const OWN_KIND_SCHEMAS: {
   readonly [K in FieldKind]: (label: Label, max?: number) => Schema<string | undefined>;
 } = {
   domain: (label) =>
-    v.pipe(
+    z.pipe(
       optionalText(label),
-      transformOr((value: string | undefined) => {
-        if (value === undefined) return { ok: true, value: undefined };
+      z.transform((value, ctx) => {
+        if (value === undefined) return undefined;
         const result = normalizeDomain(value);
-        return result.ok
-          ? { ok: true, value: result.host }
-          : { ok: false, message: problem(label, result.message) };
+        return result.ok ? result.host : fail(ctx, problem(label, result.message), value);
       }),
     ),
   keywords: (label) =>
-    v.pipe(
+    z.pipe(
       optionalText(label),
-      transform((value: string | undefined) =>
+      z.transform((value) =>
         value === undefined ? undefined : normalizeKeywordList(value) || undefined,
       ),
     ),
   description: (label, max) =>
     withinLimit(
-      v.pipe(
+      z.pipe(
         optionalText(label),
-        transform((value: string | undefined) => value?.trim()),
+        z.transform((value) => value?.trim()),
       ),
       label,
       max,
@@ -210,8 +187,8 @@ function schemaFor(row: FieldRow): Schema<unknown> {
     : OWN_KIND_SCHEMAS[kind as FieldKind](label, row.max);
 }
 
-// Built once per field name: the table is fixed, and schemas are cheap to reuse. (Names are
-// unique across the table, so one map serves every type.)
+// Built on first use, once per field name: the table is fixed, and a schema is reused for every
+// check. (Names are unique across the table, so one map serves every type.)
 const SCHEMAS = new Map<string, Schema<unknown>>();
 function schemaOf(row: FieldRow): Schema<unknown> {
   let schema = SCHEMAS.get(row.name);
@@ -219,11 +196,14 @@ function schemaOf(row: FieldRow): Schema<unknown> {
   return schema;
 }
 
+// Every failure above has its own words; these are for one that might not.
+const IN_OUR_WORDS = { error: () => t('optionsRuleInvalid') };
+
 function check<T>(schema: Schema<T>, value: unknown) {
-  const result = v.safeParse(schema, value);
+  const result = schema.safeParse(value, IN_OUR_WORDS);
   return result.success
-    ? { ok: true as const, value: result.output }
-    : { ok: false as const, message: result.issues[0]?.message ?? t('optionsRuleInvalid') };
+    ? { ok: true as const, value: result.data }
+    : { ok: false as const, message: result.error.issues[0].message };
 }
 
 /**

@@ -2,6 +2,7 @@
 // (service-notes.md) we also accept the token under session_token/access_token, the same under
 // data/result, a JSON string, or a bare text token. Anything else is "unexpected login reply".
 
+import { lazySchema, z } from '@/lib/zod';
 import { t } from '@/lib/i18n';
 import { isRecord } from '@/lib/service/envelope';
 import { ServiceError } from '@/lib/service/errors';
@@ -14,14 +15,13 @@ const WRAPPER_KEYS = ['data', 'result'] as const;
 const TOKEN_MAX_CHARS = 4096;
 
 /** Opaque, but sent in a query string: non-empty, no whitespace or control characters, bounded. */
+const usableToken = lazySchema(() =>
+  // eslint-disable-next-line no-control-regex
+  z.string().check(z.maxLength(TOKEN_MAX_CHARS), z.regex(/^[^\s\u0000-\u001f\u007f]+$/)),
+);
+
 export function isUsableToken(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length > 0 &&
-    value.length <= TOKEN_MAX_CHARS &&
-    // eslint-disable-next-line no-control-regex
-    !/[\s\u0000-\u001f\u007f]/.test(value)
-  );
+  return usableToken().safeParse(value).success;
 }
 
 // A bare text reply is taken as a token only if it could not be anything else: at least 8
@@ -29,11 +29,19 @@ export function isUsableToken(value: unknown): value is string {
 // fragment, no sentence, no "token=..." form reply, no "OK").
 const BARE_TOKEN = /^[A-Za-z0-9._~+/=-]{8,}$/;
 
-function tokenText(value: unknown): string | undefined {
-  // The contract lists the token parameter as int: a numeric token is read as its digits.
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
-  return typeof value === 'string' ? value : undefined;
-}
+/** A token as a reply gives it: text, or (the contract lists the parameter as int) a number. */
+const tokenValue = lazySchema(() =>
+  z.union([
+    z.string(),
+    z.pipe(
+      z.int().check(z.nonnegative()),
+      z.transform((digits: number) => String(digits)),
+    ),
+  ]),
+);
+
+/** The token's text (a number as its digits), or undefined for what cannot be one. */
+const tokenText = (value: unknown): string | undefined => tokenValue().safeParse(value).data;
 
 function tokenIn(body: Record<string, unknown>): unknown {
   for (const key of TOKEN_KEYS) if (key in body) return tokenText(body[key]);

@@ -2,6 +2,7 @@
 // (service-notes.md): `{"error":...}`, `{"status":"error"|"fail","message":...}`,
 // `{"success":false,...}`. This module recognises those and decides which kind of error each is.
 
+import { lazySchema, z } from '@/lib/zod';
 import { FIELD_TABLE } from '@/lib/projects/field-table';
 import type { ServiceErrorKind } from '@/lib/service/errors';
 import { isRecord } from '@/lib/service/envelope';
@@ -21,12 +22,29 @@ function textOf(value: unknown): string | undefined {
   return undefined;
 }
 
-/** An `error` member that says something (not null, false, 0 or ""). */
-function isErrorValue(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.length > 0;
-  return value === true || isRecord(value);
-}
+/**
+ * A reply that reports a failure: any one of these members marks it. Only the top level is read:
+ * records inside a list may well have a `status` of their own.
+ */
+const failureReply = lazySchema(() => {
+  // An `error` member that says something (not null, false, 0 or "").
+  const errorValue = z.union([
+    z.string().check(z.refine((text) => text.trim() !== '')),
+    z.array(z.unknown()).check(z.minLength(1)),
+    z.literal(true),
+    z.record(z.string(), z.unknown()),
+  ]);
+  return z.union([
+    z.object({ success: z.literal([false, 'false']) }),
+    z.object({
+      status: z
+        .string()
+        .check(z.refine((status) => FAILURE_STATUSES.has(status.trim().toLowerCase()))),
+    }),
+    z.object({ error: errorValue }),
+    z.object({ errors: errorValue }),
+  ]);
+});
 
 /**
  * What a reply with an error status says, whatever its shape: the reported failure's message, or
@@ -38,26 +56,16 @@ export function messageOf(body: unknown): string | undefined {
   return reportedError(body)?.message ?? textOf(body.message) ?? textOf(body.msg);
 }
 
-/**
- * The failure a JSON reply reports, or undefined when it reports none. Only the top level is
- * examined: records inside a list may well have a `status` of their own.
- */
+/** The failure a JSON reply reports, or undefined when it reports none (see failureReply). */
 export function reportedError(body: unknown): ReportedError | undefined {
-  if (!isRecord(body)) return undefined;
-  const status = typeof body.status === 'string' ? body.status.trim().toLowerCase() : undefined;
-  const failed =
-    body.success === false ||
-    body.success === 'false' ||
-    (status !== undefined && FAILURE_STATUSES.has(status)) ||
-    isErrorValue(body.error) ||
-    isErrorValue(body.errors);
-  if (!failed) return undefined;
+  if (!failureReply().safeParse(body).success) return undefined;
+  const reply = body as Record<string, unknown>;
   const message =
-    textOf(body.message) ??
-    textOf(body.error) ??
-    textOf(body.errors) ??
-    textOf(body.msg) ??
-    textOf(body.error_description);
+    textOf(reply.message) ??
+    textOf(reply.error) ??
+    textOf(reply.errors) ??
+    textOf(reply.msg) ??
+    textOf(reply.error_description);
   return message === undefined ? {} : { message };
 }
 

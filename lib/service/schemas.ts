@@ -5,7 +5,7 @@
 // The decoders run after the HTTP layer has rejected error replies; what they cannot read they
 // report as a ServiceError of kind 'bad-reply', never as any other exception.
 
-import { object, v, type ObjectOutput, type Schema } from '@/lib/validation';
+import { lazySchema, z } from '@/lib/zod';
 import { t, type MessageKey } from '@/lib/i18n';
 import { COMMON_ROWS, type CommonKind, type CommonRow } from '@/lib/projects/field-table';
 import { findItem, findList, isRecord } from '@/lib/service/envelope';
@@ -19,8 +19,6 @@ import {
   optionalIdValue,
   textValue,
 } from '@/lib/service/values';
-
-export { mentionRecordSchema };
 
 /** A list as decoded: the records we could read and how many we could not. */
 export interface DecodedList<T> {
@@ -51,11 +49,11 @@ const MENTION_LIST_KEYS = ['mentions', 'data', 'result'] as const;
 
 /** One mention, or undefined when the record cannot be read (no usable id, an object as text...). */
 export function decodeMention(raw: unknown, projectId?: number): Mention | undefined {
-  const parsed = v.safeParse(mentionRecordSchema, raw);
+  const parsed = mentionRecordSchema().safeParse(raw);
   if (!parsed.success) return undefined;
-  const owner = parsed.output.project_id ?? projectId;
+  const owner = parsed.data.project_id ?? projectId;
   if (owner === undefined) return undefined;
-  return { ...parsed.output, project_id: owner };
+  return { ...parsed.data, project_id: owner };
 }
 
 /**
@@ -89,28 +87,34 @@ const RECORD_READERS = {
   sources: optionalCsvValue,
   locations: optionalCsvValue,
   flag: optionalFlagValue,
-} as const satisfies Record<CommonKind, Schema>;
+} as const satisfies Record<CommonKind, () => z.ZodMiniType>;
 
-type RecordMembers = { [R in CommonRow as R['name']]: (typeof RECORD_READERS)[R['kind']] };
+type RecordMembers = {
+  [R in CommonRow as R['name']]: ReturnType<(typeof RECORD_READERS)[R['kind']]>;
+};
 
-/** The members of a project record with a place of their own: every common field of the table. */
-const PROJECT_MEMBERS = Object.fromEntries(
-  COMMON_ROWS.map((row) => [row.name, RECORD_READERS[row.kind]]),
-) as RecordMembers;
+/** Whether a record's member has a place of its own: every common field of the table. */
+const isCommonMember = (key: string) => COMMON_ROWS.some((row) => row.name === key);
 
 /**
  * A project as we keep it: its id, the common fields as their schema reads them (name and type
  * always, the rest only when sent), and every other member that is text in any sense, in `fields`
  * (the type-specific ones exactly as sent). The contract does not show the record's shape.
  */
-export type ServiceProject = { project_id: number } & ObjectOutput<RecordMembers> & {
+export type ServiceProject = { project_id: number } & z.output<z.ZodMiniObject<RecordMembers>> & {
     /** The type-specific fields (and any other string members) exactly as sent. */
     fields: Record<string, string>;
   };
 
-export const projectRecordSchema = object(
-  { project_id: optionalIdValue, id: optionalIdValue, ...PROJECT_MEMBERS },
-  { loose: true },
+/** A project record: its ids and common fields read, every other member kept as sent. */
+const projectRecordSchema = lazySchema(() =>
+  z.looseObject({
+    project_id: optionalIdValue(),
+    id: optionalIdValue(),
+    ...(Object.fromEntries(
+      COMMON_ROWS.map((row) => [row.name, RECORD_READERS[row.kind]()]),
+    ) as RecordMembers),
+  }),
 );
 
 /**
@@ -118,15 +122,15 @@ export const projectRecordSchema = object(
  * name) or else `id`, or else `fallbackId` (getProject knows which project it asked for).
  */
 export function decodeProject(raw: unknown, fallbackId?: number): ServiceProject | undefined {
-  const parsed = v.safeParse(projectRecordSchema, raw);
+  const parsed = projectRecordSchema().safeParse(raw);
   if (!parsed.success) return undefined;
-  const record = parsed.output as Record<string, unknown>;
-  const projectId = parsed.output.project_id ?? parsed.output.id ?? fallbackId;
+  const record = parsed.data as Record<string, unknown>;
+  const projectId = parsed.data.project_id ?? parsed.data.id ?? fallbackId;
   if (projectId === undefined) return undefined;
 
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(record)) {
-    if (key === 'project_id' || key === 'id' || Object.hasOwn(PROJECT_MEMBERS, key)) continue;
+    if (key === 'project_id' || key === 'id' || isCommonMember(key)) continue;
     const text = fieldText(value);
     if (text !== undefined) fields[key] = text;
   }
@@ -177,8 +181,8 @@ const ID_WRAPPER_KEYS = ['data', 'result', 'project'] as const;
  * without an id, and the caller finds the project by listing.
  */
 export function decodeAddReply(body: unknown): { projectId?: number } {
-  const direct = v.safeParse(idValue, body);
-  if (direct.success) return { projectId: direct.output };
+  const direct = idValue().safeParse(body);
+  if (direct.success) return { projectId: direct.data };
   const id =
     idIn(body) ??
     firstDefined(ID_WRAPPER_KEYS, (key) => idIn(isRecord(body) ? body[key] : undefined));
@@ -188,8 +192,8 @@ export function decodeAddReply(body: unknown): { projectId?: number } {
 function idIn(value: unknown): number | undefined {
   if (!isRecord(value)) return undefined;
   return firstDefined(ID_KEYS, (key) => {
-    const parsed = v.safeParse(optionalIdValue, value[key]);
-    return parsed.success ? parsed.output : undefined;
+    const parsed = optionalIdValue().safeParse(value[key]);
+    return parsed.success ? parsed.data : undefined;
   });
 }
 

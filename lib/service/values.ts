@@ -1,9 +1,11 @@
 // Liberal readers for single values in service replies. PHP back ends send numbers as strings
 // ("12", "-1"), booleans as "1"/"true", and null for empty text (service-notes.md); these
 // schemas accept all of that and produce the one form we store.
+//
+// Each reads its value with a transform first: a transform is what zod gives a missing object
+// member to (as undefined), so a missing member is read by the same rule as a null one.
 
-import { finiteNumber, optional, preprocess, safeInteger, text, v } from '@/lib/validation';
-import type { Flag } from '@/lib/projects/types';
+import { lazySchema, z } from '@/lib/zod';
 
 const NUMERIC = /^\s*[-+]?\d+(?:\.\d+)?\s*$/;
 
@@ -17,13 +19,19 @@ function isPrimitive(value: unknown): value is string | number | boolean {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
+/** `read` rewrites the raw value (missing included), then `schema` checks what it gave. */
+const preprocess = <T extends z.ZodMiniType>(read: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(read), schema);
+
 /** A record identifier: a non-negative safe integer, sent as a number or a string. */
-export const idValue = preprocess(numberish, safeInteger(0));
+export const idValue = lazySchema(() => preprocess(numberish, z.int().check(z.nonnegative())));
 
 /** An identifier that may be absent (null and "" count as absent). */
-export const optionalIdValue = preprocess(
-  (value) => (value === null || value === '' ? undefined : value),
-  optional(idValue),
+export const optionalIdValue = lazySchema(() =>
+  preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.optional(idValue()),
+  ),
 );
 
 /**
@@ -31,7 +39,7 @@ export const optionalIdValue = preprocess(
  * null or "" is 0 (the notes say so for sentiment; the others have no better default); a boolean
  * is 1/0; text that is not a number makes the record unreadable.
  */
-export const opaqueNumber = preprocess(opaqueNumberish, finiteNumber());
+export const opaqueNumber = lazySchema(() => preprocess(opaqueNumberish, z.number()));
 
 /** opaqueNumber's reading before its check: the number it stands for, or the value as sent. */
 export function opaqueNumberish(value: unknown): unknown {
@@ -52,24 +60,25 @@ function asText(value: unknown): unknown {
  * Text: missing or null is "", numbers and booleans become their text, a list of plain values is
  * joined with ", " (the way the contract writes lists inside one string). Objects are refused.
  */
-export const textValue = preprocess(asText, text());
+export const textValue = lazySchema(() => preprocess(asText, z.string()));
 
 /** Text where null means something ("no summary"): null and a missing member stay null. */
-export const nullableTextValue = preprocess(
-  (value) => (value == null ? null : asText(value)),
-  v.custom<string | null>((value) => value === null || typeof value === 'string'),
+export const nullableTextValue = lazySchema(() =>
+  preprocess((value) => (value == null ? null : asText(value)), z.nullable(z.string())),
 );
 
 /**
  * A comma-separated list (language, source, location): text as sent, or a JSON list joined with
  * ","; absent when missing or null.
  */
-export const optionalCsvValue = preprocess((value) => {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'number') return String(value);
-  if (Array.isArray(value) && value.every(isPrimitive)) return value.map(String).join(',');
-  return value;
-}, optional(text()));
+export const optionalCsvValue = lazySchema(() =>
+  preprocess((value) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'number') return String(value);
+    if (Array.isArray(value) && value.every(isPrimitive)) return value.map(String).join(',');
+    return value;
+  }, z.optional(z.string())),
+);
 
 const TRUE_WORDS = new Set(['true', 'yes', 'on']);
 const FALSE_WORDS = new Set(['false', 'no', 'off']);
@@ -78,19 +87,21 @@ const FALSE_WORDS = new Set(['false', 'no', 'off']);
  * A 0|1 flag from 1/0, "1"/"0", true/false, "true"/"false" (any non-zero number is on). Anything
  * unreadable is treated as absent rather than failing the whole project.
  */
-export const optionalFlagValue = preprocess(
-  (value): 0 | 1 | undefined => {
-    if (typeof value === 'boolean') return value ? 1 : 0;
-    const n = numberish(value);
-    if (typeof n === 'number' && Number.isFinite(n)) return n === 0 ? 0 : 1;
-    if (typeof value === 'string') {
-      const word = value.trim().toLowerCase();
-      if (TRUE_WORDS.has(word)) return 1;
-      if (FALSE_WORDS.has(word)) return 0;
-    }
-    return undefined;
-  },
-  optional(v.custom<Flag>((value) => value === 0 || value === 1)),
+export const optionalFlagValue = lazySchema(() =>
+  preprocess(
+    (value): 0 | 1 | undefined => {
+      if (typeof value === 'boolean') return value ? 1 : 0;
+      const n = numberish(value);
+      if (typeof n === 'number' && Number.isFinite(n)) return n === 0 ? 0 : 1;
+      if (typeof value === 'string') {
+        const word = value.trim().toLowerCase();
+        if (TRUE_WORDS.has(word)) return 1;
+        if (FALSE_WORDS.has(word)) return 0;
+      }
+      return undefined;
+    },
+    z.optional(z.literal([0, 1])),
+  ),
 );
 
 /**

@@ -3,6 +3,7 @@
 // the savePreferences command and the options page all take them from here, so a value one of
 // them accepts is never refused by another (an interval stored by an older version or another
 // device, e.g. 45, must not make a later save fail).
+import { lazySchema, z } from '@/lib/zod';
 
 /** The intervals the options page offers. */
 export const POLL_INTERVAL_CHOICES = [1, 2, 5, 10, 15, 30, 60] as const;
@@ -11,19 +12,14 @@ export const DEFAULT_INTERVAL_MINUTES = 5;
 export const MIN_INTERVAL_MINUTES = 1;
 export const MAX_INTERVAL_MINUTES = 24 * 60;
 
-/** Whether `value` is an interval as settings store it: whole minutes within the bounds. */
-export function isStoredIntervalMinutes(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= MIN_INTERVAL_MINUTES &&
-    value <= MAX_INTERVAL_MINUTES
-  );
-}
+/** An interval as settings store it: whole minutes within the bounds. */
+export const storedIntervalMinutes = lazySchema(() =>
+  z.int().check(z.gte(MIN_INTERVAL_MINUTES), z.lte(MAX_INTERVAL_MINUTES)),
+);
 
 /** A stored interval, or the default when what is stored is damaged (settings parsing). */
 export function parseIntervalMinutes(value: unknown): number {
-  return isStoredIntervalMinutes(value) ? value : DEFAULT_INTERVAL_MINUTES;
+  return storedIntervalMinutes().safeParse(value).data ?? DEFAULT_INTERVAL_MINUTES;
 }
 
 /** Whether a page may ask for `value`: any number of minutes within the bounds, choice or not. */
@@ -48,6 +44,6 @@ export function normalizeIntervalMinutes(value: unknown): number {
  */
 export function intervalOptions(current: number): number[] {
   const choices: number[] = [...POLL_INTERVAL_CHOICES];
-  if (!isStoredIntervalMinutes(current) || choices.includes(current)) return choices;
+  if (parseIntervalMinutes(current) !== current || choices.includes(current)) return choices;
   return [...choices, current].sort((a, b) => a - b);
 }

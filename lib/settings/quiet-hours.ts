@@ -2,30 +2,29 @@
 // still counts). Minutes after local midnight; a span may cross midnight (22:00 to 08:00); start
 // equal to end is never quiet. Local Date fields throughout, never a fixed 24 hours: across a
 // change of daylight saving time 08:00 is still 08:00.
-import { isRecord } from '@/lib/service/envelope';
+import { fieldwise } from '@/lib/lenient-schema';
+import { lazySchema, z } from '@/lib/zod';
 
-export interface QuietHours {
-  enabled: boolean;
-  /** Minutes after local midnight, 0..1439. */
-  start: number;
-  end: number;
-}
+/** Minutes after local midnight, 0..1439. */
+const minuteOfDay = lazySchema(() => z.int().check(z.gte(0), z.lt(1440)));
+
+export const quietHoursSchema = lazySchema(() =>
+  z.object({ enabled: z.boolean(), start: minuteOfDay(), end: minuteOfDay() }),
+);
+
+export type QuietHours = z.output<ReturnType<typeof quietHoursSchema>>;
 
 export const DEFAULT_QUIET_HOURS: QuietHours = { enabled: false, start: 22 * 60, end: 8 * 60 };
 
 export const isMinuteOfDay = (value: unknown): value is number =>
-  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < 1440;
+  minuteOfDay().safeParse(value).success;
 
 /** Stored quiet hours, field by field: what is damaged reads as its default. */
-export function parseQuietHours(raw: unknown): QuietHours {
-  const value = isRecord(raw) ? raw : {};
-  const d = DEFAULT_QUIET_HOURS;
-  return {
-    enabled: typeof value.enabled === 'boolean' ? value.enabled : d.enabled,
-    start: isMinuteOfDay(value.start) ? value.start : d.start,
-    end: isMinuteOfDay(value.end) ? value.end : d.end,
-  };
-}
+export const storedQuietHours = lazySchema(() =>
+  fieldwise(quietHoursSchema().shape, DEFAULT_QUIET_HOURS),
+);
+
+export const parseQuietHours = (raw: unknown): QuietHours => storedQuietHours().parse(raw);
 
 const minuteOf = (date: Date) => date.getHours() * 60 + date.getMinutes();
 

@@ -1,23 +1,24 @@
 // The user's settings, in storage.local (never storage.sync: the API key must not leave this
-// browser; settingsItem in lib/storage/items.ts). Read through a guard so a damaged or older value
-// yields defaults field by field instead of breaking the worker. A plain guard rather than a zod
-// schema: the popup reads settings on its first paint and should not load a schema library for
-// five fields.
-import { DEFAULT_INTERVAL_MINUTES, parseIntervalMinutes } from '@/lib/settings/poll-interval';
-import { DEFAULT_QUIET_HOURS, parseQuietHours, type QuietHours } from '@/lib/settings/quiet-hours';
-import { isRecord } from '@/lib/service/envelope';
+// browser; settingsItem in lib/storage/items.ts). Read field by field, so a damaged or older value
+// yields defaults where it is damaged instead of breaking the worker.
+import { fieldwise } from '@/lib/lenient-schema';
+import { DEFAULT_INTERVAL_MINUTES, storedIntervalMinutes } from '@/lib/settings/poll-interval';
+import { DEFAULT_QUIET_HOURS, storedQuietHours } from '@/lib/settings/quiet-hours';
+import { lazySchema, z } from '@/lib/zod';
 
-export interface Settings {
+const settingsShape = () => ({
   /** The service's origin, already validated and normalized; '' when not set up. */
-  serviceUrl: string;
-  apiKey: string;
-  pollIntervalMinutes: number;
-  notificationsEnabled: boolean;
+  serviceUrl: z.string(),
+  apiKey: z.string(),
+  pollIntervalMinutes: storedIntervalMinutes(),
+  notificationsEnabled: z.boolean(),
   /** A plain click on a mention opens it behind, keeping the popup open (false: in front). */
-  openInBackground: boolean;
+  openInBackground: z.boolean(),
   /** No desktop notification in this daily span (lib/settings/quiet-hours.ts). */
-  quietHours: QuietHours;
-}
+  quietHours: storedQuietHours(),
+});
+
+export type Settings = z.output<z.ZodMiniObject<ReturnType<typeof settingsShape>>>;
 
 export const DEFAULT_SETTINGS: Settings = {
   serviceUrl: '',
@@ -28,25 +29,10 @@ export const DEFAULT_SETTINGS: Settings = {
   quietHours: DEFAULT_QUIET_HOURS,
 };
 
+const settingsSchema = lazySchema(() => fieldwise(settingsShape(), DEFAULT_SETTINGS));
+
 /** Parses whatever storage holds into usable settings, keeping every valid field. */
-export function parseSettings(raw: unknown): Settings {
-  const value = isRecord(raw) ? raw : {};
-  return {
-    serviceUrl:
-      typeof value.serviceUrl === 'string' ? value.serviceUrl : DEFAULT_SETTINGS.serviceUrl,
-    apiKey: typeof value.apiKey === 'string' ? value.apiKey : DEFAULT_SETTINGS.apiKey,
-    pollIntervalMinutes: parseIntervalMinutes(value.pollIntervalMinutes),
-    notificationsEnabled:
-      typeof value.notificationsEnabled === 'boolean'
-        ? value.notificationsEnabled
-        : DEFAULT_SETTINGS.notificationsEnabled,
-    openInBackground:
-      typeof value.openInBackground === 'boolean'
-        ? value.openInBackground
-        : DEFAULT_SETTINGS.openInBackground,
-    quietHours: parseQuietHours(value.quietHours),
-  };
-}
+export const parseSettings = (raw: unknown): Settings => settingsSchema().parse(raw);
 
 export function isConfigured(settings: Settings): boolean {
   return settings.serviceUrl !== '' && settings.apiKey !== '';

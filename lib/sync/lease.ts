@@ -1,14 +1,20 @@
 // A poll lease in session storage: the in-memory promise makes polls single-flight within one
 // worker, the lease does it across worker restarts. It expires, so a worker killed mid-poll cannot
 // block polling forever. Pure data; reading and writing it is the caller's job.
-import { isRecord } from '@/lib/service/envelope';
+import { lazySchema, z } from '@/lib/zod';
 
-export interface Lease {
-  /** Who took it (a random id per worker), so a worker releases only its own lease. */
-  owner: string;
-  acquiredAt: number;
-  expiresAt: number;
-}
+const leaseSchema = lazySchema(() =>
+  z.object({
+    /** Who took it (a random id per worker), so a worker releases only its own lease. */
+    owner: z.string(),
+    acquiredAt: z.number(),
+    expiresAt: z.number(),
+  }),
+);
+
+export type Lease = z.output<ReturnType<typeof leaseSchema>>;
+
+const isLease = (value: unknown): value is Lease => leaseSchema().safeParse(value).success;
 
 export const MIN_LEASE_TTL_MS = 1_000;
 /** Longer than any sane poll, short enough that a dead worker's lease does not block for long. */
@@ -37,14 +43,4 @@ export function leaseIsHeld(lease: unknown, now: number): boolean {
 
 export function leaseIsOwnedBy(lease: unknown, owner: string, now: number): boolean {
   return isLease(lease) && lease.owner === owner && leaseIsHeld(lease, now);
-}
-
-function isLease(value: unknown): value is Lease {
-  if (!isRecord(value)) return false;
-  const lease = value as Partial<Lease>;
-  return (
-    typeof lease.owner === 'string' &&
-    Number.isFinite(lease.acquiredAt) &&
-    Number.isFinite(lease.expiresAt)
-  );
 }

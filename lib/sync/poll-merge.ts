@@ -12,7 +12,7 @@ import { decodeMentionList } from '@/lib/service/schemas';
 import { normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
 import type { Settings } from '@/lib/settings/settings';
 import { triageItem } from '@/lib/storage/items';
-import { sameData } from '@/lib/storage/storage-item';
+import { dequal } from 'dequal/lite';
 import { TRIAGE_KEY } from '@/lib/storage/keys';
 import { applyHold } from '@/lib/triage/hold';
 import { muteMatcher } from '@/lib/triage/mute';
@@ -30,12 +30,12 @@ export interface PollMergeDeps extends Pick<
 }
 
 /**
- * Compared by content (sameData, the storage items' own rule), not key order: chrome.storage hands
+ * Compared by content (dequal, the rule WXT's storage items tell a change by), not key order: chrome.storage hands
  * objects back with their keys sorted, so the stored list never stringifies like a freshly decoded
  * one, and every poll rewrote it while the two were compared as JSON.
  */
 export function sameProjects(a: readonly ServiceProject[], b: readonly ServiceProject[]): boolean {
-  return sameData(a, b);
+  return dequal(a, b);
 }
 
 /**

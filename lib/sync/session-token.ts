@@ -1,23 +1,23 @@
 // The session token as stored (storage.session, sessionTokenItem in lib/storage/items.ts): the
-// token with the account it was issued for, and the guard it is read through. Apart from
+// token with the account it was issued for, and the schema it is read through. Apart from
 // session.ts so the item's entry can name the guard without the storage module importing the
 // session (which imports the item).
 import { isUsableToken } from '@/lib/service/login-reply';
-import { isRecord } from '@/lib/service/envelope';
+import { lazySchema, z } from '@/lib/zod';
 
-export interface StoredToken {
-  token: string;
-  /** The origin the token was issued by: a token never travels to another service. */
-  origin: string;
-  /** keyFingerprint of the API key it was issued for (never the key itself). */
-  keyId: string;
-}
+// A token stored by an older version has no keyId: unknown account, so a new login.
+const storedTokenSchema = lazySchema(() =>
+  z.object({
+    token: z.custom<string>(isUsableToken),
+    /** The origin the token was issued by: a token never travels to another service. */
+    origin: z.string(),
+    /** keyFingerprint of the API key it was issued for (never the key itself). */
+    keyId: z.string(),
+  }),
+);
+
+export type StoredToken = z.output<ReturnType<typeof storedTokenSchema>>;
 
 /** The stored token, or null when there is none usable. */
-export function parseStoredToken(value: unknown): StoredToken | null {
-  if (!isRecord(value)) return null;
-  const { token, origin, keyId } = value as Partial<StoredToken>;
-  // A token stored by an older version has no keyId: unknown account, so a new login.
-  if (!isUsableToken(token) || typeof origin !== 'string' || typeof keyId !== 'string') return null;
-  return { token, origin, keyId };
-}
+export const parseStoredToken = (value: unknown): StoredToken | null =>
+  storedTokenSchema().safeParse(value).data ?? null;

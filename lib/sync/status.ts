@@ -9,30 +9,78 @@
 // Both are read through parseSyncStatus: whatever storage holds (an older format, damage, another
 // version's fields), every field comes out usable or as its default. The items are
 // syncStatusItem and durableStatusItem (lib/storage/items.ts); status-storage.ts reads and writes.
-import type { ScheduleState } from '@/lib/sync/schedule';
-import { isRecord } from '@/lib/service/envelope';
+import { fieldwise, keptRecord } from '@/lib/lenient-schema';
+import { lazySchema, z } from '@/lib/zod';
 
-export interface SyncError {
-  kind: string;
-  message: string;
-  at: number;
-}
+/** Longest error message kept: they are one line in the options page and the popup. */
+const MESSAGE_MAX_CHARS = 500;
+const KIND_MAX_CHARS = 40;
+/** A status cannot name more projects than the store could hold; anything beyond is damage. */
+const PROJECT_ERRORS_MAX = 1_000;
 
-export interface SyncStatus {
-  schedule: ScheduleState;
-  /**
-   * The service refused a login with the API key: polling pauses (the next try is
-   * `schedule.nextPollAt`, hours away) until then or until the settings are saved.
-   */
-  keyRejected: boolean;
-  /** The optional host permission for the service origin is not granted. */
-  permissionMissing: boolean;
-  /** The last poll-level error (listing projects, login, storage), or null after a success. */
-  lastError: SyncError | null;
-  /** The last error per project id, cleared when that project syncs again. */
-  projectErrors: Record<string, SyncError>;
-  lastPollAt: number | null;
-}
+// `+ 0` turns -0 into 0: storage gives back JSON, where the two are one.
+const finite = () =>
+  z.pipe(
+    z.number(),
+    z.transform((value) => value + 0),
+  );
+
+/** One error as stored: every field is checked. */
+const syncErrorSchema = lazySchema(() =>
+  z.object({
+    kind: z.string().check(z.minLength(1), z.maxLength(KIND_MAX_CHARS)),
+    message: z.pipe(
+      z.string(),
+      z.transform((message) => message.slice(0, MESSAGE_MAX_CHARS)),
+    ),
+    at: finite(),
+  }),
+);
+
+export type SyncError = z.output<ReturnType<typeof syncErrorSchema>>;
+
+/** A damaged status falls back field by field: it only steers scheduling and messages. */
+const syncStatusSchema = lazySchema(() =>
+  fieldwise(
+    {
+      // Nothing stored (or not a record) reads as no failures, never a success, due at once.
+      schedule: fieldwise(
+        {
+          consecutiveFailures: z.pipe(
+            finite(),
+            z.transform((n) => Math.max(0, Math.floor(n))),
+          ),
+          lastSuccessAt: z.nullable(finite()),
+          nextPollAt: finite(),
+          attention: z.boolean(),
+        },
+        { consecutiveFailures: 0, lastSuccessAt: null, nextPollAt: 0, attention: false },
+      ),
+      /**
+       * The service refused a login with the API key: polling pauses (the next try is
+       * `schedule.nextPollAt`, hours away) until then or until the settings are saved.
+       */
+      keyRejected: z.boolean(),
+      /** The optional host permission for the service origin is not granted. */
+      permissionMissing: z.boolean(),
+      /** The last poll-level error (listing projects, login, storage), or null after a success. */
+      lastError: z.nullable(syncErrorSchema()),
+      /**
+       * The last error per project id (object keys come back as text), cleared when that project
+       * syncs again.
+       */
+      projectErrors: keptRecord(
+        z.string().check(z.regex(/^\d{1,15}$/)),
+        syncErrorSchema(),
+        PROJECT_ERRORS_MAX,
+      ),
+      lastPollAt: z.nullable(finite()),
+    },
+    { keyRejected: false, permissionMissing: false, lastError: null, lastPollAt: null },
+  ),
+);
+
+export type SyncStatus = z.output<ReturnType<typeof syncStatusSchema>>;
 
 /**
  * The status of an account never polled: nothing failed, nothing known, a poll due at once. It is
@@ -64,67 +112,9 @@ export function durableOf(status: SyncStatus): SyncStatus {
   };
 }
 
-/** Longest error message kept: they are one line in the options page and the popup. */
-const MESSAGE_MAX_CHARS = 500;
-const KIND_MAX_CHARS = 40;
-/** A status cannot name more projects than the store could hold; anything beyond is damage. */
-const PROJECT_ERRORS_MAX = 1_000;
+/** One error as stored, or null when it is not one. */
+export const parseSyncError = (raw: unknown): SyncError | null =>
+  syncErrorSchema().safeParse(raw).data ?? null;
 
-// `+ 0` turns -0 into 0: storage gives back JSON, where the two are one.
-function finiteOr<T>(value: unknown, fallback: T): number | T {
-  return typeof value === 'number' && Number.isFinite(value) ? value + 0 : fallback;
-}
-
-/** One error as stored, or null when it is not one (every field is checked). */
-export function parseSyncError(raw: unknown): SyncError | null {
-  if (!isRecord(raw)) return null;
-  const { kind, message, at } = raw;
-  if (typeof kind !== 'string' || kind === '' || kind.length > KIND_MAX_CHARS) return null;
-  if (typeof message !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return null;
-  return { kind, message: message.slice(0, MESSAGE_MAX_CHARS), at: at + 0 };
-}
-
-function parseProjectErrors(raw: unknown): Record<string, SyncError> {
-  const out: Record<string, SyncError> = {};
-  if (!isRecord(raw)) return out;
-  let kept = 0;
-  for (const [id, value] of Object.entries(raw)) {
-    if (kept === PROJECT_ERRORS_MAX) break;
-    // Keys are project ids (object keys come back as text).
-    if (!/^\d{1,15}$/.test(id)) continue;
-    const error = parseSyncError(value);
-    if (error) {
-      out[id] = error;
-      kept += 1;
-    }
-  }
-  return out;
-}
-
-// Nothing stored (or not a record) reads as no failures, never a success, due at once.
-function parseSchedule(raw: unknown): ScheduleState {
-  const stored = isRecord(raw) ? raw : {};
-  const failures = finiteOr(stored.consecutiveFailures, 0);
-  return {
-    consecutiveFailures: Math.max(0, Math.floor(failures)),
-    lastSuccessAt: finiteOr(stored.lastSuccessAt, null),
-    nextPollAt: finiteOr(stored.nextPollAt, 0),
-    attention: stored.attention === true,
-  };
-}
-
-/**
- * A damaged status falls back field by field: it only steers scheduling and messages. Nothing
- * stored reads as initialSyncStatus.
- */
-export function parseSyncStatus(raw: unknown): SyncStatus {
-  const stored = isRecord(raw) ? raw : {};
-  return {
-    schedule: parseSchedule(stored.schedule),
-    keyRejected: stored.keyRejected === true,
-    permissionMissing: stored.permissionMissing === true,
-    lastError: parseSyncError(stored.lastError),
-    projectErrors: parseProjectErrors(stored.projectErrors),
-    lastPollAt: finiteOr(stored.lastPollAt, null),
-  };
-}
+/** Whatever storage holds, as a usable status. Nothing stored reads as initialSyncStatus. */
+export const parseSyncStatus = (raw: unknown): SyncStatus => syncStatusSchema().parse(raw);

@@ -43,22 +43,8 @@ import {
   OFFSET_STEP_MINUTES,
   OFFSETS_IN_USE,
 } from '@/lib/time/utc-offset';
-import { isRecord } from '@/lib/service/envelope';
-
-/** One observation: wall(date_added) − firstSeen, in minutes (a lower bound of the offset). */
-export interface ClockSample {
-  lowerBoundMinutes: number;
-  /** Epoch ms of our clock when the mention was first seen. */
-  seenAt: number;
-}
-
-export interface ServiceClockState {
-  version: 1;
-  /** The user's choice in the options (minutes east of UTC), or null for "Automatic". */
-  overrideMinutes: number | null;
-  /** Newest first (seenAt, then the bound, descending): one order, so states compare cheaply. */
-  samples: ClockSample[];
-}
+import { fieldwise, keptList } from '@/lib/lenient-schema';
+import { lazySchema, z } from '@/lib/zod';
 
 export interface ClockArrival {
   date_added: string;
@@ -96,17 +82,18 @@ function boundOffset(lowerBoundMinutes: number): number {
   return OFFSETS_IN_USE.find((offset) => offset >= floor) ?? NaN;
 }
 
-function isSample(value: unknown): value is ClockSample {
-  if (!isRecord(value)) return false;
-  const { lowerBoundMinutes, seenAt } = value as Record<string, unknown>;
-  return (
-    typeof lowerBoundMinutes === 'number' &&
-    !Number.isNaN(boundOffset(lowerBoundMinutes)) &&
-    typeof seenAt === 'number' &&
-    Number.isSafeInteger(seenAt) &&
-    seenAt >= 0
-  );
-}
+/** One observation: wall(date_added) − firstSeen, in minutes (a lower bound of the offset). */
+const sampleSchema = lazySchema(() =>
+  z.object({
+    lowerBoundMinutes: z.number().check(z.refine((bound) => !Number.isNaN(boundOffset(bound)))),
+    /** Epoch ms of our clock when the mention was first seen. */
+    seenAt: z.int().check(z.nonnegative()),
+  }),
+);
+
+export type ClockSample = z.output<ReturnType<typeof sampleSchema>>;
+
+const isSample = (value: unknown): value is ClockSample => sampleSchema().safeParse(value).success;
 
 const newestFirst = (a: ClockSample, b: ClockSample) =>
   b.seenAt - a.seenAt || b.lowerBoundMinutes - a.lowerBoundMinutes;
@@ -140,26 +127,29 @@ function normalize(samples: readonly ClockSample[], now?: number): ClockSample[]
   return best.sort(newestFirst).slice(0, MAX_SAMPLES);
 }
 
+const clockShape = () => ({
+  version: z.literal(1),
+  /** The user's choice in the options (minutes east of UTC), or null for "Automatic". */
+  overrideMinutes: z.nullable(z.number().check(z.refine(isServiceOffset))),
+  /** Newest first (seenAt, then the bound, descending): one order, so states compare cheaply. */
+  samples: z.pipe(
+    keptList(sampleSchema()),
+    z.transform((samples) => normalize(samples)),
+  ),
+});
+
+export type ServiceClockState = z.output<z.ZodMiniObject<ReturnType<typeof clockShape>>>;
+
+const serviceClockSchema = lazySchema(() =>
+  fieldwise(clockShape(), { version: 1, overrideMinutes: null }),
+);
+
 /**
  * Whatever storage holds, as a usable state: each field that is valid is kept, each that is not
  * falls back to its initial value (a damaged sample is dropped, not the whole list).
  */
-export function parseServiceClock(raw: unknown): ServiceClockState {
-  const value = isRecord(raw) ? raw : {};
-  const samples = Array.isArray(value.samples)
-    ? normalize(
-        value.samples.filter(isSample).map((s) => ({
-          lowerBoundMinutes: s.lowerBoundMinutes,
-          seenAt: s.seenAt,
-        })),
-      )
-    : [];
-  return {
-    version: 1,
-    overrideMinutes: isServiceOffset(value.overrideMinutes) ? value.overrideMinutes : null,
-    samples,
-  };
-}
+export const parseServiceClock = (raw: unknown): ServiceClockState =>
+  serviceClockSchema().parse(raw);
 
 function sameSamples(a: readonly ClockSample[], b: readonly ClockSample[]): boolean {
   return (

@@ -2,16 +2,21 @@
 // its pruning and "Mark all read". Bounded in count and in bytes (one storage key holds them all);
 // past either bound the oldest saved goes first. Written only by the background
 // (lib/background/triage-commands.ts); pages read savedMentionsItem.
+import { keptList } from '@/lib/lenient-schema';
 import { jsonBytes } from '@/lib/mentions/stored-bytes';
-import { isStoredRecord, type StoredRecord } from '@/lib/mentions/stored-record';
+import { storedRecord, type StoredRecord } from '@/lib/mentions/stored-record';
 import { keyOf, keyString, type MentionKey } from '@/lib/mentions/store';
-import { isRecord } from '@/lib/service/envelope';
+import { lazySchema, z } from '@/lib/zod';
 
-export interface SavedMention {
-  /** A copy: survives the store's caps and pruning. */
-  record: StoredRecord;
-  savedAt: number;
-}
+const savedMentionSchema = lazySchema(() =>
+  z.object({
+    /** A copy: survives the store's caps and pruning. */
+    record: storedRecord(),
+    savedAt: z.number(),
+  }),
+);
+
+export type SavedMention = z.output<ReturnType<typeof savedMentionSchema>>;
 
 export interface SavedMentions {
   /** Newest saved first. */
@@ -28,23 +33,20 @@ export const NO_SAVED: SavedMentions = { items: [] };
 
 const savedKey = (item: SavedMention) => keyString(keyOf(item.record));
 
+const savedSchema = lazySchema(() =>
+  z.catch(
+    z.object({
+      items: z.pipe(
+        z.array(z.unknown()),
+        keptList(savedMentionSchema(), { idOf: savedKey, most: SAVED_LIMITS.count }),
+      ),
+    }),
+    NO_SAVED,
+  ),
+);
+
 /** Whatever storage holds: well-formed items, each mention once, within the count. Never throws. */
-export function parseSaved(raw: unknown): SavedMentions {
-  if (!isRecord(raw) || !Array.isArray(raw.items)) return NO_SAVED;
-  const seen = new Set<string>();
-  const items: SavedMention[] = [];
-  for (const value of raw.items as unknown[]) {
-    if (!isRecord(value) || !isStoredRecord(value.record) || !Number.isFinite(value.savedAt)) {
-      continue;
-    }
-    const item = { record: value.record, savedAt: value.savedAt as number };
-    if (seen.has(savedKey(item))) continue;
-    seen.add(savedKey(item));
-    items.push(item);
-    if (items.length === SAVED_LIMITS.count) break;
-  }
-  return { items };
-}
+export const parseSaved = (raw: unknown): SavedMentions => savedSchema().parse(raw);
 
 export function savedKeys(saved: SavedMentions): Set<string> {
   return new Set(saved.items.map(savedKey));

@@ -12,7 +12,7 @@ const NEVER = ['tabs', '<all_urls>', 'unlimitedStorage', '*://*/*', 'http://*/*'
 
 /**
  * Code that turns strings into code. There is none, and a new one fails here: the extension CSP
- * forbids it. (A schema compiler is such code, like zod's; valibot, which lib/validation.ts uses, has none.)
+ * forbids it. (A schema compiler is such code, like classic zod's; lib/zod.ts takes zod/mini, jitless.)
  */
 const STRING_EVAL = /\beval\s*\(|\bnew\s+[A-Za-z_$][\w$]*\s*\(\s*\.\.\.|\bFunction\s*\(/g;
 

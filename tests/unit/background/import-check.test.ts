@@ -2,10 +2,12 @@
 // whatever the options page's parseBackup accepts passes, and any damage to it is refused.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isImportable } from '@/lib/background/import-check';
+import { importableBackup } from '@/lib/background/import-check';
 import { buildBackup, parseBackup } from '@/lib/backup/backup';
 import { settings, triage } from '../support/backup-arbitraries';
 import { built, file } from '../support/backup-fixtures';
+
+const isImportable = (value: unknown) => importableBackup().safeParse(value).success;
 
 /** What the options page sends: the file as parseBackup read it. */
 function parsed(raw: unknown) {
@@ -14,7 +16,7 @@ function parsed(raw: unknown) {
   return result.value;
 }
 
-describe('isImportable', () => {
+describe('importableBackup', () => {
   it('takes every backup parseBackup accepts, as the page sends it (through JSON)', () => {
     fc.assert(
       fc.property(settings, triage, fc.boolean(), (s, t, includeApiKey) => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { schemas } from '@/lib/background/command-schemas';
+import type { commandSchemas } from '@/lib/background/command-schemas';
 import type { MentionKey } from '@/lib/mentions/store';
 import { callBackground } from '@/lib/messaging/call-background';
 import { commandMessenger } from '@/lib/messaging/messenger';
@@ -17,7 +17,7 @@ import type {
   ProtocolMap,
 } from '@/lib/messaging/protocol';
 import type { ProjectInput } from '@/lib/projects/types';
-import type { v } from '@/lib/validation';
+import type { z } from '@/lib/zod';
 
 type Callback = (response?: unknown) => void;
 
@@ -154,14 +154,16 @@ describe('callBackground', () => {
 
 describe('the command types', () => {
   it('are derived from the schemas: a command’s data is what its schema takes', () => {
-    expectTypeOf<CommandData<'markRead'>>().toEqualTypeOf<v.InferInput<typeof schemas.markRead>>();
+    expectTypeOf<CommandData<'markRead'>>().toEqualTypeOf<
+      z.input<ReturnType<typeof commandSchemas.markRead>>
+    >();
     expectTypeOf<CommandData<'markRead'>>().toEqualTypeOf<{ keys: MentionKey[] }>();
     expectTypeOf<CommandData<'pollNow'>>().toEqualTypeOf<undefined>();
     expectTypeOf<CommandData<'markAllRead'>>().toEqualTypeOf<{
       projectIds?: number[] | undefined;
     }>();
     expectTypeOf<CommandData<'savePreferences'>>().toEqualTypeOf<
-      v.InferInput<typeof schemas.savePreferences>
+      z.input<ReturnType<typeof commandSchemas.savePreferences>>
     >();
     expectTypeOf<CommandData<'savePreferences'>>().toEqualTypeOf<{
       pollIntervalMinutes: number;
@@ -177,7 +179,7 @@ describe('the command types', () => {
     expectTypeOf<ProtocolMap['removeProject']>().toEqualTypeOf<
       (data: { projectId: number }) => CommandResult<null>
     >();
-    expectTypeOf<keyof ProtocolMap>().toEqualTypeOf<keyof typeof schemas>();
+    expectTypeOf<keyof ProtocolMap>().toEqualTypeOf<keyof typeof commandSchemas>();
   });
 
   it('type the data a page sends', () => {
@@ -200,9 +202,7 @@ describe('the command types', () => {
       const source = readFileSync(join(root, 'lib/messaging', file), 'utf8');
       const imports = source.match(/^import .*$/gm) ?? [];
       const valueImports = imports.filter((line) => !line.startsWith('import type '));
-      expect(
-        valueImports.filter((line) => /valibot|validation|command-schemas/.test(line)),
-      ).toEqual([]);
+      expect(valueImports.filter((line) => /zod|command-schemas/.test(line))).toEqual([]);
     }
   });
 });
