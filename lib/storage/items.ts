@@ -1,7 +1,9 @@
 // Every storage item of the extension, in one place: its area and key, what a missing value reads
 // as, its format version and migrations, and the guard it is read through (`parse`, owned by the
-// module that owns the format; `item.read()` applies it). The mention store's own keys, one per
-// record and a few per project, are lib/storage/keys.ts's.
+// module that owns the format; `item.read()` applies it). The items are WXT's
+// (`storage.defineItem` of wxt/utils/storage), whose stored format is the value under its key and a
+// versioned item's version under `<key>$` as `{ v }`. The mention store's own keys, one per record
+// and a few per project, are lib/storage/keys.ts's.
 //
 // Keys, areas and versions are stored data: changing one loses what existing users have stored
 // (tests/unit/storage/items.test.ts pins them). A guard never writes: it only reads what is there.
@@ -11,6 +13,7 @@
 // literals for the same reason (a template literal counts as code that may run): the three that
 // mention-store writes also carry as raw keys are named again in keys.ts, and the test checks
 // that both agree.
+import { storage, type WxtStorageItem, type WxtStorageItemOptions } from 'wxt/utils/storage';
 import { parseStoredPreview } from '@/lib/mentions/parse-preview';
 import type { StoredPreview } from '@/lib/mentions/preview';
 import { parseOutbox } from '@/lib/notifications/outbox';
@@ -32,10 +35,40 @@ import {
 import { parseSaved, type SavedMentions } from '@/lib/triage/saved';
 import { parseTriage, type TriageState } from '@/lib/triage/triage-state';
 import { PREVIEW_KEY } from '@/lib/storage/keys';
-import { defineLazyItem } from '@/lib/storage/storage-item';
+
+interface ItemOptions<T, R> extends WxtStorageItemOptions<T> {
+  /** What a missing (or null) value reads as. */
+  fallback: T;
+  /** The guard a stored value is read through (older format, damage); else read() is getValue(). */
+  parse?: (raw: unknown) => R;
+}
+
+/**
+ * A WXT item with its name in its area (what a page's batched `browser.storage.*.get` asks for) and
+ * its guard (`parse`, for a value read that way or given to a watch; `read()`, for one read alone).
+ */
+function lazyItem<T, R = T>(key: `${'local' | 'session'}:${string}`, options: ItemOptions<T, R>) {
+  const { parse = (raw: unknown) => raw as R, ...wxtOptions } = options;
+  // Defined on first use: WXT's defineItem reads storage when called; nothing may at import.
+  let defined: WxtStorageItem<T, Record<string, never>> | undefined;
+  const item = () => (defined ??= storage.defineItem<T, Record<string, never>>(key, wxtOptions));
+  const guard = (raw: unknown): R => parse(raw ?? options.fallback ?? null);
+  return {
+    key,
+    name: key.slice(key.indexOf(':') + 1),
+    parse: guard,
+    read: async () => guard(await item().getValue()),
+    getValue: () => item().getValue(),
+    /** null removes the key. */
+    setValue: (value: T) => item().setValue(value),
+    removeValue: () => item().removeValue(),
+    /** WXT's watch tells only of a write that changes the stored data (member order aside). */
+    watch: (callback: (newValue: T, oldValue: T) => void) => item().watch(callback),
+  };
+}
 
 /** The user's settings (never storage.sync: the API key must not leave this browser). */
-export const settingsItem = /* @__PURE__ */ defineLazyItem<Settings>('local:settings', {
+export const settingsItem = /* @__PURE__ */ lazyItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
   version: 1,
   migrations: {},
@@ -43,7 +76,7 @@ export const settingsItem = /* @__PURE__ */ defineLazyItem<Settings>('local:sett
 });
 
 /** The last project list the service gave (written by the background after listProjects). */
-export const projectsItem = /* @__PURE__ */ defineLazyItem<ServiceProject[]>('local:projects', {
+export const projectsItem = /* @__PURE__ */ lazyItem<ServiceProject[]>('local:projects', {
   fallback: [],
   version: 1,
   migrations: {},
@@ -54,7 +87,7 @@ export const projectsItem = /* @__PURE__ */ defineLazyItem<ServiceProject[]>('lo
  * The whole sync status, rewritten by every poll (memory only). Read with the durable one by
  * readSyncStatus (lib/sync/status-storage.ts).
  */
-export const syncStatusItem = /* @__PURE__ */ defineLazyItem<SyncStatus | null, SyncStatus>(
+export const syncStatusItem = /* @__PURE__ */ lazyItem<SyncStatus | null, SyncStatus>(
   'session:syncStatus',
   { fallback: null, parse: parseSyncStatus },
 );
@@ -63,7 +96,7 @@ export const syncStatusItem = /* @__PURE__ */ defineLazyItem<SyncStatus | null, 
  * The status's durable part (lib/sync/status.ts), written only when it changes. Version 2: a
  * version 1 value goes through the same guard.
  */
-export const durableStatusItem = /* @__PURE__ */ defineLazyItem<SyncStatus | null, SyncStatus>(
+export const durableStatusItem = /* @__PURE__ */ lazyItem<SyncStatus | null, SyncStatus>(
   'local:syncStatus',
   {
     fallback: null,
@@ -74,16 +107,16 @@ export const durableStatusItem = /* @__PURE__ */ defineLazyItem<SyncStatus | nul
 );
 
 /** The session token and the account it is for; gone after a browser restart (lib/sync/session.ts). */
-export const sessionTokenItem = /* @__PURE__ */ defineLazyItem<
-  StoredToken | null,
-  StoredToken | null
->('session:token', { fallback: null, parse: parseStoredToken });
+export const sessionTokenItem = /* @__PURE__ */ lazyItem<StoredToken | null, StoredToken | null>(
+  'session:token',
+  { fallback: null, parse: parseStoredToken },
+);
 
 /**
  * The poll lease (lib/sync/lease.ts), so overlapping triggers across worker restarts make one poll.
  * No guard here: the lease checks read any value (leaseIsHeld, leaseIsOwnedBy).
  */
-export const pollLeaseItem = /* @__PURE__ */ defineLazyItem<unknown>('session:pollLease', {
+export const pollLeaseItem = /* @__PURE__ */ lazyItem<unknown>('session:pollLease', {
   fallback: null,
 });
 
@@ -91,27 +124,24 @@ export const pollLeaseItem = /* @__PURE__ */ defineLazyItem<unknown>('session:po
  * The popup's first screen and counts (lib/mentions/preview.ts), written with the mention store in
  * one storage call. Read as null when damaged or inconsistent.
  */
-export const mentionPreviewItem = /* @__PURE__ */ defineLazyItem<
+export const mentionPreviewItem = /* @__PURE__ */ lazyItem<
   StoredPreview | null,
   ReturnType<typeof parseStoredPreview>
 >(`local:${PREVIEW_KEY}`, { fallback: null, parse: parseStoredPreview });
 
 /** What is known of the service's clock (lib/time/service-clock.ts); only the background writes. */
-export const serviceClockItem = /* @__PURE__ */ defineLazyItem<ServiceClockState>(
-  'local:serviceClock',
-  {
-    fallback: /* @__PURE__ */ initialServiceClock(),
-    version: 1,
-    migrations: {},
-    parse: parseServiceClock,
-  },
-);
+export const serviceClockItem = /* @__PURE__ */ lazyItem<ServiceClockState>('local:serviceClock', {
+  fallback: /* @__PURE__ */ initialServiceClock(),
+  version: 1,
+  migrations: {},
+  parse: parseServiceClock,
+});
 
 /**
  * Notifications waiting to be shown (lib/notifications/outbox.ts). Written as an `extra` of a
  * mention-store write (outboxWrite), shown and removed by lib/notifications/desktop.ts.
  */
-export const notificationOutboxItem = /* @__PURE__ */ defineLazyItem<
+export const notificationOutboxItem = /* @__PURE__ */ lazyItem<
   unknown,
   ReturnType<typeof parseOutbox>
 >('local:notificationOutbox', { fallback: null, parse: parseOutbox });
@@ -120,16 +150,16 @@ export const notificationOutboxItem = /* @__PURE__ */ defineLazyItem<
  * Mute rules, per-project switches, the snooze and what it held back (lib/triage/triage-state.ts).
  * Per account: cleared with the account's data. Only the background writes it.
  */
-export const triageItem = /* @__PURE__ */ defineLazyItem<TriageState | null, TriageState>(
+export const triageItem = /* @__PURE__ */ lazyItem<TriageState | null, TriageState>(
   'local:triage',
   { fallback: null, parse: parseTriage },
 );
 
 /** Mentions saved for later, each a copy of its record (lib/triage/saved.ts). Per account. */
-export const savedMentionsItem = /* @__PURE__ */ defineLazyItem<
-  SavedMentions | null,
-  SavedMentions
->('local:savedMentions', { fallback: null, parse: parseSaved });
+export const savedMentionsItem = /* @__PURE__ */ lazyItem<SavedMentions | null, SavedMentions>(
+  'local:savedMentions',
+  { fallback: null, parse: parseSaved },
+);
 
 /** The settings, every field checked. */
 export function readSettings(): Promise<Settings> {

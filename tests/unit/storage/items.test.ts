@@ -31,8 +31,8 @@ describe('the storage items', () => {
     const defined = Object.entries(items)
       .filter(([, value]) => typeof value === 'object' && value !== null && 'key' in value)
       .map(([name, item]) => {
-        const { key, area, name: inArea } = item as { key: string; area: string; name: string };
-        return [name, key, area, inArea];
+        const { key, name: inArea } = item as { key: string; name: string };
+        return [name, key, key.slice(0, key.indexOf(':')), inArea];
       });
     expect(defined.sort()).toEqual([...expected].sort());
   });
