@@ -3,7 +3,7 @@ import noUnsanitized from 'eslint-plugin-no-unsanitized';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.output/', '.wxt/'] },
+  { ignores: ['node_modules/', '.output/', '.wxt/', 'tests/bench/baseline/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   noUnsanitized.configs.recommended,
