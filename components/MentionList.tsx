@@ -1,5 +1,6 @@
 // The list of mentions, a page at a time: the first paint renders one page whatever the size of the
-// store, and more pages follow on scroll or "Show more"; pages far from view keep only their height
+// store (the popup's first frame the rows on screen, the rest a frame later in the room kept for
+// them), and more pages follow on scroll or "Show more"; pages far from view keep only their height
 // (far-pages.ts). The keyboard moves between rows (roving tabindex: Tab enters the list once,
 // arrows and j/k move inside it). A row's menu (RowMenu, loaded when first opened) floats over the
 // list, outside its pages, whose containment would clip it.
@@ -23,6 +24,14 @@ const RowMenu = lazy<RowMenuProps>(() =>
 
 /** A page of rows: the first one is in the preview the popup paints from (lib/mentions/preview.ts). */
 export const PAGE_SIZE = PREVIEW_UNREAD;
+/**
+ * The rows of the popup's first frame (`firstScreen`): those the browser lays out in it, the 3 or 4
+ * on screen and those within its content-visibility margin below (Chromium's: 1.5 times the view,
+ * 900 px in a 600 px popup, which rows of 80 px and more fill from the list's top at about 300 px).
+ * The others it would skip: their room, kept for them until the next frame, is the height they
+ * take then, so nothing changes when they arrive, the scrollbar included.
+ */
+export const FIRST_SCREEN = 15;
 /**
  * Rows added per frame when a page is appended. Measured on a 2-core machine: 50 clamped rows cost
  * 30-40 ms of style and layout plus their render, a long task (over 50 ms) with the frame's other
@@ -69,6 +78,12 @@ export interface MentionListProps {
    * row says its place in it, and the rows on screen need not change when the rest arrives.
    */
   setSize?: number;
+  /**
+   * The popup's first frame: the first FIRST_SCREEN rows only, the room of the others kept empty at
+   * the height they take until first rendered (style.css), so that what is on screen, the scrollbar
+   * and what follows the rows are as they will be once they arrive (when this turns false).
+   */
+  firstScreen?: boolean;
 }
 
 /** The whole list's length: its rows, or more when a preview's count says so. */
@@ -233,9 +248,10 @@ export function MentionList(props: MentionListProps) {
   }, [limit, complete && remaining > 0, pageSize]);
 
   const setSize = setSizeOf(props);
+  const rendered = props.firstScreen ? Math.min(shown, FIRST_SCREEN) : shown;
   const pages = [];
-  for (let start = 0; start < shown; start += pageSize) {
-    const end = Math.min(start + pageSize, shown);
+  for (let start = 0; start < rendered; start += pageSize) {
+    const end = Math.min(start + pageSize, rendered);
     pages.push(
       <MentionPage
         key={start}
@@ -272,6 +288,9 @@ export function MentionList(props: MentionListProps) {
       >
         {pages}
       </div>
+      {rendered < shown && (
+        <div class="mentions__kept" aria-hidden="true" style={{ '--kept': shown - rendered }} />
+      )}
       {menuIndex !== -1 && menuButton && (
         <RowMenu
           mention={mentions[menuIndex]}

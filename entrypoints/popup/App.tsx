@@ -143,6 +143,7 @@ export function App() {
                 actions={c.triage.rowActions}
                 control={c.listControl}
                 pending={visible.pending}
+                firstScreen={c.firstScreen}
                 setSize={
                   visible.pending && filter.view === 'new'
                     ? (list.scopeUnread ?? undefined)

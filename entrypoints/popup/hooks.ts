@@ -10,6 +10,21 @@ import { activeSiteOf, type ActiveSite } from '@/lib/site/site-status';
 /** From this many mentions, taking the store in is spread over tasks (usePopupData). */
 const LARGE_STORE = 1_000;
 
+/**
+ * Calls `callback` in a task after the next frame has been made (a task posted from the frame's
+ * animation callbacks runs once it is painted). Returns the function that cancels it.
+ */
+function afterNextFrame(callback: () => void): () => void {
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    task = setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
+}
+
 export interface LoadedData {
   data: PopupData | null;
   /**
@@ -17,6 +32,11 @@ export interface LoadedData {
    * was stored then is what the reader sees first.
    */
   loadedAt: number;
+  /**
+   * The first frame that shows the data is being made: the list renders the rows on screen only
+   * (MentionList's firstScreen), the rest of its page in the task after that frame.
+   */
+  firstScreen: boolean;
   /** Replaces the data at once (after a refresh read it fresh). */
   replace(data: Partial<PopupData>): void;
 }
@@ -35,8 +55,9 @@ function withChange(current: State, change: Partial<PopupData>): State {
 
 /**
  * Storage for the popup: the small items and the preview first (the first paint), then, once that
- * is on screen, the whole store and the reader's triage; all of it watched. Changes that arrive
- * while the first read is under way are applied on top of it, so none is lost.
+ * is on screen and the rest of the list's first page after it, the whole store and the reader's
+ * triage; all of it watched. Changes that arrive while the first read is under way are applied on
+ * top of it, so none is lost.
  */
 export function usePopupData(): LoadedData {
   const [state, setState] = useState<State>({ data: null, loadedAt: 0 });
@@ -65,10 +86,18 @@ export function usePopupData(): LoadedData {
     };
   }, []);
 
-  // Effects run after the browser has painted: the first paint never waits for the store.
+  // The first frame that shows the data has the rows on screen only; the rest of the list comes in
+  // a task after that frame, so the first frame never waits for it. The store is read only after
+  // the rest's frame (effects run after the browser has painted): its replies never delay either.
   const painted = state.data !== null;
+  const [firstScreen, setFirstScreen] = useState(true);
+  useLayoutEffect(() => {
+    if (!painted || !firstScreen) return;
+    return afterNextFrame(() => setFirstScreen(false));
+  }, [painted, firstScreen]);
+  const whole = !firstScreen;
   useEffect(() => {
-    if (!painted) return;
+    if (!whole) return;
     let later: ReturnType<typeof setTimeout> | undefined;
     const stops = [
       followStore((store) => {
@@ -83,10 +112,11 @@ export function usePopupData(): LoadedData {
       () => clearTimeout(later),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [painted]);
+  }, [whole]);
 
   return {
     ...state,
+    firstScreen: painted && firstScreen,
     replace: (data) => setState((current) => withChange(current, data)),
   };
 }

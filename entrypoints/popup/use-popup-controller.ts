@@ -26,7 +26,7 @@ const UNKNOWN_STATUS: SiteStatus = { kind: 'unknown' };
 export type PopupController = ReturnType<typeof usePopupController>;
 
 export function usePopupController() {
-  const { data, loadedAt, replace } = usePopupData();
+  const { data, loadedAt, firstScreen, replace } = usePopupData();
   const now = useNow();
   const site = useActiveSite();
   const [report, setReport] = useReport();
@@ -79,6 +79,7 @@ export function usePopupController() {
   const configuredNow = data ? configured : true;
   return {
     data,
+    firstScreen,
     now,
     site,
     report,

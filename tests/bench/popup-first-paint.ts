@@ -6,7 +6,7 @@
 // unread mentions by a real poll of the fake service (0; 100; 1,000; 5,000 = 10 projects at the
 // 500 cap). The popup's first screen at that size is captured (support/popup-floors.ts) and written
 // as the first-screen floor page. Then, per run, three fresh popup-sized tabs (400×600), each
-// closed afterwards, in an order that rotates from run to run:
+// closed afterwards, in an order that rotates from run to run (four with a baseline, below):
 //   - bench-blank.html, an empty page (doctype, title, empty body): navigation start to its first
 //     frame (what any page of the extension costs);
 //   - bench-first-screen.html (support/floor-pages.ts): the popup's first read, then the popup's own
@@ -15,14 +15,19 @@
 //   - popup.html: navigation start to the first mention row ([data-key] in the list) on screen;
 //     with 0 stored there is no row, so to its first meaningful content, "No mentions yet".
 // "On screen" is measured in the page (support/on-screen.ts): a MutationObserver installed before
-// the page's scripts notes the insertion; a task posted from the next animation frame marks the
-// frame produced. A run's ratios are the popup ÷ each page of its run; the figure is their median.
-// Then a few runs per size watch the popup settle (support/settled.ts): its last DOM change painted
-// within 1.5 s of the first row, long tasks and long animation frames in its first second, and the
-// layout shift after the first paint. Last, at 5,000: the storage floors, and a few traced runs
-// (support/popup-traced.ts): where the first paint's time goes, and the CPU time of the popup's
-// tasks in its first second, which the machine's load does not inflate as it does their wall time.
-import { BLANK_PAGE } from './support/bench-build';
+// the page's scripts notes the insertion; a task posted from the next animation frame, ahead of the
+// page's own tasks, marks the frame produced. A run's ratios are the popup ÷ each page of its run;
+// the figure is their median. Every run also notes the long animation frames (over 50 ms) that
+// started before the first row: the page stalled before it showed anything to read. With
+// MM_BENCH_BASELINE (support/bench-build.ts), another build's popup is a fourth page of every run
+// and is watched as often as this one: its figures, labelled "baseline popup", are the before of
+// the same run. Then a few runs per size watch the popup settle (support/settled.ts): its last
+// change on screen and its last DOM change painted within 1.5 s of the first row, long tasks and
+// long animation frames in its first second, and the layout shift after the first paint. Last,
+// at 5,000: the storage floors, and a few traced runs (support/popup-traced.ts): where the first
+// paint's time goes, and the CPU time of the popup's tasks in its first second, which the
+// machine's load does not inflate as it does their wall time.
+import { BASELINE_POPUP_PAGE, BLANK_PAGE } from './support/bench-build';
 import { FIRST_SCREEN_FLOOR_PAGE, writeFirstScreenFloor } from './support/floor-pages';
 import { timeOnScreen, type OnScreen } from './support/on-screen';
 import {
@@ -49,16 +54,29 @@ const SETTLE_RUNS = 8;
 const STORAGE_FLOOR_RUNS = 8;
 const WARMUP = 1;
 const TRACED_RUNS = 3;
+/** At every size: the popup's first row at most this many times the empty page's first frame. */
+const EMPTY_BUDGET = 2.2;
 /** With 5,000 stored: the popup's first row at most this many times the first-screen floor's. */
 const FLOOR_BUDGET = 1.15;
-/** With 5,000 stored: the last DOM change painted at most this many times the first paint. */
+/** At every size: the last change on screen painted at most this many times the first row. */
+const SETTLED_ON_SCREEN_BUDGET = 1.2;
+/** With 5,000 stored: the last DOM change painted at most this many times the first row. */
 const SETTLED_BUDGET = 1.5;
 
-interface Run {
-  popup: OnScreen;
-  blank: OnScreen;
-  floor: OnScreen;
+/** A popup measured: this build's, or the baseline build's (MM_BENCH_BASELINE). */
+interface Popup {
+  key: 'popup' | 'baseline';
+  path: string;
+  label: string;
 }
+
+const POPUPS: Popup[] = [
+  { key: 'popup', path: POPUP_PAGE, label: 'popup' },
+  { key: 'baseline', path: BASELINE_POPUP_PAGE, label: 'baseline popup' },
+];
+
+type PageKey = 'blank' | 'floor' | Popup['key'];
+type Run = Partial<Record<PageKey, OnScreen>> & { blank: OnScreen; floor: OnScreen };
 
 const count = (n: number) => n.toLocaleString('en-US');
 const median = (values: number[]) => summarize(values).median;
@@ -75,24 +93,24 @@ async function showsStore(page: import('playwright-core').Page, size: number): P
   await shown.waitFor({ timeout: 10_000 });
 }
 
-const timePopup = (bench: PopupBench, size: number) =>
-  timeOnScreen(bench.browser, POPUP_PAGE, doneSelector(size), (page) => showsStore(page, size));
+const timePopup = (bench: PopupBench, popup: Popup, size: number) =>
+  timeOnScreen(bench.browser, popup.path, doneSelector(size), (page) => showsStore(page, size));
 
 const timeBlank = (bench: PopupBench) => timeOnScreen(bench.browser, BLANK_PAGE, 'body');
 
-async function measureSize(bench: PopupBench, size: number): Promise<Run[]> {
-  const pages = {
+async function measureSize(bench: PopupBench, popups: Popup[], size: number): Promise<Run[]> {
+  const pages: Partial<Record<PageKey, () => Promise<OnScreen>>> = {
     blank: () => timeBlank(bench),
     floor: () => timeFloor(bench, FIRST_SCREEN_FLOOR_PAGE, doneSelector(size), unreadText(size)),
-    popup: () => timePopup(bench, size),
   };
-  const order = ['blank', 'floor', 'popup'] as const;
+  for (const popup of popups) pages[popup.key] = () => timePopup(bench, popup, size);
+  const order = Object.keys(pages) as PageKey[];
   const runs: Run[] = [];
   for (let run = -WARMUP; run < RUNS; run++) {
-    const times: Partial<Run> = {};
+    const times: Partial<Record<PageKey, OnScreen>> = {};
     for (let i = 0; i < order.length; i++) {
       const which = order[(i + run + WARMUP) % order.length];
-      times[which] = await pages[which]();
+      times[which] = await pages[which]!();
     }
     if (run >= 0) runs.push(times as Run);
   }
@@ -104,30 +122,31 @@ function ratio(label: string, values: number[], note: string, budget = {}): Figu
   return { label, unit: 'ratio', value, spread, note, ...budget };
 }
 
-function firstPaintFigures(size: number, runs: Run[]): Figure[] {
-  const popup = runs.map((r) => r.popup);
+function firstPaintFigures(size: number, runs: Run[], popup: Popup): Figure[] {
+  const times = runs.map((r) => r[popup.key]!);
   const what = size === 0 ? 'empty state' : 'first row';
-  const { median: value, spread } = summarize(popup.map((t) => t.onScreenMs));
+  const { median: value, spread } = summarize(times.map((t) => t.onScreenMs));
   const floor = summarize(runs.map((r) => r.floor.onScreenMs));
   const stages =
-    `medians: DOMContentLoaded ${ms(median(popup.map((t) => t.domContentLoadedMs)))}, ` +
-    `${what} in the DOM ${ms(median(popup.map((t) => t.inDomMs)))}, on screen ${ms(value)}`;
+    `medians: DOMContentLoaded ${ms(median(times.map((t) => t.domContentLoadedMs)))}, ` +
+    `${what} in the DOM ${ms(median(times.map((t) => t.inDomMs)))}, on screen ${ms(value)}`;
   return [
     {
-      label: `popup, ${count(size)} stored: ${what} on screen`,
+      label: `${popup.label}, ${count(size)} stored: ${what} on screen`,
       unit: 'ms',
       value,
       spread,
       note: size === 0 ? `no row to show: timed to "No mentions yet"; ${stages}` : stages,
     },
     ratio(
-      `popup ÷ empty page, ${count(size)} stored`,
-      runs.map((r) => r.popup.onScreenMs / r.blank.onScreenMs),
+      `${popup.label} ÷ empty page, ${count(size)} stored`,
+      runs.map((r) => r[popup.key]!.onScreenMs / r.blank.onScreenMs),
       `median of per-run ratios; the empty page's median ${ms(median(runs.map((r) => r.blank.onScreenMs)))}`,
+      { budget: EMPTY_BUDGET },
     ),
     ratio(
-      `popup ÷ first-screen floor, ${count(size)} stored`,
-      runs.map((r) => r.popup.onScreenMs / r.floor.onScreenMs),
+      `${popup.label} ÷ first-screen floor, ${count(size)} stored`,
+      runs.map((r) => r[popup.key]!.onScreenMs / r.floor.onScreenMs),
       `median of per-run ratios; ${FIRST_SCREEN_FLOOR_PAGE} median ${ms(floor.median)} ` +
         `(p10–p90 ${ms(floor.spread.p10)}–${ms(floor.spread.p90)}), ` +
         `${formatNumber(median(runs.map((r) => r.floor.onScreenMs / r.blank.onScreenMs)))}× the empty page`,
@@ -138,15 +157,33 @@ function firstPaintFigures(size: number, runs: Run[]): Figure[] {
 
 const durations = (all: number[]) => (all.length === 0 ? 'none' : all.map((d) => ms(d)).join(', '));
 
-function settleFigures(size: number, runs: Settled[]): Figure[] {
+const longest = (frames: number[]) => (frames.length === 0 ? 'none' : ms(Math.max(...frames)));
+
+/** The long animation frames before the first row, in the timed runs and the watched ones. */
+function framesBeforeFigure(size: number, popup: Popup, runs: OnScreen[]): Figure {
+  const frames = runs.flatMap((r) => r.longFramesBefore);
+  const stalled = runs.filter((r) => r.longFramesBefore.length > 0).length;
+  return {
+    label: `${popup.label}, ${count(size)} stored: long animation frames (> 50 ms) before the first row`,
+    unit: 'frames',
+    value: frames.length,
+    note:
+      `all ${runs.length} runs (timed and watched) together; in ${stalled} runs; longest ` +
+      `${longest(frames)}; all: ${durations(frames)}`,
+    budget: 0,
+  };
+}
+
+function settleFigures(size: number, runs: Settled[], popup: Popup): Figure[] {
   const settled = summarize(runs.map((r) => r.settledMs));
+  const onScreen = summarize(runs.map((r) => r.settledOnScreenMs));
   const tasks = runs.flatMap((r) => r.longTasks);
   const frames = runs.flatMap((r) => r.longFrames);
   const shifts = runs.map((r) => r.layoutShift);
   const withAny = (pick: (r: Settled) => number[]) => runs.filter((r) => pick(r).length > 0).length;
   return [
     {
-      label: `popup, ${count(size)} stored: settled (last DOM change painted)`,
+      label: `${popup.label}, ${count(size)} stored: settled (last DOM change painted)`,
       unit: 'ms',
       value: settled.median,
       spread: settled.spread,
@@ -156,27 +193,42 @@ function settleFigures(size: number, runs: Settled[]): Figure[] {
         `${ms(median(runs.map((r) => r.onScreenMs)))}`,
     },
     ratio(
-      `popup settled ÷ first paint, ${count(size)} stored`,
+      `${popup.label} settled ÷ first paint, ${count(size)} stored`,
       runs.map((r) => r.settledMs / r.onScreenMs),
       'median of per-run ratios',
       atBudgetSize(size, SETTLED_BUDGET),
     ),
     {
-      label: `popup, ${count(size)} stored: long tasks (> 50 ms) in the first second`,
+      label: `${popup.label}, ${count(size)} stored: settled on screen (last change seen painted)`,
+      unit: 'ms',
+      value: onScreen.median,
+      spread: onScreen.spread,
+      note:
+        'the frame after the last change to what the window shows (support/settled.ts); ' +
+        `the first paint's own frame when nothing on screen changed after it`,
+    },
+    ratio(
+      `${popup.label} settled on screen ÷ first paint, ${count(size)} stored`,
+      runs.map((r) => r.settledOnScreenMs / r.onScreenMs),
+      'median of per-run ratios',
+      { budget: SETTLED_ON_SCREEN_BUDGET },
+    ),
+    {
+      label: `${popup.label}, ${count(size)} stored: long tasks (> 50 ms) in the first second`,
       unit: 'tasks',
       value: tasks.length,
       note: `all ${runs.length} runs together; in ${withAny((r) => r.longTasks)} runs: ${durations(tasks)}`,
       ...atBudgetSize(size, 0),
     },
     {
-      label: `popup, ${count(size)} stored: long animation frames (> 50 ms) in the first second`,
+      label: `${popup.label}, ${count(size)} stored: long animation frames (> 50 ms) in the first second`,
       unit: 'frames',
       value: frames.length,
       note: `all ${runs.length} runs together; in ${withAny((r) => r.longFrames)} runs: ${durations(frames)}`,
       ...atBudgetSize(size, 0),
     },
     {
-      label: `popup, ${count(size)} stored: layout shift after the first paint`,
+      label: `${popup.label}, ${count(size)} stored: layout shift after the first paint`,
       unit: 'CLS',
       value: Math.max(...shifts),
       note: `the most of ${runs.length} runs (sum of layout-shift entries not caused by input); all: ${shifts.map((s) => formatNumber(s)).join(', ')}`,
@@ -185,14 +237,20 @@ function settleFigures(size: number, runs: Settled[]): Figure[] {
   ];
 }
 
-async function measureSettle(bench: PopupBench, size: number): Promise<Settled[]> {
-  const runs: Settled[] = [];
+/** SETTLE_RUNS watched runs of each popup, taking turns. */
+async function measureSettle(
+  bench: PopupBench,
+  popups: Popup[],
+  size: number,
+): Promise<Map<Popup['key'], Settled[]>> {
+  const runs = new Map(popups.map((popup) => [popup.key, [] as Settled[]]));
   for (let run = 0; run < SETTLE_RUNS; run++) {
-    runs.push(
-      await timeSettled(bench.browser, POPUP_PAGE, doneSelector(size), (page) =>
+    for (const popup of popups) {
+      const watched = await timeSettled(bench.browser, popup.path, doneSelector(size), (page) =>
         showsStore(page, size),
-      ),
-    );
+      );
+      runs.get(popup.key)!.push(watched);
+    }
   }
   return runs;
 }
@@ -220,8 +278,22 @@ async function storageFloorFigures(bench: PopupBench, size: number): Promise<Fig
   return figures;
 }
 
+/** One line per popup and size while the benchmark runs. */
+function progress(size: number, popup: Popup, paint: Figure[], settle: Figure[], before: number[]) {
+  const [settled, settledRatio, , onScreenRatio, tasks, frames, shift] = settle;
+  console.log(
+    `   ${popup.label}, ${count(size)} stored: ${ms(paint[0].value)}, ÷ empty ` +
+      `${formatNumber(paint[1].value)}, ÷ floor ${formatNumber(paint[2].value)}, long frames ` +
+      `before it ${before.length} (longest ${longest(before)}), settled on screen ` +
+      `${formatNumber(onScreenRatio.value)}×, settled ${ms(settled.value)} ` +
+      `(${formatNumber(settledRatio.value)}×), long tasks ${tasks.value}, frames ` +
+      `${frames.value}, shift ${formatNumber(shift.value)}`,
+  );
+}
+
 export async function run(): Promise<Figures> {
   const bench = await startPopupBench();
+  const popups = POPUPS.filter((popup) => popup.key === 'popup' || bench.baseline !== null);
   const blanks: OnScreen[] = [];
   const figures: Figure[] = [];
   const seeding: string[] = [];
@@ -234,17 +306,18 @@ export async function run(): Promise<Figures> {
         bench.extensionDir,
         await captureFirstScreen(bench, doneSelector(size)),
       );
-      const runs = await measureSize(bench, size);
+      const runs = await measureSize(bench, popups, size);
       blanks.push(...runs.map((r) => r.blank));
-      const paint = firstPaintFigures(size, runs);
-      const settle = settleFigures(size, await measureSettle(bench, size));
-      figures.push(...paint, ...settle);
-      console.log(
-        `   ${count(size)} stored: ${ms(paint[0].value)}, ÷ empty ${formatNumber(paint[1].value)}, ` +
-          `÷ floor ${formatNumber(paint[2].value)}, settled ${ms(settle[0].value)} ` +
-          `(${formatNumber(settle[1].value)}×), long tasks ${settle[2].value}, frames ` +
-          `${settle[3].value}, shift ${formatNumber(settle[4].value)}`,
-      );
+      const settled = await measureSettle(bench, popups, size);
+      for (const popup of popups) {
+        const watched = settled.get(popup.key)!;
+        const all = [...runs.map((r) => r[popup.key]!), ...watched];
+        const paint = firstPaintFigures(size, runs, popup);
+        const settle = settleFigures(size, watched, popup);
+        figures.push(...paint, framesBeforeFigure(size, popup, all), ...settle);
+        const before = all.flatMap((r) => r.longFramesBefore);
+        progress(size, popup, paint, settle, before);
+      }
     }
     figures.push(...(await storageFloorFigures(bench, last)));
     figures.push(...(await tracedFigures(bench, last, TRACED_RUNS)));
@@ -259,22 +332,29 @@ export async function run(): Promise<Figures> {
     spread: floor.spread,
     note: `${BLANK_PAGE} of the same build, in every run below`,
   });
+  const pages = popups.length > 1 ? 'the popup and the baseline popup' : 'the popup';
   return {
     figures,
     parameters: {
       sizes: `${SIZES.map(count).join(', ')} stored unread mentions (5,000 = 10 projects × 500)`,
       runs:
         `${RUNS} runs per size after ${WARMUP} warm-up, each the empty page, the first-screen ` +
-        `floor and the popup in a rotating order; a fresh tab per page, the browser kept warm`,
-      settle: `${SETTLE_RUNS} more popup runs per size, watched until ${WINDOW_MS} ms after the first row`,
+        `floor and ${pages} in a rotating order; a fresh tab per page, the browser kept warm`,
+      settle: `${SETTLE_RUNS} more runs of ${pages} per size, watched until ${WINDOW_MS} ms after the first row`,
       floors: `the storage floors at ${count(last)}: ${STORAGE_FLOOR_RUNS} pairs each`,
       traced: `${TRACED_RUNS} more runs of each page at ${count(last)}, under a DevTools trace (slower)`,
       chromium: `${bench.chromiumVersion}, headless, /usr/bin/chromium`,
       viewport: '400×600 (the toolbar popup size)',
       build: `wxt build --mode e2e of the ${bench.buildSource}, plus ${BLANK_PAGE} and the floors`,
+      ...(bench.baseline ? { baseline: bench.baseline } : {}),
       seeding: `reset, fake-service account, saveConnection, real poll: ${seeding.join(', ')}`,
       measure:
         'navigation start (performance.now() = 0) to a task after the frame that follows the insertion',
+      budgets:
+        `first row ≤ ${EMPTY_BUDGET}× the empty page, no long animation frame before it, settled ` +
+        `on screen ≤ ${SETTLED_ON_SCREEN_BUDGET}× the first row, at every size; with 5,000: ` +
+        `≤ ${FLOOR_BUDGET}× the first-screen floor, the last DOM change ≤ ${SETTLED_BUDGET}× ` +
+        'the first row, no long task or frame in the first second, no layout shift',
     },
   };
 }

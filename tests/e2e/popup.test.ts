@@ -76,8 +76,8 @@ describe('the popup in Chromium', () => {
     expect(expected.length).toBeGreaterThan(3);
     expect(expected.length).toBeLessThanOrEqual(50);
     const popup = await openPopup(browser);
-    // The first page comes from the preview, in the popup's first frame: wait for its last row
-    // before reading the list.
+    // The first page comes from the preview, its rows below the fold a frame after the others: wait
+    // for its last row before reading the list.
     await popup
       .locator('[data-mention-list] .mention__title')
       .nth(expected.length - 1)
@@ -229,7 +229,7 @@ describe('the popup in Chromium', () => {
 
     const { page: popup } = await openPopupTimed(browser);
     const rows = popup.locator('[data-mention-list] li');
-    // The first page comes from the preview, whole, in the first frame.
+    // The first page comes from the preview: the rows on screen in the first frame, the rest next.
     const first = await listedTitles(popup);
     expect(first.length).toBeGreaterThan(0);
     expect(await popup.getByText('5,000 unread', { exact: true }).isVisible()).toBe(true);

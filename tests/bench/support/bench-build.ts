@@ -14,18 +14,32 @@
 //
 // MM_BENCH_DIR=<a built chrome-mv3-e2e directory> measures that build instead of building one
 // (e.g. a candidate fix built in a copy of the sources, compared without touching the tree); the
-// extra pages below are written into it.
+// extra pages below are written into it. MM_BENCH_BASELINE=<another such directory> adds that
+// build's popup as bench-baseline-popup.html, which the popup benchmark measures beside this
+// build's in the same runs: a before and after on the same machine at the same moment. It reads
+// the storage this build's background writes, so both must store the same way.
 //
 // The build gets extra pages: bench-blank.html, an empty extension page of the same build, the
 // floor the popup's first paint is compared with, and the storage floors of floor-pages.ts. Built
 // once per `npm run bench` and shared.
 import { execSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeFloorPages } from './floor-pages';
 
 export const BLANK_PAGE = 'bench-blank.html';
+/** Another build's popup (MM_BENCH_BASELINE), in this build. */
+export const BASELINE_POPUP_PAGE = 'bench-baseline-popup.html';
 
 const OUTPUT = join('.output', 'chrome-mv3-e2e');
 const BLANK_HTML =
@@ -36,6 +50,8 @@ export interface BenchBuild {
   dir: string;
   /** What was built and how (for the report). */
   source: string;
+  /** Where BASELINE_POPUP_PAGE comes from, when the build has one. */
+  baseline: string | null;
 }
 
 function tempDir(prefix: string): string {
@@ -87,12 +103,42 @@ function buildIn(root: string): string | null {
   return wxtBuild(root) ? join(root, OUTPUT) : null;
 }
 
+/**
+ * Copies the popup of the build in `baseline` into `dir` as BASELINE_POPUP_PAGE, with the scripts
+ * and styles it loads (every chunk and asset of that build). Their names carry a hash of their
+ * content, so a file both builds have is the same file.
+ */
+function addBaselinePopup(dir: string, baseline: string): string {
+  if (!existsSync(join(baseline, 'popup.html'))) {
+    throw new Error(`MM_BENCH_BASELINE: no popup.html in ${baseline}`);
+  }
+  for (const folder of ['chunks', 'assets']) {
+    for (const file of readdirSync(join(baseline, folder))) {
+      const from = join(baseline, folder, file);
+      const to = join(dir, folder, file);
+      if (!existsSync(to)) cpSync(from, to);
+      else if (!readFileSync(from).equals(readFileSync(to))) {
+        throw new Error(`MM_BENCH_BASELINE: ${folder}/${file} differs between the two builds`);
+      }
+    }
+  }
+  cpSync(join(baseline, 'popup.html'), join(dir, BASELINE_POPUP_PAGE));
+  return `the popup of the build in ${baseline} (MM_BENCH_BASELINE)`;
+}
+
+/** The pages every bench build gets: the empty page, the floors, the baseline popup if asked. */
+function addPages(dir: string): string | null {
+  writeFileSync(join(dir, BLANK_PAGE), BLANK_HTML);
+  writeFloorPages(dir);
+  const baseline = process.env.MM_BENCH_BASELINE;
+  return baseline ? addBaselinePopup(dir, baseline) : null;
+}
+
 /** A build made elsewhere (MM_BENCH_DIR), with the extra pages added. */
 function given(dir: string): BenchBuild {
   if (!existsSync(join(dir, 'manifest.json'))) throw new Error(`MM_BENCH_DIR: no build in ${dir}`);
-  writeFileSync(join(dir, BLANK_PAGE), BLANK_HTML);
-  writeFloorPages(dir);
-  return { dir: resolve(dir), source: `the build in ${dir} (MM_BENCH_DIR)` };
+  const baseline = addPages(dir);
+  return { dir: resolve(dir), source: `the build in ${dir} (MM_BENCH_DIR)`, baseline };
 }
 
 function build(): BenchBuild {
@@ -114,9 +160,8 @@ function build(): BenchBuild {
         ? `last commit ${commit} (MM_BENCH_BUILD=head)`
         : `last commit ${commit} (the working tree did not build)`;
   }
-  writeFileSync(join(dir, BLANK_PAGE), BLANK_HTML);
-  writeFloorPages(dir);
-  return { dir, source: `${source}, ${flavour}` };
+  const baseline = addPages(dir);
+  return { dir, source: `${source}, ${flavour}`, baseline };
 }
 
 let shared: BenchBuild | undefined;

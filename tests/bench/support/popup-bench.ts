@@ -35,6 +35,8 @@ export interface PopupBench {
   extensionDir: string;
   /** What the extension was built from (bench-build.ts). */
   buildSource: string;
+  /** Where the build's baseline popup comes from (bench-build.ts), when it has one. */
+  baseline: string | null;
   /** A fresh install holding `mentions` unread mentions, shown by the badge and the popup. */
   seed(mentions: number): Promise<{ seconds: number }>;
   /** popup.html in a fresh popup-sized tab. */
@@ -54,7 +56,7 @@ async function waitForBadge(ext: ExtensionPage, text: string): Promise<void> {
 }
 
 export async function startPopupBench(): Promise<PopupBench> {
-  const { dir, source } = benchBuild();
+  const { dir, source, baseline } = benchBuild();
   const svc = await startFakeService({ port: 0, seedData: false });
   const browser = await launchWithExtension({ extensionDir: dir, headless: true });
   const ext = await ExtensionPage.open(browser);
@@ -100,6 +102,7 @@ export async function startPopupBench(): Promise<PopupBench> {
     chromiumVersion: product.replace(/^(Headless)?Chrome\//, ''),
     extensionDir: dir,
     buildSource: source,
+    baseline,
     seed,
     openPopup,
     async close() {

@@ -119,6 +119,8 @@ export async function openPopup(firefox: FirefoxExtensionBrowser): Promise<Page>
   const popup = await firefox.openPage('popup.html');
   await popup.setViewport(POPUP_SIZE);
   await popup.waitForSelector('main:not([aria-busy])');
+  // The rest of the list's first page, a frame after the rows on screen.
+  await popup.waitForSelector('.mentions__kept', { hidden: true });
   return popup;
 }
 

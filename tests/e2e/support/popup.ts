@@ -28,6 +28,8 @@ export async function openPopup(browser: ExtensionBrowser): Promise<Page> {
   await page.setViewportSize(POPUP_SIZE);
   await page.goto(`chrome-extension://${browser.extensionId}/popup.html`);
   await page.locator('main:not([aria-busy])').waitFor();
+  // The rest of the list's first page, a frame after the rows on screen.
+  await page.locator('.mentions__kept').waitFor({ state: 'detached' });
   return page;
 }
 

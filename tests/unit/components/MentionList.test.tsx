@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { createRef } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MentionList, REVEAL_STEP, type ListControl } from '@/components/MentionList';
+import { FIRST_SCREEN, MentionList, REVEAL_STEP, type ListControl } from '@/components/MentionList';
 import { MentionPage } from '@/components/MentionPage';
 import { MentionRow } from '@/components/MentionRow';
 import type { StoredMention } from '@/lib/mentions/store';
@@ -243,6 +243,41 @@ describe('MentionList renders only the rows that changed', () => {
     expect(since()).toEqual([]);
     expect(screen.getAllByRole('listitem')).toEqual(first);
     expect(pageMarkup()).toBe(before);
+  });
+
+  it('the first frame renders the rows on screen and keeps the room of the rest, which then renders alone', () => {
+    const store = Array.from({ length: 120 }, (_, i) => stored({ id: i + 1, title: `F${i + 1}` }));
+    const page = store.slice(0, 50);
+    const list = (firstScreen: boolean) => (
+      <MentionList
+        mentions={page}
+        projectName={() => 'Acme'}
+        now={now}
+        {...callbacks}
+        control={createRef<ListControl>()}
+        pending
+        setSize={store.length}
+        firstScreen={firstScreen}
+      />
+    );
+    const titles = (from: number, to: number) => page.slice(from, to).map((m) => m.title);
+    const since = rendered();
+    const view = render(list(true));
+    expect(since()).toEqual(titles(0, FIRST_SCREEN));
+    // The room the other rows take, hidden, and what follows the rows already as it stays.
+    const kept = document.querySelector<HTMLElement>('.mentions__kept')!;
+    expect(kept.style.getPropertyValue('--kept')).toBe(String(page.length - FIRST_SCREEN));
+    expect(kept.getAttribute('aria-hidden')).toBe('true');
+    const showMore = screen.getByRole('button', { name: 'Show 50 more' });
+    const first = screen.getAllByRole('listitem');
+
+    view.rerender(list(false));
+    // The rest alone renders, in the room kept for it; the rows above it are the same elements.
+    expect(since()).toEqual(titles(FIRST_SCREEN, page.length));
+    expect(document.querySelector('.mentions__kept')).toBeNull();
+    expect(screen.getAllByRole('listitem').slice(0, FIRST_SCREEN)).toEqual(first);
+    expect(screen.getAllByRole('listitem')).toHaveLength(page.length);
+    expect(screen.getByRole('button', { name: 'Show 50 more' })).toBe(showMore);
   });
 
   it('asked for more rows than the preview holds, it says they are loading, then shows them', async () => {

@@ -134,10 +134,14 @@ export function spyBrowser(): BrowserSpies {
   return { createTab, openOptions, requestPermission, close };
 }
 
-/** Renders the popup and waits for its first paint from storage (from the preview, if any). */
+/**
+ * Renders the popup and waits for its first paint from storage (from the preview, if any): the
+ * rows on screen, then the rest of the list's first page in the room kept for them.
+ */
 export async function renderFirstPaint() {
   const view = render(<App />);
   await waitFor(() => expect(document.querySelector('main[aria-busy]')).toBeNull());
+  await waitFor(() => expect(document.querySelector('.mentions__kept')).toBeNull());
   return view;
 }
 

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 // The popup paints from the preview before the store is read (issue 4: "first paint does not grow
-// with the size of the store"), switches to the store without moving a row or changing a count,
+// with the size of the store"): the rows on screen first, the rest of the first page a frame later
+// in the room kept for it, then switches to the store without moving a row or changing a count,
 // and makes the views that need the store wait for it with an inline "Loading…". Without a
 // preview, and with storage changing while it is open: first-paint-storage.test.tsx.
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN } from '@/components/MentionList';
+import { App } from '@/entrypoints/popup/App';
 import { PREVIEW_UNREAD } from '@/lib/mentions/preview';
 import { stored, storeOf } from '../../support/mention-factory';
 import {
@@ -32,25 +35,55 @@ vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 const popup = usePopup();
 
+/** The list's rows, in order. */
+const listedRows = () => [
+  ...document.querySelectorAll<HTMLElement>('[data-mention-list] .mention'),
+];
+
+/** How many rows the room under the first frame's rows is kept for (0: none kept). */
+function keptRows(): number {
+  const kept = document.querySelector<HTMLElement>('.mentions__kept');
+  return kept ? Number(kept.style.getPropertyValue('--kept')) : 0;
+}
+
 describe('first paint from the preview', () => {
   it('shows the preview’s rows and counts before the store is read; the store moves nothing on screen', async () => {
     const store = sample();
     await seed({ store, projects: PROJECTS, status: checked() });
     const asked = spyStorageGets();
     const hold = holdStoreRead();
-    await renderFirstPaint();
+    render(<App />);
+    await waitFor(() => expect(document.querySelector('main[aria-busy]')).toBeNull());
 
+    // The first frame: the rows on screen, and the room the rest of the page takes kept below
+    // them; the counts, and "Show more" from the preview's count, as they stay.
+    const page1 = unreadTitles(store).slice(0, PREVIEW_UNREAD);
     const first = screenFacts();
     expect(first).toEqual({
-      titles: unreadTitles(store).slice(0, PREVIEW_UNREAD),
+      titles: page1.slice(0, FIRST_SCREEN),
       header: '100 unread',
       newChip: 'New 100',
       projects: ['All projects (100)', 'Acme (40)', 'Globex (60)'],
       sources: ['All sources', 'Twitter (40)', 'Reddit (40)', 'Web (20)'],
     });
-    // The whole first page, and "Show more" from the preview's count: nothing waits for the store.
+    expect(keptRows()).toBe(PREVIEW_UNREAD - FIRST_SCREEN);
     expect(screen.queryByText('Loading…')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Show 50 more' })).toBeTruthy();
+    const showMore = screen.getByRole('button', { name: 'Show 50 more' });
+    // The store is not even asked for until the rest of the page is in.
+    expect(hold.read).not.toHaveBeenCalled();
+    const onScreen = listedRows();
+    const markupOf = (rows: HTMLElement[]) =>
+      rows.map((row) => new XMLSerializer().serializeToString(row));
+    const onScreenMarkup = markupOf(onScreen);
+
+    // The frame after: the rest of the whole first page in that room. The rows of the first
+    // frame are the same elements, unchanged, with the same counts and "Show more" around them.
+    await waitFor(() => expect(keptRows()).toBe(0));
+    expect(screenFacts()).toEqual({ ...first, titles: page1 });
+    expect(listedRows().slice(0, FIRST_SCREEN)).toEqual(onScreen);
+    expect(markupOf(onScreen)).toEqual(onScreenMarkup);
+    expect(screen.getByRole('button', { name: 'Show 50 more' })).toBe(showMore);
+    expect(screen.queryByText('Loading…')).toBeNull();
     // Nothing read the store: not the popup's own read (held), not storage underneath it.
     expect(answered(hold.read)).toBe(false);
     expect(asked()).not.toContain('(everything)');
@@ -64,7 +97,7 @@ describe('first paint from the preview', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     // The store changes nothing on screen: the same rows (the very same elements), the same
     // counts, the same page to the character.
-    expect(screenFacts()).toEqual(first);
+    expect(screenFacts()).toEqual({ ...first, titles: page1 });
     expect(rowOf('Mention 1')).toBe(firstRow);
     expect(pageMarkup()).toBe(page);
     // …and it was in: All recent, which a preview cannot answer, lists at once.
