@@ -16,9 +16,6 @@ export type QuietHours = z.output<ReturnType<typeof quietHoursSchema>>;
 
 export const DEFAULT_QUIET_HOURS: QuietHours = { enabled: false, start: 22 * 60, end: 8 * 60 };
 
-export const isMinuteOfDay = (value: unknown): value is number =>
-  minuteOfDay().safeParse(value).success;
-
 /** Stored quiet hours, field by field: what is damaged reads as its default. */
 export const storedQuietHours = lazySchema(() =>
   fieldwise(quietHoursSchema().shape, DEFAULT_QUIET_HOURS),
