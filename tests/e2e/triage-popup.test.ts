@@ -140,9 +140,12 @@ describe('triage in the popup, in Chromium', () => {
     await popup.getByRole('button', { name: 'Snooze notifications' }).click();
     const menu = popup.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'For 1 hour' }).click();
+    // The click only sends the command: the background stores the snooze a moment later.
+    const storedUntil = async () =>
+      (await suite.ext.local<TriageView>('triage'))?.snooze?.until ?? 0;
+    await expect.poll(storedUntil).toBeGreaterThan(Date.now());
+    const until = await storedUntil();
     // The time as the popup writes it: the browser's language, its short time style.
-    const until = (await suite.ext.local<TriageView>('triage'))?.snooze?.until ?? 0;
-    expect(until).toBeGreaterThan(Date.now());
     const time = await popup.evaluate(
       (ms) =>
         new Intl.DateTimeFormat(chrome.i18n.getUILanguage(), { timeStyle: 'short' }).format(ms),
