@@ -14,6 +14,7 @@ import { useFarPages } from '@/components/far-pages';
 import { lazy } from '@/components/lazy';
 import { ListLoading } from '@/components/ListLoading';
 import { MentionPage } from '@/components/MentionPage';
+import { FIRST_SCREEN, useRevealedRows } from '@/components/revealed-rows';
 import { menuButtonId } from '@/components/MentionRow';
 import type { RowActions } from '@/components/row-actions';
 import type { RowMenuProps } from '@/components/RowMenu';
@@ -24,23 +25,7 @@ const RowMenu = lazy<RowMenuProps>(() =>
 
 /** A page of rows: the first one is in the preview the popup paints from (lib/mentions/preview.ts). */
 export const PAGE_SIZE = PREVIEW_UNREAD;
-/**
- * The rows of the popup's first frame (`firstScreen`): those the browser lays out in it, the 3 or 4
- * on screen and those within its content-visibility margin below (Chromium's: 1.5 times the view,
- * 900 px in a 600 px popup, which rows of 80 px and more fill from the list's top at about 300 px).
- * The others it would skip: their room, kept for them until the next frame, is the height they
- * take then, so nothing changes when they arrive, the scrollbar included.
- */
-export const FIRST_SCREEN = 15;
-/**
- * Rows added per frame when a page is appended. Measured on a 2-core machine: 50 clamped rows cost
- * 30-40 ms of style and layout plus their render, a long task (over 50 ms) with the frame's other
- * work; 25 still made one now and then; 10 keep scrolling to row 5,000 free of them (`npm run bench
- * -- interaction`). A page is still 5 frames, under 0.1 s, and arrives before it scrolls into view.
- */
-export const REVEAL_STEP = 10;
-
-/** From this many, the rows after a short preview's arrive REVEAL_STEP a frame (see `revealed`). */
+/** From this many, the rows after a short preview's arrive a few a frame (see `revealed`). */
 const LARGE_LIST = 1_000;
 
 export type ListMove = 'next' | 'previous' | 'first' | 'last';
@@ -106,20 +91,14 @@ export function MentionList(props: MentionListProps) {
   const found = activeKey === null ? -1 : keys.indexOf(activeKey);
   const activeIndex = found === -1 ? 0 : found;
   const target = Math.min(mentions.length, limit);
-  // An appended page arrives REVEAL_STEP rows per frame: their style and layout then stay well
-  // inside one frame instead of making a long task of it. So does the rest of the first page after
+  // An appended page arrives a few rows a frame (revealed-rows.ts). So does the rest of the first
+  // page after
   // a preview shorter than a page (one stored before previews held a page, until the background
   // next writes one), which would share its frame with a large store's render.
   const [revealed, setRevealed] = useState(() =>
     (props.setSize ?? 0) < LARGE_LIST ? limit : mentions.length,
   );
-  const shown = Math.min(target, revealed + REVEAL_STEP);
-  const revealing = shown < target;
-  useEffect(() => {
-    if (revealed >= shown) return;
-    const frame = requestAnimationFrame(() => setRevealed(shown));
-    return () => cancelAnimationFrame(frame);
-  }, [revealed, shown]);
+  const { shown, revealing } = useRevealedRows(target, revealed, setRevealed);
   const activeRowKey = keys[activeIndex] ?? null;
   // While the store is being read, a preview's count (setSize) says how many rows follow those it
   // holds: "Show more" is offered from it, so the store coming in changes nothing after the rows.

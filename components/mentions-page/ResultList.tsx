@@ -13,17 +13,12 @@ import { useFarPages } from '@/components/far-pages';
 import { queryText } from '@/components/mentions-page/Highlighted';
 import { ResultPage } from '@/components/mentions-page/ResultPage';
 import { useHeightsOf, useSearchState } from '@/components/mentions-page/use-search-state';
+import { useRevealedRows } from '@/components/revealed-rows';
 import { useStableCallback } from '@/components/use-stable-callback';
 import '@/components/rows.css';
 import '@/components/mentions-page/results.css';
 
 export const RESULTS_PAGE_SIZE = 50;
-
-/**
- * Rows added per frame when a page is appended: the popup's measured step (MentionList's
- * REVEAL_STEP: 50 clamped rows at once made long tasks on a 2-core machine, 10 a frame did not).
- */
-const REVEAL_STEP = 10;
 
 export interface ResultListProps {
   mentions: readonly StoredMention[];
@@ -72,13 +67,7 @@ function Pages(props: ResultListProps) {
 
   const target = Math.min(mentions.length, limit);
   const [revealed, setRevealed] = useSearchState(search, limit);
-  const shown = Math.min(target, revealed + REVEAL_STEP);
-  const revealing = shown < target;
-  useEffect(() => {
-    if (revealed >= shown) return;
-    const frame = requestAnimationFrame(() => setRevealed(() => shown));
-    return () => cancelAnimationFrame(frame);
-  }, [revealed, shown]);
+  const { shown, revealing } = useRevealedRows(target, revealed, (rows) => setRevealed(() => rows));
   const remaining = mentions.length - target;
   // "Show more" waits until the page is all there: it would move, and its observer would load a
   // page nobody scrolled to.

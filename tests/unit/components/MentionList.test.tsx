@@ -3,7 +3,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { createRef } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN, MentionList, REVEAL_STEP, type ListControl } from '@/components/MentionList';
+import { MentionList, type ListControl } from '@/components/MentionList';
+import { FIRST_SCREEN, REVEAL_STEP } from '@/components/revealed-rows';
 import { MentionPage } from '@/components/MentionPage';
 import { MentionRow } from '@/components/MentionRow';
 import type { StoredMention } from '@/lib/mentions/store';
