@@ -1,5 +1,5 @@
 // Mozilla's add-on linter on the Firefox build: no errors, and no warning but the one kind that
-// comes from a dependency and is explained in the README ("Store review notes").
+// comes from a dependency and is explained in docs/store-release.md ("Review notes").
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { BUILDS } from './built-output';

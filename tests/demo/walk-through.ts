@@ -68,7 +68,7 @@ export async function walkThrough({ browser, sampleSite, outDir }: WalkThrough):
 }
 
 /**
- * The mentions page (README, "The mentions page"): a search with its matches marked, the trends
+ * The mentions page (docs/using.md, "The mentions page"): a search with its matches marked, the trends
  * with a chart's table open, and the page at a side panel's width.
  */
 async function mentionsPageShots(
@@ -97,7 +97,7 @@ async function mentionsPageShots(
 }
 
 /**
- * The popup's triage (README, "Triage"): two mentions saved for later, a row's menu open, its
+ * The popup's triage (docs/using.md, "Triage"): two mentions saved for later, a row's menu open, its
  * author muted (so the options page lists a rule), and the Saved view.
  */
 async function triageShots(popup: Page, file: (name: string) => string): Promise<void> {

@@ -1,8 +1,8 @@
-// The failure model, row by row (README, "Failure model"): each fault of a real PHP back end is
-// switched on while mentions arrive, then off, and the real background (listeners, storage, alarms)
-// polls until it has recovered by itself. Whatever the fault, three figures must be 0: mentions
-// lost (on the service, not stored), read states lost (read before, unread or gone after), and
-// notifications shown twice. The figures are printed for the closing note of issue 14.
+// The failure model, row by row (docs/failure-model.md, "The fault matrix"): each fault of a real
+// PHP back end is switched on while mentions arrive, then off, and the real background (listeners,
+// storage, alarms) polls until it has recovered by itself. Whatever the fault, three figures must be
+// 0: mentions lost (on the service, not stored), read states lost (read before, unread or gone
+// after), and notifications shown twice. The figures are printed so a run shows them per fault.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { keyString, type MentionStore } from '@/lib/mentions/store';
