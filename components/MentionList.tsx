@@ -16,7 +16,7 @@ import { ListLoading } from '@/components/ListLoading';
 import { MentionPage } from '@/components/MentionPage';
 import { FIRST_SCREEN, useRevealedRows } from '@/components/revealed-rows';
 import { menuButtonId } from '@/components/MentionRow';
-import type { RowActions } from '@/components/row-actions';
+import type { RowActions } from '@/components/MentionRow';
 import type { RowMenuProps } from '@/components/RowMenu';
 
 const RowMenu = lazy<RowMenuProps>(() =>

@@ -4,7 +4,7 @@ import type { StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/open-intent';
 import { MentionRow } from '@/components/MentionRow';
 import { pageOfRows, samePage, type RowPageProps } from '@/components/RowPage';
-import type { RowActions } from '@/components/row-actions';
+import type { RowActions } from '@/components/MentionRow';
 
 export interface MentionPageProps extends RowPageProps {
   /** The whole list (the page reads its slice): the same array while the list only pages on. */

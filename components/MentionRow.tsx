@@ -1,19 +1,29 @@
-// One mention: source, project, age (RowMeta.tsx, as the mentions page's rows), title (a link only
-// when the URL is http or https), snippet or summary, author, sentiment, a read/unread toggle, the
-// star that saves it for later, and the button of its menu (RowMenu, opened by the list). Every
-// remote string is a text node, with dir="auto" so right-to-left text reads in its own direction.
+// One mention of the popup's list: what RowBody.tsx shows of it (source, project, age, title and
+// body, as the mentions page's rows), then author, sentiment, a read/unread toggle, the star that
+// saves it for later, and the button of its menu (RowMenu, opened by the list).
 import { Component } from 'preact';
 import { t } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import type { CommandContext } from '@/lib/mention-view/triage-commands';
 import { mentionBody, mentionTitle } from '@/lib/mention-view/mention-text';
-import { openMode, type OpenMode } from '@/lib/navigation/open-intent';
+import type { OpenMode } from '@/lib/navigation/open-intent';
 import { sameRelativeTime } from '@/lib/time/relative-time';
 import { sameMention } from '@/lib/mention-view/same-mention';
-import { safeHttpUrl } from '@/lib/safe-url';
 import { Icon } from '@/components/Icon';
-import type { RowActions } from '@/components/row-actions';
-import { RowMeta } from '@/components/RowMeta';
-import { SentimentMark } from '@/components/SentimentMark';
+import { RowBody, SentimentMark } from '@/components/RowBody';
+
+/**
+ * What can be done to one mention from its row, its menu (RowMenu) or the keyboard. The same object
+ * every render: rows compare it to skip rendering again.
+ */
+export interface RowActions {
+  toggleRead(mention: StoredMention): void;
+  toggleSave(mention: StoredMention): void;
+  /** Opens the dialog that mutes a phrase, prefilled from the mention's title. */
+  mutePhrase(mention: StoredMention): void;
+  /** For the menu's mutes, which it sends itself (lib/mention-view/triage-commands.ts). */
+  context: CommandContext;
+}
 
 export interface MentionRowProps {
   mention: StoredMention;
@@ -86,24 +96,14 @@ export class MentionRow extends Component<MentionRowProps> {
 }
 
 function row(props: MentionRowProps) {
-  const { mention, active, actions } = props;
+  const { mention, actions } = props;
   const key = keyString(keyOf(mention));
-  const url = safeHttpUrl(mention.url);
-  const title = mentionTitle(mention);
   const body = mentionBody(mention);
   // Storage is input too: a damaged record without an author must not break the row.
   const author = String(mention.author ?? '').trim();
-  const tabIndex = active ? 0 : -1;
-  const noteId = `unsafe-${key.replace(':', '-')}`;
+  const tabIndex = props.active ? 0 : -1;
   const toggleLabel = mention.read ? t('popupMarkUnread') : t('popupMarkRead');
   const saveLabel = props.saved ? t('popupUnsave') : t('popupSave');
-
-  const onClick = (event: MouseEvent) => {
-    const mode = openMode(event, props.openInBackground);
-    if (!mode) return;
-    event.preventDefault();
-    props.onOpen(mention, mode);
-  };
 
   // The explicit role: the row's own <ul> is a page wrapper with role="none" (MentionPage), which
   // would make an <li> without one presentational too, not an item of the list.
@@ -116,45 +116,24 @@ function row(props: MentionRowProps) {
       data-key={key}
       onFocusIn={() => props.onActivate(key)}
     >
-      <RowMeta block="mention" mention={mention} projectName={props.projectName} now={props.now} />
-      {url ? (
-        <a
-          class="mention__title"
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          dir="auto"
-          data-primary=""
-          tabIndex={tabIndex}
-          onClick={onClick}
-          onAuxClick={onClick}
-        >
-          {!mention.read && <span class="sr-only">{t('popupUnreadMark')}: </span>}
-          {title}
-        </a>
-      ) : (
-        <>
-          <span
-            class="mention__title mention__title--plain"
-            dir="auto"
-            data-primary=""
-            tabIndex={tabIndex}
-            aria-describedby={noteId}
-          >
+      <RowBody
+        block="mention"
+        mention={mention}
+        projectName={props.projectName}
+        now={props.now}
+        title={
+          <>
             {!mention.read && <span class="sr-only">{t('popupUnreadMark')}: </span>}
-            {title}
-          </span>
-          <p class="mention__unsafe" id={noteId}>
-            <Icon name="alert" /> {t('popupUnsafeLink')}
-          </p>
-        </>
-      )}
-      {body !== '' && (
-        <p class="mention__body" dir="auto">
-          {body}
-        </p>
-      )}
-      <div class="mention__foot">
+            {mentionTitle(mention)}
+          </>
+        }
+        text={body === '' ? null : body}
+        noteId={`unsafe-${key.replace(':', '-')}`}
+        unsafeNote={t('popupUnsafeLink')}
+        tabIndex={tabIndex}
+        openInBackground={props.openInBackground}
+        onOpen={props.onOpen}
+      >
         {author !== '' && (
           <span class="mention__author" dir="auto">
             {t('popupByAuthor', isolate(author))}
@@ -194,7 +173,7 @@ function row(props: MentionRowProps) {
         >
           <Icon name="more" />
         </button>
-      </div>
+      </RowBody>
     </li>
   );
 }

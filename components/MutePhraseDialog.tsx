@@ -1,9 +1,9 @@
-// "Mute a phrase": a modal dialog in the frame of ConfirmDialog, with the phrase (prefilled from
+// "Mute a phrase": a modal dialog in the frame of ConfirmDialog.tsx, with the phrase (prefilled from
 // the mention's title, selected so typing replaces it) and whether the rule covers this project
 // only. Focus starts in the phrase and goes back where it was (the row's "More actions") when the
 // dialog closes. Loaded the first time it opens.
 import { useRef, useState } from 'preact/hooks';
-import { useModalDialog } from '@/components/use-modal-dialog';
+import { ModalDialog } from '@/components/ConfirmDialog';
 import { t } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
 import { mentionTitle } from '@/lib/mention-view/mention-text';
@@ -23,13 +23,6 @@ export function MutePhraseDialog({ mention, context, onClose }: MutePhraseDialog
   const [phrase, setPhrase] = useState(() => initial.trim().slice(0, MAX_PHRASE));
   const [onlyThisProject, setOnlyThisProject] = useState(false);
   const [invalid, setInvalid] = useState(false);
-  const dialog = useModalDialog(
-    () => {
-      field.current?.focus();
-      field.current?.select();
-    },
-    { restoreFocus: true },
-  );
 
   function submit(event: Event) {
     event.preventDefault();
@@ -46,23 +39,16 @@ export function MutePhraseDialog({ mention, context, onClose }: MutePhraseDialog
   }
 
   return (
-    <dialog
-      ref={dialog}
-      class="confirm-dialog"
-      aria-labelledby="mute-phrase-title"
-      aria-describedby="mute-phrase-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
+    <ModalDialog
+      titleId="mute-phrase-title"
+      textId="mute-phrase-text"
+      focusFirst={() => {
+        field.current?.focus();
+        field.current?.select();
       }}
-      onKeyDown={(event) => {
-        // Handled here, so the toolbar popup does not take Esc as "close the popup", and the
-        // popup's shortcuts stay out of the dialog.
-        event.stopPropagation();
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onClose();
-      }}
+      restoreFocus
+      onCancel={onClose}
+      ownKeys
     >
       <form onSubmit={submit} noValidate>
         <h2 id="mute-phrase-title">{t('popupMutePhraseTitle')}</h2>
@@ -105,6 +91,6 @@ export function MutePhraseDialog({ mention, context, onClose }: MutePhraseDialog
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 // A mention's "More actions" menu: read state, save, and the mutes (its author or its site, in all
 // projects or in its own; a phrase, through a dialog). Loaded the first time a menu opens.
 import { Menu, type MenuItem } from '@/components/Menu';
-import type { RowActions } from '@/components/row-actions';
+import type { RowActions } from '@/components/MentionRow';
 import { t, type MessageKey } from '@/lib/i18n';
 import { muteWithUndo, type MuteRequest } from '@/lib/mention-view/triage-commands';
 import type { StoredMention } from '@/lib/mentions/store';

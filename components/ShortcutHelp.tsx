@@ -4,7 +4,7 @@
 // Close). The popup loads this module only when the help first opens (entrypoints/popup/HelpPanel).
 import { Fragment } from 'preact';
 import { useRef } from 'preact/hooks';
-import { useModalDialog } from '@/components/use-modal-dialog';
+import { useModalDialog } from '@/components/ConfirmDialog';
 import { t } from '@/lib/i18n';
 import { shownKey, SHORTCUTS } from '@/lib/mention-view/keyboard';
 

@@ -1,8 +1,6 @@
-// What a result row shows of its mention: where it came from (source, project, age: RowMeta.tsx,
-// as the popup's rows), the title (a link only when the URL is http or https), the body, author,
-// site and sentiment, and markers for unread, saved and muted, with the search's matches marked.
-// Every remote string is a text node, with dir="auto" so right-to-left text reads in its own
-// direction.
+// What a result row shows of its mention: what RowBody.tsx shows of it (source, project, age, title
+// and body, as the popup's rows), then sentiment, author and site, and markers for unread, saved and
+// muted, with the search's matches marked.
 //
 // Its own component so that what changes on every keystroke around it (the row's place in the
 // list, the list's length) renders the row's <li> alone: the body renders again only when the
@@ -11,14 +9,12 @@ import { Component } from 'preact';
 import { t } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
 import { sameMention } from '@/lib/mention-view/same-mention';
-import { openMode, type OpenMode } from '@/lib/navigation/open-intent';
-import { safeHttpUrl } from '@/lib/safe-url';
+import type { OpenMode } from '@/lib/navigation/open-intent';
 import { sameRelativeTime } from '@/lib/time/relative-time';
 import { Icon } from '@/components/Icon';
 import { Highlighted } from '@/components/mentions-page/Highlighted';
 import { sameMarks, type RowMarks, type RowTexts } from '@/components/mentions-page/row-marks';
-import { RowMeta } from '@/components/RowMeta';
-import { SentimentMark } from '@/components/SentimentMark';
+import { RowBody, SentimentMark } from '@/components/RowBody';
 
 export interface ResultRowBodyProps {
   mention: StoredMention;
@@ -78,85 +74,50 @@ export class ResultRowBody extends Component<ResultRowBodyProps> {
     return !sameBody(this.props, next);
   }
 
-  override render(props: ResultRowBodyProps) {
-    return body(props);
-  }
-}
-
-function body(props: ResultRowBodyProps) {
-  const { mention, texts, marks, id } = props;
-  const url = safeHttpUrl(mention.url);
-  const { byBefore, byAfter, ...word } = rowWords();
-
-  const onClick = (event: MouseEvent) => {
-    const mode = openMode(event, props.openInBackground);
-    if (!mode) return;
-    event.preventDefault();
-    props.onOpen(mention, mode);
-  };
-
-  return (
-    <div class="result__main">
-      <RowMeta block="result" mention={mention} projectName={props.projectName} now={props.now} />
-      {url ? (
-        <a
-          class="result__title"
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          dir="auto"
-          onClick={onClick}
-          onAuxClick={onClick}
+  override render({ mention, texts, marks, ...props }: ResultRowBodyProps) {
+    const { byBefore, byAfter, ...word } = rowWords();
+    return (
+      <div class="result__main">
+        <RowBody
+          block="result"
+          mention={mention}
+          projectName={props.projectName}
+          now={props.now}
+          title={<Highlighted text={texts.title} ranges={marks.title} />}
+          text={texts.body === '' ? null : <Highlighted text={texts.body} ranges={marks.body} />}
+          noteId={`result-unsafe-${props.id}`}
+          unsafeNote={word.unsafe}
+          openInBackground={props.openInBackground}
+          onOpen={props.onOpen}
         >
-          <Highlighted text={texts.title} ranges={marks.title} />
-        </a>
-      ) : (
-        <>
-          <span
-            class="result__title result__title--plain"
-            dir="auto"
-            aria-describedby={`result-unsafe-${id}`}
-          >
-            <Highlighted text={texts.title} ranges={marks.title} />
-          </span>
-          <p class="result__unsafe" id={`result-unsafe-${id}`}>
-            <Icon name="alert" /> {word.unsafe}
-          </p>
-        </>
-      )}
-      {texts.body !== '' && (
-        <p class="result__body" dir="auto">
-          <Highlighted text={texts.body} ranges={marks.body} />
-        </p>
-      )}
-      <div class="result__foot">
-        <SentimentMark value={mention.sentiment} />
-        {texts.author !== '' && (
-          <span class="result__author">
-            {byBefore}
-            <bdi>
-              <Highlighted text={texts.author} ranges={marks.author} />
-            </bdi>
-            {byAfter}
-          </span>
-        )}
-        {texts.host !== null && (
-          <span class="result__site">
-            <Icon name="globe" />
-            <Highlighted text={texts.host} ranges={marks.host} />
-          </span>
-        )}
-        <span class="result__marks">
-          {!mention.read && <span class="result__mark result__mark--unread">{word.unread}</span>}
-          {props.saved && (
-            <span class="result__mark result__mark--saved">
-              <Icon name="star" />
-              {word.saved}
+          <SentimentMark value={mention.sentiment} />
+          {texts.author !== '' && (
+            <span class="result__author">
+              {byBefore}
+              <bdi>
+                <Highlighted text={texts.author} ranges={marks.author} />
+              </bdi>
+              {byAfter}
             </span>
           )}
-          {props.muted && <span class="result__mark result__mark--muted">{word.muted}</span>}
-        </span>
+          {texts.host !== null && (
+            <span class="result__site">
+              <Icon name="globe" />
+              <Highlighted text={texts.host} ranges={marks.host} />
+            </span>
+          )}
+          <span class="result__marks">
+            {!mention.read && <span class="result__mark result__mark--unread">{word.unread}</span>}
+            {props.saved && (
+              <span class="result__mark result__mark--saved">
+                <Icon name="star" />
+                {word.saved}
+              </span>
+            )}
+            {props.muted && <span class="result__mark result__mark--muted">{word.muted}</span>}
+          </span>
+        </RowBody>
       </div>
-    </div>
-  );
+    );
+  }
 }

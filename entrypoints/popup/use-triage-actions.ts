@@ -4,7 +4,7 @@
 // dialog and the snooze send their commands themselves (lib/mention-view/triage-commands.ts),
 // loaded with them.
 import { useMemo, useState } from 'preact/hooks';
-import type { RowActions } from '@/components/row-actions';
+import type { RowActions } from '@/components/MentionRow';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { sendCommand, type Reporter } from '@/lib/mention-view/send-command';
 import type { TriageData } from '@/lib/mention-view/triage-data';

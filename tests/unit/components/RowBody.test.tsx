@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-// A mention's sentiment mark.
+// A row's sentiment mark.
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SentimentMark } from '@/components/SentimentMark';
+import { SentimentMark } from '@/components/RowBody';
 
 afterEach(() => cleanup());
 
