@@ -92,17 +92,11 @@ function Pages(props: ResultListProps) {
   for (let start = 0; start < shown; start += pageSize) {
     pages.push(
       <ResultPage
+        {...props}
         key={start}
-        mentions={mentions}
         start={start}
         end={Math.min(start + pageSize, shown)}
         farHeight={farHeights.get(start) ?? null}
-        query={props.query}
-        muted={props.muted}
-        saved={props.saved}
-        selection={props.selection}
-        projectName={props.projectName}
-        now={props.now}
         openInBackground={props.openInBackground ?? false}
         onSelect={onSelect}
         onOpen={onOpen}

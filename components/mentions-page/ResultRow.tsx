@@ -138,18 +138,7 @@ function row(props: ResultRowProps, { texts, label, marks }: Shown) {
         aria-label={label}
         onClick={onCheck}
       />
-      <ResultRowBody
-        mention={mention}
-        id={key.replace(':', '-')}
-        texts={texts}
-        marks={marks}
-        projectName={props.projectName}
-        now={props.now}
-        saved={props.saved}
-        muted={props.muted}
-        openInBackground={props.openInBackground}
-        onOpen={props.onOpen}
-      />
+      <ResultRowBody {...props} id={key.replace(':', '-')} texts={texts} marks={marks} />
     </li>
   );
 }

@@ -8,7 +8,7 @@
 import { render, waitFor } from '@testing-library/preact';
 import { expect, vi, type Mock } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { App } from '@/entrypoints/options/App';
+import { OptionsApp as App } from '@/entrypoints/options/OptionsApp';
 import { writeMentionStore } from '@/lib/mentions/mention-storage';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import type { CommandResult } from '@/lib/messaging/protocol';

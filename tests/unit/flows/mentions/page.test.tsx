@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { App } from '@/entrypoints/mentions/App';
+import { MentionsApp as App } from '@/entrypoints/mentions/MentionsApp';
 import { storeArea } from '@/lib/mentions/mention-storage';
 import { readMentionStore } from '@/lib/mentions/mention-storage';
 import {

@@ -5,7 +5,7 @@
 // back. The picture is the build's browser's.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '@/entrypoints/welcome/App';
+import { WelcomeApp as App } from '@/entrypoints/welcome/WelcomeApp';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { settingsItem } from '@/lib/storage/items';
 import { initialSyncStatus } from '@/lib/sync/status';

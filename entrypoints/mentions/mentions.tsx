@@ -2,10 +2,10 @@
 import '@/entrypoints/mentions/prefetch';
 import { render } from 'preact';
 import { localizeDocument } from '@/lib/i18n';
-import { App } from '@/entrypoints/mentions/App';
+import { MentionsApp } from '@/entrypoints/mentions/MentionsApp';
 import '@/components/theme.css';
 import '@/components/controls.css';
-import '@/entrypoints/mentions/style.css';
+import '@/entrypoints/mentions/mentions.css';
 
 localizeDocument('mentionsPageDocumentTitle');
-render(<App />, document.getElementById('app')!);
+render(<MentionsApp />, document.getElementById('app')!);

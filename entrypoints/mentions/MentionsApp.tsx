@@ -45,7 +45,7 @@ const ConfirmDialog = lazy<ConfirmDialogProps>(() =>
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
-export function App() {
+export function MentionsApp() {
   const data = usePageData();
   const { filter, setFilter, setQuery } = useUrlFilter();
   const now = useNow();

@@ -14,7 +14,7 @@ import { readSyncStatus } from '@/lib/sync/status-storage';
 
 export const PIN_HEADING_ID = 'pin-heading';
 
-export function App() {
+export function WelcomeApp() {
   const settings = useStored(settingsItem, readSettings);
   const status = useStored(syncStatusItem, readSyncStatus);
   // A rejected key means connecting again: the form comes back.

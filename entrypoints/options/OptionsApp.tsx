@@ -54,7 +54,7 @@ function useRoute(): [OptionsRoute, (route: OptionsRoute) => void] {
   return [route, navigate];
 }
 
-export function App() {
+export function OptionsApp() {
   const settings = useStored(settingsItem, readSettings);
   const projects = useStored(projectsItem, readProjects);
   const status = useStored(syncStatusItem, readSyncStatus);
