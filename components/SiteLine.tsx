@@ -32,7 +32,7 @@ export interface SiteLineProps {
 const DETAIL_ID = 'site-detail';
 
 /** Why a page cannot be monitored, in words. */
-export function unavailableReason(reason: SiteUnavailable): string {
+function unavailableReason(reason: SiteUnavailable): string {
   switch (reason) {
     case 'no-url':
       return t('popupSiteReasonNoUrl');
@@ -48,7 +48,7 @@ export function unavailableReason(reason: SiteUnavailable): string {
 }
 
 /** "Monitored in Acme, brand" (and how many more projects watch it). */
-export function monitoredText(status: Extract<SiteStatus, { kind: 'monitored' }>): string {
+function monitoredText(status: Extract<SiteStatus, { kind: 'monitored' }>): string {
   const type = t(`popupSiteType_${status.type}`);
   const name = status.project.name;
   return status.others > 0

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 
-export const UNDO_MS = 8_000;
+const UNDO_MS = 8_000;
 
 export interface UndoBarProps {
   /** What was done, in words. */

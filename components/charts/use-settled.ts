@@ -12,7 +12,7 @@ export const SETTLE_MS = 250;
 export const IDLE_TIMEOUT_MS = 1_000;
 
 /** Runs `work` when the main thread is idle (or soon, where the browser cannot say); a canceller. */
-export function whenIdle(work: () => void): () => void {
+function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(() => work(), { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(id);

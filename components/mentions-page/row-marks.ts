@@ -24,7 +24,7 @@ export interface RowMarks {
 }
 
 const NONE: Ranges = [];
-export const NO_MARKS: RowMarks = { title: NONE, body: NONE, author: NONE, host: NONE };
+const NO_MARKS: RowMarks = { title: NONE, body: NONE, author: NONE, host: NONE };
 
 export function rowTexts(mention: StoredMention): RowTexts {
   const site = siteOfUrl(mention.url);

@@ -17,14 +17,14 @@ export interface MutedRulesProps {
 }
 
 /** "Author: Jane Doe", "Site: example.com", "Phrase: launch". */
-export function ruleText(rule: MuteRule): string {
+function ruleText(rule: MuteRule): string {
   if (rule.kind === 'author') return t('optionsMutedAuthor', rule.value);
   if (rule.kind === 'site') return t('optionsMutedSite', rule.value);
   return t('optionsMutedPhrase', rule.value);
 }
 
 /** The rule's button: "Unmute author Jane Doe". */
-export function unmuteLabel(rule: MuteRule): string {
+function unmuteLabel(rule: MuteRule): string {
   if (rule.kind === 'author') return t('optionsUnmuteAuthor', rule.value);
   if (rule.kind === 'site') return t('optionsUnmuteSite', rule.value);
   return t('optionsUnmutePhrase', rule.value);

@@ -23,7 +23,7 @@ export interface ProjectListProps {
   onRemove(project: ServiceProject): Promise<CommandError | null>;
 }
 
-export function projectTypeText(type: string): string {
+function projectTypeText(type: string): string {
   return isProjectType(type) ? typeLabel(type) : type;
 }
 

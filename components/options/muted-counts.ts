@@ -8,7 +8,7 @@ import { rulesMatching } from '@/lib/triage/mute';
 import type { MuteRule } from '@/lib/triage/triage-state';
 
 /** Stored mentions matched, by rule id (every rule present, 0 when it hides none). */
-export function hiddenCounts(rules: readonly MuteRule[], store: MentionStore): Map<string, number> {
+function hiddenCounts(rules: readonly MuteRule[], store: MentionStore): Map<string, number> {
   const counts = new Map<string, number>(rules.map((rule) => [rule.id, 0]));
   if (rules.length === 0) return counts;
   for (const mentions of Object.values(store.byProject)) {

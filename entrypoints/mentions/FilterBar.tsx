@@ -16,7 +16,7 @@ import type { ServiceProject } from '@/lib/projects/types';
 export interface FilterBarProps {
   filter: PageFilter;
   projects: readonly ServiceProject[];
-  /** Every source the stored mentions have, and the contract's. */
+  /** Every source the stored mentions have, and those the service names (docs/service/api.md). */
   sources: readonly string[];
   onChange(change: Partial<PageFilter>): void;
 }

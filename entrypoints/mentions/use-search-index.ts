@@ -7,7 +7,7 @@ import { buildSearchIndex, type MentionSearchIndex } from '@/lib/search/mention-
 import type { StoredMention } from '@/lib/mentions/store';
 import { afterNextPaint } from '@/entrypoints/mentions/after-next-paint';
 
-export const INDEX_BUILT_MARK = 'mentions-page:index-built';
+const INDEX_BUILT_MARK = 'mentions-page:index-built';
 
 export function useSearchIndex(mentions: readonly StoredMention[]): MentionSearchIndex | null {
   const [index, setIndex] = useState<MentionSearchIndex | null>(null);

@@ -12,7 +12,7 @@ import { readSettings, settingsItem, syncStatusItem } from '@/lib/storage/items'
 import { useStored } from '@/lib/storage/use-stored';
 import { readSyncStatus } from '@/lib/sync/status-storage';
 
-export const PIN_HEADING_ID = 'pin-heading';
+const PIN_HEADING_ID = 'pin-heading';
 
 export function WelcomeApp() {
   const settings = useStored(settingsItem, readSettings);

@@ -2,7 +2,7 @@
 import type { StoredMention } from '@/lib/mentions/store';
 import { registrableDomain } from '@/lib/triage/mute';
 
-export const TOP_LIMIT = 10;
+const TOP_LIMIT = 10;
 
 export interface Ranked {
   name: string;
