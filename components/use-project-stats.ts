@@ -2,7 +2,7 @@
 // retry: the one fetch behind the options page's list and the mentions page's charts.
 import { useEffect, useState } from 'preact/hooks';
 import { callBackground } from '@/lib/messaging/call-background';
-import type { ProjectDataRow } from '@/lib/service/project-data';
+import type { ProjectDataRow } from '@/lib/service/replies';
 
 export type ProjectStatsState =
   | { kind: 'loading' }

@@ -1,8 +1,11 @@
 // The service worker: wiring only. Every listener is registered synchronously here, before any
 // await, so an event that wakes the worker finds its listener. The work lives in lib/background.
-import { createBackgroundApp } from '@/lib/background/app';
-import { createSiteMenu, onSiteMenuClicked } from '@/lib/background/site-menu';
-import { welcomeOnInstall } from '@/lib/background/welcome';
+import {
+  createBackgroundApp,
+  createSiteMenu,
+  onSiteMenuClicked,
+  welcomeOnInstall,
+} from '@/lib/background/app';
 
 /**
  * Listeners must not leave rejected promises behind: failures are recorded in the sync status for

@@ -9,7 +9,7 @@ import {
   checkConnectionInput,
   describeConnectionError,
   type ConnectionField,
-} from '@/lib/service/connection-input';
+} from '@/lib/service/connection';
 import { originHost, requiredHostPattern } from '@/lib/permissions/host-pattern';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 import { ConfirmDialog } from '@/components/ConfirmDialog';

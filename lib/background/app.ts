@@ -1,7 +1,9 @@
-// The background, assembled: real storage, alarms, badge and notifications wired to the pure core.
-// `entrypoints/background.ts` registers the listeners; everything they do lives here so tests can
-// run the same code against WXT's fake browser.
-import { browser } from 'wxt/browser';
+// The background, assembled: real storage, alarms, badge and notifications wired to the pure core,
+// and the toolbar's context menu and the welcome page of a first install. `entrypoints/
+// background.ts` registers the listeners; everything they do lives here so tests can run the same
+// code against WXT's fake browser.
+
+import { browser, type Browser } from 'wxt/browser';
 import { applyBadge, badgeFor } from '@/lib/badge/apply-badge';
 import { findMention } from '@/lib/mentions/selectors';
 import { migrateStoredMentions, readMentionStore } from '@/lib/mentions/mention-storage';
@@ -12,7 +14,7 @@ import { parseNotificationId } from '@/lib/mentions/notify';
 import { clearNotifications, flushOutbox } from '@/lib/notifications/desktop';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { serviceClientAt } from '@/lib/service/client';
+import { createServiceClient } from '@/lib/service/client';
 import { isConfigured } from '@/lib/settings/settings';
 import {
   pollLeaseItem,
@@ -31,11 +33,22 @@ import { createSerialQueue } from '@/lib/sync/serial';
 import { createSession } from '@/lib/sync/session';
 import { extensionStorageState } from '@/lib/sync/stored-state';
 import { readSyncStatus } from '@/lib/sync/status-storage';
-import { guardCommand } from '@/lib/background/command-guard';
-import { createCommands } from '@/lib/background/commands';
+import { guardCommand, createCommands } from '@/lib/background/commands';
 import { createTriageCommands, SNOOZE_ALARM } from '@/lib/background/triage-commands';
-import { DEMO_CONNECTION } from '@/lib/background/demo-preset';
 import { openMentionsPage } from '@/lib/navigation/mentions-page';
+import { t } from '@/lib/i18n';
+import { addFormHash } from '@/lib/navigation/deep-link';
+import type { ProjectType } from '@/lib/projects/types';
+import { websiteHostOf } from '@/lib/site/site';
+import { openWelcomePage } from '@/lib/navigation/welcome-page';
+
+// The demo build (npm run demo) starts connected to the bundled fake service, so a newcomer sees
+// mentions at once. Every other build defines the preset as null and this is dead code.
+
+declare const __MM_DEMO_CONNECTION__: { serviceUrl: string; apiKey: string } | null | undefined;
+
+const DEMO_CONNECTION =
+  typeof __MM_DEMO_CONNECTION__ === 'undefined' ? null : __MM_DEMO_CONNECTION__;
 
 async function hasHostPermission(origin: string): Promise<boolean> {
   const pattern = hostPermissionPattern(origin);
@@ -55,7 +68,7 @@ async function removeHostPermission(origin: string): Promise<void> {
 
 export function createBackgroundApp() {
   const makeClient = (origin: string, options?: { secrets?: readonly string[] }) =>
-    serviceClientAt(origin, options?.secrets);
+    createServiceClient({ baseUrl: origin, secrets: options?.secrets });
   const session = createSession({ readSettings, makeClient });
   const storeQueue = createSerialQueue();
 
@@ -217,4 +230,48 @@ export function createBackgroundApp() {
     },
   };
   return app;
+}
+
+// The toolbar button's context menu: "Monitor this site as brand / as backlinks", which open the
+// options page's add form prefilled for the current tab. Clicking the menu grants activeTab, so the
+// tab's address is readable without the `tabs` permission.
+
+const MENU_ITEMS: { id: string; type: ProjectType; title: () => string }[] = [
+  { id: 'monitor-site-brand', type: 'brandMonitoring', title: () => t('menuMonitorSiteAsBrand') },
+  { id: 'monitor-site-backlinks', type: 'backlinks', title: () => t('menuMonitorSiteAsBacklinks') },
+];
+
+/** Menu items persist in the browser: recreate them from scratch on install and update. */
+export async function createSiteMenu(): Promise<void> {
+  await browser.contextMenus.removeAll();
+  for (const item of MENU_ITEMS) {
+    browser.contextMenus.create({ id: item.id, title: item.title(), contexts: ['action'] });
+  }
+}
+
+/**
+ * The options page's fragment for a menu click: the add form of the item's type, with the tab's
+ * site when it has one (a browser page opens the empty form).
+ */
+function siteMenuHash(menuItemId: string | number, tabUrl: string | undefined) {
+  const item = MENU_ITEMS.find((i) => i.id === menuItemId);
+  if (!item) return undefined;
+  return addFormHash(item.type, websiteHostOf(tabUrl));
+}
+
+export async function onSiteMenuClicked(
+  info: Browser.contextMenus.OnClickData,
+  tab: Browser.tabs.Tab | undefined,
+): Promise<void> {
+  const hash = siteMenuHash(info.menuItemId, tab?.url);
+  if (hash)
+    await browser.tabs.create({ url: `${browser.runtime.getURL('/options.html')}#${hash}` });
+}
+
+// The welcome page opens on a first install only: an update keeps the person's setup (nothing to
+// welcome them to), and a browser start fires onStartup, not onInstalled.
+
+/** For runtime.onInstalled: `reason` is 'install', 'update', 'chrome_update' or 'shared_module_update'. */
+export async function welcomeOnInstall(reason: string): Promise<void> {
+  if (reason === 'install') await openWelcomePage();
 }

@@ -2,17 +2,31 @@
 // checked before the command acts: a page, or anything that got a message to the worker, may send
 // anything) and what it answers. The pages' types (lib/messaging/protocol.ts) are derived from
 // these; a new command is one schema and one reply here, and its handler in commands.ts.
+
 import { lazySchema, z } from '@/lib/zod';
 import { t } from '@/lib/i18n';
-import { importableBackup } from '@/lib/background/import-check';
 import type { CommandReply } from '@/lib/messaging/protocol';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
 import { ServiceError } from '@/lib/service/errors';
-import type { ProjectDataRow } from '@/lib/service/project-data';
-import { isIntervalWithinBounds, normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
-import { quietHoursSchema } from '@/lib/settings/quiet-hours';
+import type { ProjectDataRow } from '@/lib/service/replies';
+import {
+  isIntervalWithinBounds,
+  normalizeIntervalMinutes,
+  parseIntervalMinutes,
+} from '@/lib/settings/poll-interval';
+import { quietHoursSchema, parseQuietHours, type QuietHours } from '@/lib/settings/quiet-hours';
 import { isServiceOffset } from '@/lib/time/utc-offset';
-import { MAX_MUTE_RULES, MUTE_KINDS, type MuteRule } from '@/lib/triage/triage-state';
+import {
+  MAX_MUTE_RULES,
+  MUTE_KINDS,
+  type MuteRule,
+  parseMuteRule,
+  parseTriage,
+  type ProjectSwitches,
+} from '@/lib/triage/triage-state';
+import { normalizeServiceUrl } from '@/lib/service/connection';
+import { dequal } from 'dequal/lite';
+import { SAVED_LIMITS } from '@/lib/triage/saved';
 
 /** What each command answers when it succeeds (the value of its CommandResult). */
 export interface CommandReplies {
@@ -168,7 +182,7 @@ type CommandOutput<K extends keyof CommandReplies> = z.output<CommandSchema<K>>;
 
 /**
  * The command's data as its schema reads it. Malformed data is refused as 'invalid-input' in the
- * words "malformed request" (a schema's own words are for no one), which command-guard.ts answers.
+ * words "malformed request" (a schema's own words are for no one), which guardCommand (commands.ts) answers.
  */
 export function parseCommand<K extends keyof CommandReplies>(
   name: K,
@@ -201,3 +215,42 @@ export function parsingHandlers<K extends keyof CommandReplies>(actions: {
   }
   return handlers as { [N in K]: (data: unknown) => Promise<CommandReply<N>> };
 }
+
+// What importSettings takes: a backup the options page has already read and checked with
+// parseBackup (lib/backup/backup.ts, which owns the file's format and words every problem for the
+// person choosing the file). The background, which writes what it takes, accepts only values its
+// own storage guards read back unchanged: those guards own the stored formats, so nothing an import
+// writes can later read differently, be dropped as damage, or carry a member no guard knows. The
+// file's problems were worded on the page; here a backup either stores as it is or is malformed.
+
+const SAVED_ID = /^\d{1,16}:\d{1,16}$/;
+
+/** A value that `read` (a storage guard) gives back as the same data. */
+const readsBackAs = <T>(read: (value: unknown) => unknown) =>
+  z.custom<T>((value) => dequal(read(value), value));
+
+/** A backup whose every value storage would read back as it is. */
+const importableBackup = lazySchema(() =>
+  z.object({
+    preferences: z.object({
+      pollIntervalMinutes: z.custom<number>((minutes) => parseIntervalMinutes(minutes) === minutes),
+      notificationsEnabled: z.boolean(),
+      openInBackground: z.boolean(),
+      quietHours: readsBackAs<QuietHours>(parseQuietHours),
+    }),
+    muteRules: z.array(readsBackAs<MuteRule>(parseMuteRule)).check(z.maxLength(MAX_MUTE_RULES)),
+    projectSwitches: readsBackAs<Record<string, ProjectSwitches>>(
+      (switches) => parseTriage({ projectSwitches: switches }).projectSwitches,
+    ),
+    savedIds: z.array(z.string().check(z.regex(SAVED_ID))).check(z.maxLength(SAVED_LIMITS.count)),
+    serviceUrl: z.optional(
+      z.string().check(
+        z.refine((serviceUrl) => {
+          const url = normalizeServiceUrl(serviceUrl);
+          return url.ok && url.origin === serviceUrl;
+        }),
+      ),
+    ),
+    apiKey: z.optional(z.string().check(z.refine((key) => key.trim() !== ''))),
+  }),
+);

@@ -1,13 +1,15 @@
-// What the background does for each message. Every command parses its data (command-schemas.ts)
-// before acting; command-guard.ts checks who sent it and turns failures into words.
+// What the background does for each message, and the guard around every handler. Every command
+// parses its data (command-schemas.ts) before acting; the guard checks who sent it and turns
+// failures into words.
+
 import { t } from '@/lib/i18n';
 import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
 import { removeProject } from '@/lib/mentions/remove-projects';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
-import type { Command, CommandReply } from '@/lib/messaging/protocol';
-import { normalizeServiceUrl } from '@/lib/service/base-url';
+import type { Command, CommandReply, CommandError, CommandResult } from '@/lib/messaging/protocol';
+import { normalizeServiceUrl } from '@/lib/service/connection';
 import type { ServiceClient } from '@/lib/service/client';
-import { ServiceError } from '@/lib/service/errors';
+import { ServiceError, isServiceError } from '@/lib/service/errors';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
 import type { Settings } from '@/lib/settings/settings';
 import type { Poller } from '@/lib/sync/poller';
@@ -20,6 +22,7 @@ import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '@/lib/t
 import { parsingHandlers } from '@/lib/background/command-schemas';
 import { clearTriageData, type TriageCommands } from '@/lib/background/triage-commands';
 import { projectShape } from '@/lib/background/project-shape';
+import { isOwnExtensionPage, type MessageSender } from '@/lib/messaging/sender';
 
 export interface CommandDeps extends StoredState {
   session: Session;
@@ -232,5 +235,45 @@ export function createCommands(deps: CommandDeps): Handlers {
         await deps.writeProjects((await deps.readProjects()).filter((p) => p.project_id !== id));
       },
     }),
+  };
+}
+
+// Around every command handler: senders other than our own pages are refused, and every failure
+// comes back as words the page can show (a CommandResult), never as an exception. Malformed data
+// is one of them: parseCommand (command-schemas.ts) refuses it as a ServiceError.
+
+function failure(error: unknown): { ok: false; error: CommandError } {
+  if (isServiceError(error)) {
+    const out: CommandError = { kind: error.kind, message: error.message };
+    if (error.field) out.field = error.field;
+    return { ok: false, error: out };
+  }
+  return {
+    ok: false,
+    error: { kind: 'internal', message: t('bgSomethingWentWrong') },
+  };
+}
+
+/**
+ * Wraps the handlers: refuses foreign senders and malformed data, and turns every failure into
+ * a CommandResult the page can show.
+ */
+export function guardCommand<T>(
+  handler: (data: unknown) => Promise<CommandResult<T>>,
+  extensionId: string,
+  extensionOrigin: string,
+) {
+  return async (message: { data: unknown; sender?: MessageSender }): Promise<CommandResult<T>> => {
+    if (!isOwnExtensionPage(message.sender, extensionId, extensionOrigin)) {
+      return {
+        ok: false,
+        error: { kind: 'forbidden', message: t('bgForeignSender') },
+      };
+    }
+    try {
+      return await handler(message.data);
+    } catch (error) {
+      return failure(error);
+    }
   };
 }

@@ -14,7 +14,7 @@ import {
   type CommonValues,
 } from '@/lib/projects/field-table';
 import { PROJECT_TYPES, SOURCES, type ProjectInput } from '@/lib/projects/types';
-import { isRecord } from '@/lib/service/envelope';
+import { isRecord } from '@/lib/service/values';
 
 const KIND_SCHEMAS: { readonly [K in CommonKind]: () => z.ZodMiniType<CommonValues[K]> } = {
   name: () => z.string().check(z.refine((name) => name.trim() !== '')),

@@ -233,7 +233,7 @@ export function createTriageCommands(deps: TriageCommandDeps) {
 
       async importSettings({ backup: file }) {
         // The options page read the file and listed its problems (parseBackup); the schema takes
-        // only values storage reads back unchanged (import-check.ts), else 'malformed request'.
+        // only values storage reads back unchanged (command-schemas.ts), else 'malformed request'.
         const applied = await deps.storeQueue.run(async () => {
           const settings = await deps.readSettings();
           // The file's key connects only a browser that has no account yet: replacing one would

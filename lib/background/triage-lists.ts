@@ -179,7 +179,7 @@ export function withSavedKeys(
   return { saved: { items: all.slice(0, kept) }, added, missing };
 }
 
-/** A backup's saved id, 'projectId:id' (its form checked by import-check.ts), as a key. */
+/** A backup's saved id, 'projectId:id' (its form checked by command-schemas.ts), as a key. */
 export function keyOfSavedId(id: string): MentionKey {
   const [projectId, mentionId] = id.split(':').map(Number);
   return { projectId, id: mentionId };

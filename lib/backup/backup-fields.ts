@@ -4,7 +4,7 @@
 // truncated or made by a newer version, so nothing in it is trusted; each part is read by the
 // stored format's own schema where it has one (lib/settings, lib/triage).
 import { t } from '@/lib/i18n';
-import { normalizeServiceUrl } from '@/lib/service/base-url';
+import { normalizeServiceUrl } from '@/lib/service/connection';
 import { isIntervalWithinBounds, normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
 import { quietHoursSchema } from '@/lib/settings/quiet-hours';
 import { normalizeMuteValue } from '@/lib/triage/mute';

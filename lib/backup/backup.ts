@@ -1,6 +1,6 @@
 // The settings backup: what "Export settings" writes and "Import settings" accepts (the options
 // page builds and reads the file; the background's importSettings takes what it read, checks it
-// with its storage guards, lib/background/import-check.ts, and applies it all or nothing). One
+// with its storage guards, lib/background/command-schemas.ts, and applies it all or nothing). One
 // format, one version: a file is checked whole, and every problem is reported in words, so a
 // person can see what is wrong with a file instead of a bare "invalid".
 //

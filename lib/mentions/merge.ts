@@ -1,6 +1,6 @@
 // Merging one project's fetched mentions into the store.
 
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { enforceCaps } from '@/lib/mentions/caps';
 import { admits, excludedIds, raiseFloor, sameFloor, type Dropped } from '@/lib/mentions/floors';
 import { compareNewestFirst } from '@/lib/mentions/order';

@@ -12,8 +12,7 @@ import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import type { MentionStore, ProjectFloor, StoredMention } from '@/lib/mentions/store';
 import { CONTENT_FIELDS, storedDate } from '@/lib/mentions/stored-mention';
-import { isRecord } from '@/lib/service/envelope';
-import { opaqueNumberish } from '@/lib/service/values';
+import { isRecord, opaqueNumberish } from '@/lib/service/values';
 
 const DIGITS = /^\d{1,15}$/;
 

@@ -6,7 +6,7 @@
 // Derived figures (unread counts, totals) are deliberately NOT stored: they are O(n) over at most
 // 5,000 records to compute and can never disagree with the records themselves.
 
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 
 /**
  * A mention as stored. `product_description` is dropped: it is the project's own description,

@@ -1,6 +1,6 @@
 // Turning a decoded Mention into its stored form, and telling whether a re-fetch changed anything.
 
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { capBytes, stringBytes } from '@/lib/mentions/stored-bytes';
 import type { StoredMention } from '@/lib/mentions/store';
 

@@ -1,6 +1,6 @@
 // The field table: the one place that lists every field a project has, common and type-specific:
 // its name on the wire, its kind, its limits and which types have it; and each field's label. The input schema
-// (schema.ts), the request body (encode.ts), the service record's schema (lib/service/schemas.ts),
+// (schema.ts), the request body (encode.ts), the service record's schema (lib/service/replies.ts),
 // the cached project list (project-cache.ts) and the forms (fields.ts, components/form/) are
 // derived from it, so a field added here is one row, and every one of them follows.
 //

@@ -28,7 +28,7 @@ import {
   type ProjectInput,
   type ProjectType,
 } from '@/lib/projects/types';
-import { isRecord } from '@/lib/service/envelope';
+import { isRecord } from '@/lib/service/values';
 
 /** Error messages keyed by the contract's field name (`name`, `source`, `brand_url`, ...). */
 export type ProjectErrors = Partial<Record<string, string>>;

@@ -34,7 +34,7 @@ export type Flag = 0 | 1;
 export type ProjectInput = CommonInput & { fields: Partial<Record<string, string>> };
 
 /** A project record as the service returns it; its type is inferred from the record's schema. */
-export type { ServiceProject } from '@/lib/service/schemas';
+export type { ServiceProject } from '@/lib/service/replies';
 
 /** Narrows text from a form, storage or the service to a known project type. */
 export function isProjectType(value: unknown): value is ProjectType {

@@ -1,35 +1,35 @@
-// The typed client of the service API (service-api-contract.md). Requests are built exactly as the
+// The typed client of the service API (docs/service/api.md). Requests are built exactly as the
 // contract says: `token` and `func` in the query string, POST bodies form-urlencoded, all against
 // the configured origin. Every method resolves to a decoded value or rejects with a ServiceError.
 //
-// The client never logs in by itself; see withReauth (reauth.ts) for the session rule.
+// The client never logs in by itself; see withReauth (connection.ts) for the session rule.
 
 import { t } from '@/lib/i18n';
 import { encodeProjectForm } from '@/lib/projects/encode';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
-import { normalizeServiceUrl } from '@/lib/service/base-url';
-import { MAX_REPLY_BYTES } from '@/lib/service/body';
-import { isServiceError, ServiceError } from '@/lib/service/errors';
-import { send, parseJsonReply, type FetchLike, type HttpOptions } from '@/lib/service/http';
-import { decodeLoginReply, isUsableToken } from '@/lib/service/login-reply';
-import type { Mention } from '@/lib/service/mention';
-import { flattenProjectData, type ProjectDataRow } from '@/lib/service/project-data';
+import { normalizeServiceUrl, decodeLoginReply, isUsableToken } from '@/lib/service/connection';
 import {
+  MAX_REPLY_BYTES,
+  send,
+  parseJsonReply,
+  type FetchLike,
+  type HttpOptions,
+} from '@/lib/service/http';
+import { isServiceError, ServiceError } from '@/lib/service/errors';
+import {
+  flattenProjectData,
+  type ProjectDataRow,
   decodeAddReply,
-  decodeMentionList,
   decodeProjectList,
   mentionRecords,
   decodeProjectReply,
-} from '@/lib/service/schemas';
+} from '@/lib/service/replies';
 
-export { withReauth } from '@/lib/service/reauth';
-export { MAX_REPLY_BYTES } from '@/lib/service/body';
-
-export const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
 /** Under the 30 s an MV3 service worker may wait on a fetch before it can be stopped. */
-export const MAX_TIMEOUT_MS = 25_000;
+const MAX_TIMEOUT_MS = 25_000;
 
-export interface ServiceClientOptions {
+interface ServiceClientOptions {
   /** The service address as configured; normalized here (see normalizeServiceUrl). */
   baseUrl: string | null | undefined;
   fetch?: FetchLike | typeof fetch;
@@ -125,7 +125,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
  * A client of the service at `baseUrl`, calling as `http` says (the worker's: the browser's own,
  * with nothing to check). `secrets` are kept out of every message it gives.
  */
-export function serviceClientAt(
+function serviceClientAt(
   baseUrl: ServiceClientOptions['baseUrl'],
   secrets: ServiceClientOptions['secrets'],
   http = BROWSER_HTTP,
@@ -272,17 +272,4 @@ export function serviceClientAt(
         return flattenProjectData(body);
       }),
   };
-}
-
-/** A getMentions reply read in full: every record decoded, and how many could not be. */
-export async function getMentions(
-  client: ServiceClient,
-  token: string,
-  projectId: number,
-): Promise<{ mentions: Mention[]; skipped: number }> {
-  const { items, skipped } = decodeMentionList(
-    await client.getMentionRecords(token, projectId),
-    projectId,
-  );
-  return { mentions: items, skipped };
 }

@@ -1,23 +1,19 @@
-// The one place that calls fetch. Every request gets the same treatment: a hard time limit that
-// covers the body, a cap on the body's size, no cookies (`credentials: 'omit'`: the token is the
-// only credential, and a session cookie is not a documented requirement), no Referer, no HTTP
-// cache (replies change between polls), no redirects followed. Every way a request can fail comes
-// out as a ServiceError.
+// The one place that calls fetch, and the body it reads. Every request gets the same treatment: a
+// hard time limit that covers the body, a cap on the body's size, no cookies (`credentials:
+// 'omit'`: the token is the only credential, and a session cookie is not a documented
+// requirement), no Referer, no HTTP cache (replies change between polls), no redirects followed.
+// Every way a request can fail comes out as a ServiceError.
 //
 // Redirects: never followed, for any request. The login carries the API key in its body, which a
 // 307/308 re-sends to wherever it points; every other call carries the token in its query, which
 // a redirect usually keeps (http->https, a trailing slash, a moved host). A browser does not let
 // us see where an opaque redirect points, so "follow only within the origin" cannot be decided
-// before the secret is sent again: 'manual' and a clear error is the only safe choice. The
-// contract shows no redirects, and the configured origin is the API's own.
+// before the secret is sent again: 'manual' and a clear error is the only safe choice.
+// docs/service/api.md shows no redirects, and the configured origin is the API's own.
 
 import { t, uiLanguage } from '@/lib/i18n';
-import { MAX_ERROR_REPLY_BYTES, readBodyCapped, ReplyTooLarge } from '@/lib/service/body';
-import { ServiceError } from '@/lib/service/errors';
-import { errorForFailure } from '@/lib/service/failure';
-import { messageOf, reportedError } from '@/lib/service/reply-error';
-import { parseRetryAfter } from '@/lib/service/retry-after';
-import { looksLikeHtml, quoteRemoteText } from '@/lib/service/safe-text';
+import { ServiceError, looksLikeHtml, quoteRemoteText } from '@/lib/service/errors';
+import { errorForFailure, messageOf, reportedError, parseRetryAfter } from '@/lib/service/failure';
 
 /** The subset of fetch we use; tests inject their own. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -30,7 +26,7 @@ export interface HttpOptions {
   maxReplyBytes: number;
 }
 
-export interface ServiceRequest {
+interface ServiceRequest {
   method: 'GET' | 'POST';
   url: URL;
   /** Sent as application/x-www-form-urlencoded (the contract's POST body format). */
@@ -205,4 +201,74 @@ export function parseJsonReply(
   const reported = reportedError(body);
   if (reported) throw errorForFailure(0, reported.message, { secrets: options.secrets });
   return body;
+}
+
+// Reading a reply's body with a byte cap. docs/service/api.md shows no paging, so one project's
+// getMentions reply may hold its whole history (docs/service/notes.md, "reply sizes"); a body is
+// still remote input, and one without bounds could take the worker's memory down with it.
+
+/**
+ * The most bytes of one reply we read: 32 MiB.
+ *
+ * Why this number: it holds tens of thousands of records, a project's whole history of years,
+ * far above what anyone reads in a toolbar; and it fits a real worker: the body is decoded as it
+ * streams (no second copy in bytes), and the poller reads at most 3 projects at once, well within
+ * the heap of an extension service worker. docs/service/notes.md, "reply sizes", has the sizing.
+ */
+export const MAX_REPLY_BYTES = 32 * 1024 * 1024;
+
+/**
+ * An error reply (non-2xx) is read only for its message, of which at most 200 characters are ever
+ * quoted: more than this is not read, and the failure is judged by its status alone.
+ */
+const MAX_ERROR_REPLY_BYTES = 64 * 1024;
+
+/** The body had more than `maxBytes` bytes (said so up front, or found while streaming). */
+class ReplyTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    // Never shown: the client turns it into a ServiceError with the catalogue's words.
+    super('reply-too-large');
+    this.name = 'ReplyTooLarge';
+  }
+}
+
+function cancelQuietly(cancel: (() => Promise<void>) | undefined): void {
+  // Cancelling tells the network to stop sending; whether it manages to is not our concern.
+  cancel?.().catch(() => undefined);
+}
+
+/**
+ * The body as UTF-8 text (a leading byte order mark dropped, as Response.text() does), or
+ * ReplyTooLarge as soon as it is known to pass `maxBytes`: from Content-Length before anything is
+ * read, or while streaming (a missing or lying Content-Length, a compressed body, which streams
+ * out larger than the length it declared). Exactly `maxBytes` is allowed. Read errors (abort on
+ * timeout, a broken connection) reject as they come; the caller tells them apart.
+ */
+async function readBodyCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('Content-Length') ?? '');
+  const body = response.body;
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    cancelQuietly(body ? () => body.cancel() : undefined);
+    throw new ReplyTooLarge(maxBytes);
+  }
+  if (!body) return '';
+
+  const reader = body.getReader();
+  // Decoded chunk by chunk, so the bytes are not held alongside the text (`stream` keeps a
+  // character split across two chunks whole).
+  const decoder = new TextDecoder('utf-8');
+  const parts: string[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      cancelQuietly(() => reader.cancel());
+      throw new ReplyTooLarge(maxBytes);
+    }
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
 }

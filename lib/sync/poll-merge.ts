@@ -8,7 +8,7 @@ import { isSynced } from '@/lib/mentions/selectors';
 import type { StoredMention } from '@/lib/mentions/store';
 import { outboxWrite } from '@/lib/notifications/outbox';
 import type { ServiceProject } from '@/lib/projects/types';
-import { decodeMentionList } from '@/lib/service/schemas';
+import { decodeMentionList } from '@/lib/service/replies';
 import { normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
 import type { Settings } from '@/lib/settings/settings';
 import { triageItem } from '@/lib/storage/items';

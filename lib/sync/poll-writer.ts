@@ -2,8 +2,7 @@
 // still name the account the poll started with (poller.ts, "A poll belongs to the account"), the
 // outcome recorded with the next alarm, and the ways a poll fails as the status keeps them.
 import { t } from '@/lib/i18n';
-import { isServiceError, ServiceError } from '@/lib/service/errors';
-import { scrubSecrets } from '@/lib/service/safe-text';
+import { isServiceError, ServiceError, scrubSecrets } from '@/lib/service/errors';
 import type { Settings } from '@/lib/settings/settings';
 import { onPollOutcome, type PollOutcome } from '@/lib/sync/schedule';
 import type { SerialQueue } from '@/lib/sync/serial';

@@ -2,7 +2,7 @@
 // token with the account it was issued for, and the schema it is read through. Apart from
 // session.ts so the item's entry can name the guard without the storage module importing the
 // session (which imports the item).
-import { isUsableToken } from '@/lib/service/login-reply';
+import { isUsableToken } from '@/lib/service/connection';
 import { lazySchema, z } from '@/lib/zod';
 
 // A token stored by an older version has no keyId: unknown account, so a new login.

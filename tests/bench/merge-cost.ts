@@ -9,7 +9,7 @@
 import { mergeMentions } from '@/lib/mentions/merge';
 import { unreadByProject, unreadCount } from '@/lib/mentions/selectors';
 import type { MentionStore } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { cpuSamples, timingFigure } from './support/cpu-time';
 import { NOW, timelines } from './support/mention-fixtures';
 import { storeFrom } from './support/mention-stores';

@@ -42,7 +42,7 @@ async function extension() {
     ...(await import('@/lib/mentions/stored-bytes')),
     ...(await import('@/lib/mentions/mention-storage')),
     ...(await import('@/lib/service/http')),
-    ...(await import('@/lib/service/schemas')),
+    ...(await import('@/lib/service/replies')),
     ...(await import('@/lib/settings/settings')),
     ...(await import('@/lib/sync/poll-fetch')),
     ...(await import('@/lib/sync/poll-merge')),

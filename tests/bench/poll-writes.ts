@@ -12,7 +12,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { entriesBytes } from '@/lib/mentions/stored-bytes';
 import type { MentionStore } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { NOW, timelines } from './support/mention-fixtures';
 import { storeFrom } from './support/mention-stores';
 import type { Figure, Figures } from './support/types';

@@ -5,7 +5,7 @@ import { createRng, type Rng } from '../../fake-service/prng';
 import { generateMention } from '../../fake-service/generate';
 import { SEED_PROJECTS } from '../../fake-service/seed';
 import type { FakeProject } from '../../fake-service/types';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 
 export const NOW = new Date(Date.UTC(2025, 5, 15, 12, 0, 0));
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 // the records, their order and the pruned-id memory are exactly what a real poll leaves behind.
 import { mergeMentions } from '@/lib/mentions/merge';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { createRng } from '../../fake-service/prng';
 import { NOW } from './mention-fixtures';
 

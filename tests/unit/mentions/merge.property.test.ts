@@ -12,7 +12,7 @@ import { removeProjects } from '@/lib/mentions/remove-projects';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import { mentionCount, unreadByProject, unreadCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore, keyString, type MentionStore } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { NOW, deepFreeze, mentionArbitrary } from '../support/mention-factory';
 
 const PROJECTS = [1, 2, 3];

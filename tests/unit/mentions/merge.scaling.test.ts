@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { mentionCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { NOW, mention, serviceDate, stored, storeOf } from '../support/mention-factory';
 
 const ROOMY = { perProject: 1_000_000, total: 1_000_000 };

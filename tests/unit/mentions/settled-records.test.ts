@@ -7,15 +7,14 @@ import { mergeMentions } from '@/lib/mentions/merge';
 import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { recordsToKeep } from '@/lib/mentions/settled-records';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
-import { decodeMention } from '@/lib/service/schemas';
+import type { Mention } from '@/lib/service/values';
+import { decodeMentionList } from '@/lib/service/replies';
 import { NOW, mention, mentionArbitrary, serviceDate } from '../support/mention-factory';
 
 const LIMITS = { perProject: 6, total: 10 };
 const PROJECT = 1;
 
-const decodeAll = (records: readonly unknown[]) =>
-  records.map((raw) => decodeMention(raw, PROJECT)).filter((m): m is Mention => m !== undefined);
+const decodeAll = (records: readonly unknown[]) => decodeMentionList(records, PROJECT).items;
 
 /** A record as a service may send it: PHP's text numbers, nulls, odd ids, zones, a changed member. */
 function wireForm(m: Mention, variant: number): Record<string, unknown> {

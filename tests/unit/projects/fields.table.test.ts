@@ -14,7 +14,7 @@ import {
 } from '@/lib/projects/form-state';
 import { validateProjectInput } from '@/lib/projects/schema';
 import { PROJECT_TYPES } from '@/lib/projects/types';
-import { decodeProject } from '@/lib/service/schemas';
+import { decodeProjectList } from '@/lib/service/replies';
 import { SITE_PROJECT_TYPES } from '@/lib/site/site-types';
 import { nameArb, projectInputArb, typeArb } from '../support/project-arbitraries';
 
@@ -78,7 +78,7 @@ describe('the service record', () => {
     for (const r of FIELD_TABLE) {
       raw[r.name] = r.kind === 'flag' ? 1 : r.name === 'type' ? 'startup' : 'v';
     }
-    const project = decodeProject(raw)!;
+    const project = decodeProjectList([raw]).items[0];
     const common = FIELD_TABLE.filter((r) => r.types === 'all').map((r) => r.name);
     expect(Object.keys(project).sort()).toEqual(['fields', 'project_id', ...common].sort());
     const own = FIELD_TABLE.filter((r) => r.types !== 'all').map((r) => r.name);

@@ -2,9 +2,10 @@
 // becomes the right ServiceError, with no secret or HTML in its message; withReauth's re-login.
 
 import { describe, expect, it } from 'vitest';
-import { createServiceClient, getMentions, withReauth } from '@/lib/service/client';
+import { createServiceClient } from '@/lib/service/client';
+import { withReauth } from '@/lib/service/connection';
 import { startFakeService } from '../../fake-service/server';
-import { expectClean, expectKind } from '../support/service-client';
+import { expectClean, expectKind, getMentions } from '../support/service-client';
 import {
   COMPETITOR,
   client,

@@ -3,7 +3,7 @@
 // client.fake-projects.test.ts; faults: client.fake-faults.test.ts.
 
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectKind } from '../support/service-client';
+import { expectClean, expectKind, getMentions } from '../support/service-client';
 import {
   FORM,
   client,
@@ -13,7 +13,6 @@ import {
   token,
   useClientOnFake,
 } from '../support/client-on-fake';
-import { getMentions } from '@/lib/service/client';
 
 useClientOnFake();
 

@@ -3,8 +3,8 @@
 // secrets given to the client scrubbed before any login.
 
 import { describe, expect, it } from 'vitest';
-import { createServiceClient, getMentions } from '@/lib/service/client';
-import { expectClean, expectKind, rejection } from '../support/service-client';
+import { createServiceClient } from '@/lib/service/client';
+import { expectClean, expectKind, rejection, getMentions } from '../support/service-client';
 import { BASE, INPUT, KEY, TOKEN, everyMethod } from '../support/client-fetch';
 
 describe('replies the fake does not send', () => {

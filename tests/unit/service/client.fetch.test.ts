@@ -4,8 +4,8 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectInput } from '@/lib/projects/types';
-import { createServiceClient, getMentions } from '@/lib/service/client';
-import { expectClean, expectKind } from '../support/service-client';
+import { createServiceClient } from '@/lib/service/client';
+import { expectClean, expectKind, getMentions } from '../support/service-client';
 import { BASE, INPUT, KEY, TOKEN, everyMethod, spyFetch, type Call } from '../support/client-fetch';
 
 afterEach(() => {

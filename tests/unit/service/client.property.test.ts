@@ -4,9 +4,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProjectInput } from '@/lib/projects/types';
-import { createServiceClient, getMentions, type ServiceClient } from '@/lib/service/client';
-import { isServiceError, SERVICE_ERROR_KINDS } from '@/lib/service/errors';
-import { decodeMentionList, decodeProjectList } from '@/lib/service/schemas';
+import { createServiceClient, type ServiceClient } from '@/lib/service/client';
+import { isServiceError, type ServiceErrorKind } from '@/lib/service/errors';
+import { decodeMentionList, decodeProjectList } from '@/lib/service/replies';
+import { getMentions } from '../support/service-client';
+
+/** Every kind a ServiceError may have (the type makes the list whole). */
+const SERVICE_ERROR_KINDS = Object.keys({
+  'not-configured': true,
+  network: true,
+  timeout: true,
+  auth: true,
+  'key-rejected': true,
+  'rate-limited': true,
+  server: true,
+  'bad-reply': true,
+  'invalid-input': true,
+  superseded: true,
+} satisfies Record<ServiceErrorKind, true>);
 
 const BASE = 'https://app.example.com';
 const TOKEN = 'tok_Zx81Qw72Er63Ty54';

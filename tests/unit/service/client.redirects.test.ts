@@ -5,8 +5,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServiceClient, getMentions } from '@/lib/service/client';
-import { expectClean, expectKind } from '../support/service-client';
+import { createServiceClient } from '@/lib/service/client';
+import { expectClean, expectKind, getMentions } from '../support/service-client';
 
 const KEY = 'key_redirect_0123456789';
 const TOKEN = 'tok_redirect_9876543210';

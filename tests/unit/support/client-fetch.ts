@@ -5,7 +5,7 @@
 import { vi } from 'vitest';
 import type { ProjectInput } from '@/lib/projects/types';
 import type { ServiceClient } from '@/lib/service/client';
-import { getMentions } from '@/lib/service/client';
+import { getMentions } from './service-client';
 
 export const BASE = 'https://app.example.com';
 export const TOKEN = 'tok_9f8e7d6c5b4a3210';

@@ -1,7 +1,7 @@
 // Builders for mentions and stores in tests: every field filled, overridable.
 
 import fc from 'fast-check';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { newestFirst } from '@/lib/mentions/order';
 import { toStoredContent } from '@/lib/mentions/stored-mention';
 import { emptyMentionStore, type MentionStore, type StoredMention } from '@/lib/mentions/store';

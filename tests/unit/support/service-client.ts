@@ -3,6 +3,9 @@
 import { expect } from 'vitest';
 import type { ServiceProject } from '@/lib/projects/types';
 import { isServiceError, type ServiceError, type ServiceErrorKind } from '@/lib/service/errors';
+import type { ServiceClient } from '@/lib/service/client';
+import { decodeMentionList } from '@/lib/service/replies';
+import type { Mention } from '@/lib/service/values';
 import type { FakeProject } from '../../fake-service/server';
 
 /** The ServiceProject the client should decode from the fake's record. */
@@ -57,4 +60,17 @@ export function expectClean(error: ServiceError, secrets: readonly string[]): vo
   for (const secret of secrets) expect(error.message).not.toContain(secret);
   expect(error.message).not.toMatch(/<[a-z!/?]/i);
   expect(error.message.length).toBeGreaterThan(0);
+}
+
+/** A getMentions reply read in full, as the poll would: every record decoded, and how many could not be. */
+export async function getMentions(
+  client: ServiceClient,
+  token: string,
+  projectId: number,
+): Promise<{ mentions: Mention[]; skipped: number }> {
+  const { items, skipped } = decodeMentionList(
+    await client.getMentionRecords(token, projectId),
+    projectId,
+  );
+  return { mentions: items, skipped };
 }

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import { DEFAULT_LIMITS, type StoredMention } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { mention, serviceDate } from './mention-factory';
 
 export const PROJECTS = Array.from({ length: 20 }, (_, i) => 101 + i);

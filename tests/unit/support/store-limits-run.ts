@@ -16,7 +16,7 @@ import {
   type MentionStore,
   type StoredMention,
 } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { NOW } from './mention-factory';
 import {
   BUDGET,

@@ -18,7 +18,7 @@ import { parseServiceDate } from '@/lib/mentions/service-date';
 import { parseRecordKey } from '@/lib/mentions/shard-keys';
 import { storeOfShards } from '@/lib/mentions/shards';
 import { emptyMentionStore, type MentionStore, type StoredMention } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { NOW, mention, serviceDate } from './mention-factory';
 
 const HOUR = 3_600_000;

@@ -19,7 +19,7 @@ import { shardsOf, storeOfShards } from '@/lib/mentions/shards';
 import { PREVIEW_KEY } from '@/lib/storage/keys';
 import { entriesBytes } from '@/lib/mentions/stored-bytes';
 import { DEFAULT_LIMITS, type MentionStore } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { NOW } from './mention-factory';
 
 export const WORST_PROJECTS = 20;

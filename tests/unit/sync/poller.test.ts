@@ -10,7 +10,7 @@ import { OUTBOX_KEY } from '@/lib/storage/keys';
 import type { ServiceProject } from '@/lib/projects/types';
 import type { ServiceClient } from '@/lib/service/client';
 import { ServiceError } from '@/lib/service/errors';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { createPoller, type PollerDeps } from '@/lib/sync/poller';
 import { createSerialQueue } from '@/lib/sync/serial';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServiceClient } from '@/lib/service/client';
-import { keyFingerprint } from '@/lib/service/key-fingerprint';
+import { keyFingerprint } from '@/lib/service/connection';
 import { sessionTokenItem } from '@/lib/storage/items';
 import { expectKind } from '../support/service-client';
 import {

@@ -4,10 +4,10 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createServiceClient, getMentions } from '@/lib/service/client';
+import { createServiceClient } from '@/lib/service/client';
 import { sessionTokenItem } from '@/lib/storage/items';
 import { createSession } from '@/lib/sync/session';
-import { expectKind, rejection } from '../support/service-client';
+import { expectKind, rejection, getMentions } from '../support/service-client';
 import {
   KEY_B,
   changeSettings,

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { isServiceError } from '@/lib/service/errors';
 import {
   decodeAddReply,
-  decodeMention,
   decodeMentionList,
-  decodeProject,
   decodeProjectList,
   decodeProjectReply,
-} from '@/lib/service/schemas';
+} from '@/lib/service/replies';
+
+// One record, read as a list of one reads it: the record, or undefined when it is skipped.
+const decodeMention = (raw: unknown, projectId?: number) =>
+  decodeMentionList([raw], projectId).items[0];
+const decodeProject = (raw: unknown) => decodeProjectList([raw]).items[0];
 
 const MENTION = {
   id: 101,

@@ -1,34 +1,53 @@
-// The byte cap on reply bodies: refused up front by Content-Length, or while streaming; exactly
-// the cap is allowed; the text is the same as Response.text() would give, however it is chunked.
+// The byte cap on reply bodies, seen through send: refused up front by Content-Length, or while
+// streaming; exactly the cap is allowed; the text is the same as Response.text() would give,
+// however it is chunked.
 
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  MAX_ERROR_REPLY_BYTES,
-  MAX_REPLY_BYTES,
-  readBodyCapped,
-  ReplyTooLarge,
-} from '@/lib/service/body';
+import { isServiceError } from '@/lib/service/errors';
+import { MAX_REPLY_BYTES, send } from '@/lib/service/http';
 
 const encoder = new TextEncoder();
+
+/** `response`'s body as send reads it under a cap of `maxBytes` (a body over it is 'bad-reply'). */
+const readBodyCapped = (response: Response, maxBytes: number) =>
+  send(
+    { fetch: async () => response, timeoutMs: 60_000, now: Date.now, maxReplyBytes: maxBytes },
+    { method: 'GET', url: new URL('https://app.example.com/api/x'), secrets: [], during: 'call' },
+  );
+
+/** What send rejects with for a body over the cap. */
+const TOO_LARGE = { name: 'ServiceError', kind: 'bad-reply' };
+const isTooLarge = (error: unknown) => isServiceError(error, 'bad-reply');
+
+/** The message of the failure a 500 reply with this body gives. */
+async function errorReplyMessage(body: string): Promise<string> {
+  const response = new Response(body, { status: 500 });
+  const error: unknown = await readBodyCapped(response, MAX_REPLY_BYTES).catch((e) => e);
+  return isServiceError(error) ? error.message : 'not a ServiceError';
+}
 
 /** A body sent in the given chunks, recording whether it was cancelled and how far it was read. */
 function chunkedBody(chunks: Uint8Array[]) {
   const seen = { pulled: 0, cancelled: false };
   let next = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (next >= chunks.length) {
-        controller.close();
-        return;
-      }
-      seen.pulled += 1;
-      controller.enqueue(chunks[next++]);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (next >= chunks.length) {
+          controller.close();
+          return;
+        }
+        seen.pulled += 1;
+        controller.enqueue(chunks[next++]);
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
+      // Nothing is pulled before the reader asks: `pulled` counts what was read.
     },
-    cancel() {
-      seen.cancelled = true;
-    },
-  });
+    { highWaterMark: 0 },
+  );
   return { stream, seen };
 }
 
@@ -40,9 +59,13 @@ function cut(bytes: Uint8Array, points: number[]): Uint8Array[] {
 }
 
 describe('the caps', () => {
-  it('32 MiB for a reply (a whole history fits), 64 KiB for an error reply (only quoted)', () => {
+  it('32 MiB for a reply (a whole history fits), 64 KiB for an error reply (only quoted)', async () => {
     expect(MAX_REPLY_BYTES).toBe(32 * 1024 * 1024);
-    expect(MAX_ERROR_REPLY_BYTES).toBe(64 * 1024);
+    // An error reply is read for its message up to 64 KiB; past that, its status alone speaks.
+    const reply = '{"error":"Quota"}';
+    const padded = (bytes: number) => reply + ' '.repeat(bytes - reply.length);
+    expect(await errorReplyMessage(padded(64 * 1024))).toContain('Quota');
+    expect(await errorReplyMessage(padded(64 * 1024 + 1))).not.toContain('Quota');
   });
 });
 
@@ -50,7 +73,7 @@ describe('readBodyCapped', () => {
   it('refuses a declared Content-Length over the cap without reading the body', async () => {
     const { stream, seen } = chunkedBody([encoder.encode('x'.repeat(11))]);
     const response = new Response(stream, { headers: { 'Content-Length': '11' } });
-    await expect(readBodyCapped(response, 10)).rejects.toBeInstanceOf(ReplyTooLarge);
+    await expect(readBodyCapped(response, 10)).rejects.toMatchObject(TOO_LARGE);
     expect(seen.pulled).toBe(0);
     expect(seen.cancelled).toBe(true);
   });
@@ -59,10 +82,7 @@ describe('readBodyCapped', () => {
     const chunks = Array.from({ length: 100 }, () => encoder.encode('y'.repeat(4)));
     const { stream, seen } = chunkedBody(chunks);
     // No Content-Length: only the stream can tell.
-    await expect(readBodyCapped(new Response(stream), 10)).rejects.toMatchObject({
-      name: 'ReplyTooLarge',
-      maxBytes: 10,
-    });
+    await expect(readBodyCapped(new Response(stream), 10)).rejects.toMatchObject(TOO_LARGE);
     expect(seen.pulled).toBeLessThan(10);
     expect(seen.cancelled).toBe(true);
   });
@@ -70,7 +90,7 @@ describe('readBodyCapped', () => {
   it('a Content-Length that lies low is caught while streaming', async () => {
     const { stream } = chunkedBody([encoder.encode('z'.repeat(8)), encoder.encode('z'.repeat(8))]);
     const response = new Response(stream, { headers: { 'Content-Length': '8' } });
-    await expect(readBodyCapped(response, 10)).rejects.toBeInstanceOf(ReplyTooLarge);
+    await expect(readBodyCapped(response, 10)).rejects.toMatchObject(TOO_LARGE);
   });
 
   it('allows exactly the cap, declared or streamed', async () => {
@@ -80,14 +100,12 @@ describe('readBodyCapped', () => {
     const bytes = encoder.encode(text);
     const { stream } = chunkedBody(cut(bytes, [1, 3, 7]));
     await expect(readBodyCapped(new Response(stream), 10)).resolves.toBe(text);
-    await expect(readBodyCapped(new Response(text), 9)).rejects.toBeInstanceOf(ReplyTooLarge);
+    await expect(readBodyCapped(new Response(text), 9)).rejects.toMatchObject(TOO_LARGE);
   });
 
   it('counts bytes, not characters', async () => {
     // 4 characters, 16 bytes.
-    await expect(readBodyCapped(new Response('😀😀😀😀'), 15)).rejects.toBeInstanceOf(
-      ReplyTooLarge,
-    );
+    await expect(readBodyCapped(new Response('😀😀😀😀'), 15)).rejects.toMatchObject(TOO_LARGE);
     await expect(readBodyCapped(new Response('😀😀😀😀'), 16)).resolves.toBe('😀😀😀😀');
   });
 
@@ -104,7 +122,10 @@ describe('readBodyCapped', () => {
         controller.error(new TypeError('terminated'));
       },
     });
-    await expect(readBodyCapped(new Response(stream), 1000)).rejects.toThrow('terminated');
+    // Not the time limit, so a broken connection: 'network'.
+    await expect(readBodyCapped(new Response(stream), 1000)).rejects.toMatchObject({
+      kind: 'network',
+    });
   });
 
   it('ignores a Content-Length that is not a number', async () => {
@@ -132,7 +153,7 @@ describe('readBodyCapped', () => {
           if (bytes.length <= cap) {
             expect(outcome).toEqual({ value: await new Response(bytes).text() });
           } else {
-            expect('error' in outcome && outcome.error instanceof ReplyTooLarge).toBe(true);
+            expect('error' in outcome && isTooLarge(outcome.error)).toBe(true);
             // Never read further than the chunk that passed the cap.
             expect(seen.cancelled).toBe(true);
           }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withReauth } from '@/lib/service/reauth';
+import { withReauth } from '@/lib/service/connection';
 import { ServiceError } from '@/lib/service/errors';
 
 const authError = () => new ServiceError('auth', 'The service did not accept the session.');

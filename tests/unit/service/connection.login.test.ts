@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isServiceError, type ServiceError } from '@/lib/service/errors';
-import { decodeLoginReply, isUsableToken } from '@/lib/service/login-reply';
+import { decodeLoginReply, isUsableToken } from '@/lib/service/connection';
 
 const TOKEN = 'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z';
 

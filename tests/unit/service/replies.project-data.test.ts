@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { flattenProjectData, PROJECT_DATA_MAX_ROWS } from '@/lib/service/project-data';
+import { flattenProjectData } from '@/lib/service/replies';
+
+/** The most rows a reply shows. */
+const PROJECT_DATA_MAX_ROWS = 500;
 
 describe('flattenProjectData', () => {
   it('flattens nested objects with dotted keys, in the order sent', () => {

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { errorForFailure } from '@/lib/service/failure';
-import {
-  classifyFailure,
-  fieldOfMessage,
-  isAuthMessage,
-  messageOf,
-  reportedError,
-} from '@/lib/service/reply-error';
+import { errorForFailure, messageOf, reportedError } from '@/lib/service/failure';
+
+// The failure's kind and field, as errorForFailure decides them.
+const classifyFailure = (status: number, message?: string, during: 'login' | 'call' = 'call') =>
+  errorForFailure(status, message, { during }).kind;
+// A 400 is a validation error whenever its message names a field: the field it names.
+const fieldOfMessage = (message?: string) => errorForFailure(400, message).field;
 
 describe('reportedError: failure shapes in a 2xx body', () => {
   it.each([
@@ -145,9 +144,9 @@ describe('classifyFailure', () => {
   });
 
   it('does not read "author" as an auth message', () => {
-    expect(isAuthMessage('author is missing')).toBe(false);
-    expect(isAuthMessage('Authorization required')).toBe(true);
-    expect(isAuthMessage('Not logged in')).toBe(true);
+    expect(classifyFailure(0, 'author is missing')).not.toBe('auth');
+    expect(classifyFailure(0, 'Authorization required')).toBe('auth');
+    expect(classifyFailure(0, 'Not logged in')).toBe('auth');
   });
 });
 

@@ -1,6 +1,7 @@
-// Zod schemas for the service's replies, and the decoders that turn a parsed JSON body into our
-// types. Liberal by policy (service-notes.md): numbers may be strings, lists may be wrapped, and
-// one unreadable record is skipped and counted instead of failing the whole reply.
+// The decoders that turn each parsed reply into our types: mentions, projects, the add reply and a
+// project's statistics. Liberal by policy (docs/service/notes.md, "number types" and
+// "listProjects / getProject / getProjectData replies"): numbers may be strings, lists may be
+// wrapped, and one unreadable record is skipped and counted instead of failing the whole reply.
 //
 // The decoders run after the HTTP layer has rejected error replies; what they cannot read they
 // report as a ServiceError of kind 'bad-reply', never as any other exception.
@@ -8,10 +9,12 @@
 import { lazySchema, z } from '@/lib/zod';
 import { t, type MessageKey } from '@/lib/i18n';
 import { COMMON_ROWS, type CommonKind, type CommonRow } from '@/lib/projects/field-table';
-import { findItem, findList, isRecord } from '@/lib/service/envelope';
-import { ServiceError } from '@/lib/service/errors';
-import { mentionRecordSchema, type Mention } from '@/lib/service/mention';
 import {
+  findItem,
+  findList,
+  isRecord,
+  mentionRecordSchema,
+  type Mention,
   fieldText,
   idValue,
   optionalCsvValue,
@@ -19,9 +22,11 @@ import {
   optionalIdValue,
   textValue,
 } from '@/lib/service/values';
+import { ServiceError } from '@/lib/service/errors';
+import { capLength } from '@/lib/mentions/plain-text';
 
 /** A list as decoded: the records we could read and how many we could not. */
-export interface DecodedList<T> {
+interface DecodedList<T> {
   items: T[];
   skipped: number;
 }
@@ -48,7 +53,7 @@ function badReply(key: MessageKey): ServiceError {
 const MENTION_LIST_KEYS = ['mentions', 'data', 'result'] as const;
 
 /** One mention, or undefined when the record cannot be read (no usable id, an object as text...). */
-export function decodeMention(raw: unknown, projectId?: number): Mention | undefined {
+function decodeMention(raw: unknown, projectId?: number): Mention | undefined {
   const parsed = mentionRecordSchema().safeParse(raw);
   if (!parsed.success) return undefined;
   const owner = parsed.data.project_id ?? projectId;
@@ -78,8 +83,9 @@ export function mentionRecords(body: unknown): unknown[] {
 // ---------------------------------------------------------------------------------------------
 // Projects
 
-// How a record's member is read, by the kind of field it is (lib/projects/field-table.ts): name and type
-// are text, the lists are text as sent, the flags 0|1 (absent when unreadable).
+// How a record's member is read, by the kind of field it is (lib/projects/field-table.ts): name
+// and type are text, the lists are text as sent, the flags 0|1 (absent when unreadable).
+
 const RECORD_READERS = {
   name: textValue,
   type: textValue,
@@ -121,7 +127,7 @@ const projectRecordSchema = lazySchema(() =>
  * One project, or undefined when the record cannot be read. The id is `project_id` (the contract's
  * name) or else `id`, or else `fallbackId` (getProject knows which project it asked for).
  */
-export function decodeProject(raw: unknown, fallbackId?: number): ServiceProject | undefined {
+function decodeProject(raw: unknown, fallbackId?: number): ServiceProject | undefined {
   const parsed = projectRecordSchema().safeParse(raw);
   if (!parsed.success) return undefined;
   const record = parsed.data as Record<string, unknown>;
@@ -203,4 +209,81 @@ function firstDefined<K, T>(keys: readonly K[], get: (key: K) => T | undefined):
     if (value !== undefined) return value;
   }
   return undefined;
+}
+
+// getProjectData ("get project statistics"): docs/service/api.md does not show the reply. We show
+// it as the service sends it, as a flat list of key/value rows, without assuming any member names:
+// `{"mentions":{"total":5,"by_source":{"reddit":3}}}` becomes `mentions.total = 5`,
+// `mentions.by_source.reddit = 3`.
+
+export interface ProjectDataRow {
+  key: string;
+  value: string;
+}
+
+/** Bounds, so a huge or deeply nested reply cannot flood the options page. */
+const PROJECT_DATA_MAX_ROWS = 500;
+const MAX_DEPTH = 8;
+const VALUE_MAX_CHARS = 500;
+
+// An envelope around the statistics: only these members besides the payload, which is dropped
+// into. `{"success":true,"data":{...}}` shows the data, not a row saying "success: true".
+
+const ENVELOPE_MEMBERS = new Set(['success', 'status', 'message', 'code']);
+const PAYLOAD_KEYS = ['data', 'result', 'stats', 'statistics'];
+
+function unwrap(body: unknown): unknown {
+  if (!isRecord(body)) return body;
+  const keys = Object.keys(body);
+  const payloadKeys = keys.filter((key) => PAYLOAD_KEYS.includes(key));
+  const onlyEnvelope = keys.every((key) => PAYLOAD_KEYS.includes(key) || ENVELOPE_MEMBERS.has(key));
+  if (payloadKeys.length !== 1 || !onlyEnvelope) return body;
+  const payload = body[payloadKeys[0]];
+  return typeof payload === 'object' && payload !== null ? payload : body;
+}
+
+function valueText(value: unknown): string {
+  return capLength(value === null || value === undefined ? '' : String(value), VALUE_MAX_CHARS);
+}
+
+function isPlain(value: unknown): boolean {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+/**
+ * The rows of a getProjectData reply. Objects are flattened with dotted keys; a list of plain
+ * values is one row joined with ", "; a list of objects is flattened by index (`top.0.name`).
+ * A bare value is one row with the key "value".
+ */
+export function flattenProjectData(body: unknown): { rows: ProjectDataRow[] } {
+  const rows: ProjectDataRow[] = [];
+  const visit = (value: unknown, key: string, depth: number): void => {
+    if (rows.length >= PROJECT_DATA_MAX_ROWS) return;
+    if (isPlain(value)) {
+      rows.push({ key: key === '' ? 'value' : key, value: valueText(value) });
+      return;
+    }
+    if (Array.isArray(value) && value.length === 0 && key === '') return;
+    if (Array.isArray(value) && value.every(isPlain)) {
+      rows.push({
+        key: key === '' ? 'value' : key,
+        value: valueText(value.map(valueText).join(', ')),
+      });
+      return;
+    }
+    if (typeof value !== 'object' || value === null || depth >= MAX_DEPTH) {
+      rows.push({ key, value: '…' });
+      return;
+    }
+    for (const [childKey, child] of Object.entries(value)) {
+      visit(child, key === '' ? childKey : `${key}.${childKey}`, depth + 1);
+    }
+  };
+  try {
+    visit(unwrap(body), '', 0);
+  } catch {
+    // Only exotic values could throw in String(); a parsed JSON body has none. Be safe anyway.
+    throw new ServiceError('bad-reply', t('errorStatsUnreadable'));
+  }
+  return { rows };
 }
