@@ -9,7 +9,7 @@ import { t } from '@/lib/i18n';
 import { sentimentOf, type Sentiment } from '@/lib/mention-view/mention-text';
 import type { StoredMention } from '@/lib/mentions/store';
 import { openMode, type OpenMode } from '@/lib/navigation/open-intent';
-import { sourceName } from '@/lib/projects/labels';
+import { sourceName } from '@/lib/projects/types';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { Icon } from '@/components/Icon';
 import { RelativeTime } from '@/components/RelativeTime';

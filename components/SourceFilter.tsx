@@ -1,7 +1,7 @@
 // Filter by source (only the sources the stored mentions come from); each option carries its
 // unread count.
 import { t, uiLanguage } from '@/lib/i18n';
-import { sourceName } from '@/lib/projects/labels';
+import { sourceName } from '@/lib/projects/types';
 import type { SourceOption } from '@/lib/mention-view/view-model';
 
 export interface SourceFilterProps {

@@ -7,7 +7,7 @@ import { StackedBars, type StackLayer } from '@/components/charts/StackedBars';
 import { t, uiLanguage } from '@/lib/i18n';
 import { SENTIMENTS, type DailyBySource, type DailySentiment } from '@/lib/charts/daily';
 import type { LocalDay } from '@/lib/time/local-day';
-import { sourceName } from '@/lib/projects/labels';
+import { sourceName } from '@/lib/projects/types';
 
 const SENTIMENT_NAMES = {
   negative: 'chartNegative',

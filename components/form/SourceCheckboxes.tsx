@@ -1,8 +1,7 @@
 // The sources of a project as checkboxes, one per source the service watches. Shared by the
 // options page's project form and the popup's short "monitor this site" form, which wrap it in
 // their own fieldset, legend, hint and error.
-import { SOURCE_OPTIONS } from '@/lib/projects/fields';
-import type { Source } from '@/lib/projects/types';
+import { type Source, SOURCE_OPTIONS } from '@/lib/projects/types';
 
 interface Props {
   /** Prefix of each checkbox's id: `${idPrefix}-${source}`. */

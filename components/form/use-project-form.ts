@@ -4,7 +4,7 @@
 // invalid field, the field the service named, or the alert) once the render that shows it is done.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CommandError } from '@/lib/messaging/protocol';
-import { SOURCE_OPTIONS, fieldLabel } from '@/lib/projects/fields';
+import { fieldLabel } from '@/lib/projects/field-table';
 import {
   checkForm,
   checkFormField,
@@ -13,7 +13,7 @@ import {
   type ProjectFormState,
 } from '@/lib/projects/form-state';
 import type { ProjectErrors } from '@/lib/projects/schema';
-import type { ProjectInput, ProjectType } from '@/lib/projects/types';
+import { type ProjectInput, type ProjectType, SOURCE_OPTIONS } from '@/lib/projects/types';
 
 /** What a form's alert says; each page words it for its own place. */
 export interface ProjectFormWords {

@@ -5,14 +5,14 @@
 // (components/form/); this file lays out the options page's version of it.
 import { t, tn } from '@/lib/i18n';
 import type { CommandError } from '@/lib/messaging/protocol';
-import { TYPE_OPTIONS, fieldLabel, typeLabel } from '@/lib/projects/fields';
+import { fieldLabel } from '@/lib/projects/field-table';
 import {
   changeFormType,
   formFieldOrder,
   formFieldsOf,
   type ProjectFormState,
 } from '@/lib/projects/form-state';
-import type { ProjectInput, ProjectType } from '@/lib/projects/types';
+import { type ProjectInput, type ProjectType, TYPE_OPTIONS, typeLabel } from '@/lib/projects/types';
 import { OPTIONS_LOOK as LOOK } from '@/components/form/look';
 import { SectionFields } from '@/components/form/ProjectFields';
 import { describedBy, FieldError } from '@/components/form/TextField';

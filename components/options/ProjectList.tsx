@@ -4,8 +4,7 @@
 import { useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import type { CommandError } from '@/lib/messaging/protocol';
-import { typeLabel } from '@/lib/projects/fields';
-import { isProjectType, type ServiceProject } from '@/lib/projects/types';
+import { isProjectType, type ServiceProject, typeLabel } from '@/lib/projects/types';
 import type { SyncError } from '@/lib/sync/status';
 import { switchesOf, type TriageState } from '@/lib/triage/triage-state';
 import { ConfirmDialog } from '@/components/ConfirmDialog';

@@ -1,4 +1,4 @@
-// A project's two local switches, beside the service's own browser_notification: whether this
+// A project's two local switches, beside the service's own desktop-notification flag: whether this
 // computer raises its desktop notifications, and whether its mentions count on the badge. Kept per
 // account in the triage state; the background writes them (setProjectSwitches). A switch shows the
 // new position while the change is under way, and goes back with the reason when it fails.

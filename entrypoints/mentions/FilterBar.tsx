@@ -10,8 +10,7 @@ import {
   type PageSort,
   type ReadFilter,
 } from '@/lib/mentions-page/page-filter';
-import { sourceName } from '@/lib/projects/labels';
-import type { ServiceProject } from '@/lib/projects/types';
+import { sourceName, type ServiceProject } from '@/lib/projects/types';
 
 export interface FilterBarProps {
   filter: PageFilter;

@@ -12,13 +12,14 @@ import { compareNewestFirst } from '@/lib/mentions/order';
 import { capLength, oneLine } from '@/lib/mentions/plain-text';
 import type { MentionKey, StoredMention } from '@/lib/mentions/store';
 import type { ServiceProject } from '@/lib/projects/types';
+import { notifiesOnDesktop, type DesktopNotificationFlag } from '@/lib/projects/field-table';
 
 /**
  * What notifying needs of a project record (lib/service/schemas.ts): its id, its name and its
  * browser-notification flag; 0 silences the project, 1 or missing (records may lack it) lets it
  * notify.
  */
-export type NotifyProject = Pick<ServiceProject, 'project_id' | 'name' | 'browser_notification'>;
+export type NotifyProject = Pick<ServiceProject, 'project_id' | 'name'> & DesktopNotificationFlag;
 
 export interface NotifyOptions {
   /** Per-project notifications before the rest is folded into one summary. */
@@ -107,7 +108,7 @@ function groupByProject(
   // Only an explicit 0 silences a project: records that lack the flag (service-notes.md: "missing
   // means on") follow the extension's own switch, which the caller has already applied.
   const notifying = new Map(
-    projects.filter((p) => p.browser_notification !== 0).map((p) => [p.project_id, p]),
+    projects.filter((p) => notifiesOnDesktop(p)).map((p) => [p.project_id, p]),
   );
   const byProject = new Map<number, Group>();
   for (const m of added) {

@@ -2,7 +2,7 @@
 // link straight to a project (`#project=1201`) or to a prefilled add form
 // (`#add=brandMonitoring&domain=acme.test`). Anything unreadable opens the main view.
 
-import { normalizeDomain } from '@/lib/projects/domain';
+import { normalizeDomain } from '@/lib/projects/field-text';
 import { PROJECT_TYPES, type ProjectType } from '@/lib/projects/types';
 
 export type OptionsRoute =

@@ -32,7 +32,7 @@ export interface CommonValues {
 /** Limits from the contract (name, domains) and our own (descriptions: the contract says "short"). */
 export const NAME_MAX_CHARS = 100;
 export const DOMAIN_MAX_CHARS = 255;
-export const DESCRIPTION_MAX_CHARS = 1000;
+const DESCRIPTION_MAX_CHARS = 1000;
 
 /** One row of the table. Its label is FIELD_LABELS's, looked up when read (fieldLabel). */
 export interface FieldRow<
@@ -133,6 +133,20 @@ export type CommonFieldOf<K extends CommonKind> = Extract<CommonRow, { kind: K }
 /** A ProjectInput's common fields, each typed by its kind. */
 export type CommonInput = { -readonly [R in CommonRow as R['name']]: CommonValues[R['kind']] };
 
+/** The flag that lets a project's mentions raise desktop notifications (the service's field). */
+export const DESKTOP_NOTIFICATION_FIELD = 'browser_notification' satisfies CommonFieldOf<'flag'>;
+
+/** A record's desktop-notification flag, which a record from the service may lack. */
+export type DesktopNotificationFlag = Partial<Pick<CommonInput, typeof DESKTOP_NOTIFICATION_FIELD>>;
+
+/**
+ * Whether a project lets its mentions notify: only an explicit 0 silences it, a missing flag means
+ * on (docs/service/notes.md, "project records").
+ */
+export function notifiesOnDesktop(project: DesktopNotificationFlag): boolean {
+  return project[DESKTOP_NOTIFICATION_FIELD] !== 0;
+}
+
 /** A type's own row, as the checks read it. */
 export type OwnRow = FieldRow<FieldName, FieldKind, ProjectType>;
 
@@ -143,11 +157,6 @@ export const COMMON_ROWS: readonly CommonRow[] = FIELD_TABLE.filter(
 
 /** The common fields in the contract's order (pure: a bundle that never names them leaves it out). */
 export const COMMON_FIELDS: readonly CommonField[] = /* @__PURE__ */ COMMON_ROWS.map((r) => r.name);
-
-/** The names of the common fields of one kind, in table order. */
-export function commonFieldsOf<K extends CommonKind>(kind: K): readonly CommonFieldOf<K>[] {
-  return COMMON_ROWS.filter((r) => r.kind === kind).map((r) => r.name as CommonFieldOf<K>);
-}
 
 /** A type's own rows, in the contract's order. */
 export function ownRowsOf(type: ProjectType): readonly OwnRow[] {

@@ -7,6 +7,7 @@
 import { t, type MessageKey } from '@/lib/i18n';
 import {
   COMMON_ROWS,
+  DESKTOP_NOTIFICATION_FIELD,
   domainRowOf,
   fieldLabel,
   ownRowsOf,
@@ -25,7 +26,7 @@ const HINTS: { readonly [N in FieldName]?: MessageKey } = {
   source: 'optionsSourcesHint',
   location: 'optionsLocationHint',
   email_notification: 'optionsEmailNotificationHint',
-  browser_notification: 'optionsBrowserNotificationHint',
+  [DESKTOP_NOTIFICATION_FIELD]: 'optionsBrowserNotificationHint',
   backlinks_url: 'optionsHelpBacklinksUrl',
   brand_url: 'optionsHelpDomain',
   brand_name: 'optionsHelpBrandNames',
@@ -121,19 +122,3 @@ export function domainFieldOf(type: ProjectType): FieldSpec | undefined {
 export function siteFieldOf(type: ProjectType, fill: 'host' | 'name'): FieldSpec | undefined {
   return OWN_SPECS[type].find((f) => f.site === fill);
 }
-
-// The table's own names, limits and labels, for what forms import from here.
-export {
-  COMMON_FIELDS,
-  DESCRIPTION_MAX_CHARS,
-  DOMAIN_MAX_CHARS,
-  FIELD_TABLE,
-  NAME_MAX_CHARS,
-  fieldLabel,
-  isCommonField,
-  type CommonKind,
-  type FieldKind,
-} from '@/lib/projects/field-table';
-
-// The words for the values of `type` and `source`, which forms list as choices.
-export { SOURCE_OPTIONS, TYPE_OPTIONS, sourceLabel, typeLabel } from '@/lib/projects/labels';

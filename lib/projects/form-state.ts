@@ -10,14 +10,17 @@ import {
   allFieldsOf,
   domainFieldOf,
   fieldOf,
-  isCommonField,
   siteFieldOf,
   type AnyFieldSpec,
-  type CommonKind,
-  type FieldKind,
 } from '@/lib/projects/fields';
 import { validateField, validateProjectInput, type ProjectErrors } from '@/lib/projects/schema';
 import { SOURCES, type ProjectInput, type ProjectType, type Source } from '@/lib/projects/types';
+import {
+  notifiesOnDesktop,
+  isCommonField,
+  type CommonKind,
+  type FieldKind,
+} from '@/lib/projects/field-table';
 import { siteName, siteProjectInput } from '@/lib/site/site-prefill';
 import type { SiteProjectType } from '@/lib/site/site-types';
 
@@ -173,7 +176,7 @@ export function isMoreOption(name: string): boolean {
 }
 
 /** The website field of a site type (each of the three has one). */
-export function websiteFieldOf(type: SiteProjectType): string {
+function websiteFieldOf(type: SiteProjectType): string {
   return siteFieldOf(type, 'host')!.name;
 }
 
@@ -232,7 +235,7 @@ export function optionsSummary(form: ProjectFormState): string {
       ? t('popupSiteSummaryAllSources')
       : tn('popupSiteSummarySources', form.source.length);
   const email = form.email_notification === 1;
-  const browser = form.browser_notification === 1;
+  const browser = notifiesOnDesktop(form);
   const notify = email
     ? browser
       ? t('popupSiteSummaryNotifyBoth')

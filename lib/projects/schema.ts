@@ -5,8 +5,13 @@
 
 import { z } from '@/lib/zod';
 import { t } from '@/lib/i18n';
-import { parseLanguageList, parseLocationList, type CodeListResult } from '@/lib/projects/codes';
-import { normalizeDomain } from '@/lib/projects/domain';
+import {
+  parseLanguageList,
+  parseLocationList,
+  type CodeListResult,
+  normalizeDomain,
+  normalizeKeywordList,
+} from '@/lib/projects/field-text';
 import {
   COMMON_ROWS,
   fieldLabel,
@@ -18,9 +23,8 @@ import {
   type FieldKind,
   type FieldRow,
 } from '@/lib/projects/field-table';
-import { normalizeKeywordList } from '@/lib/projects/keywords';
-import { typeLabel } from '@/lib/projects/labels';
 import {
+  typeLabel,
   PROJECT_TYPES,
   SOURCES,
   isSource,

@@ -1,7 +1,8 @@
 // The short form "monitor this site" starts from: everything filled in sensibly, all of it
 // editable before it is sent.
 import { emptyProjectInput } from '@/lib/projects/encode';
-import { NAME_MAX_CHARS, siteFieldOf } from '@/lib/projects/fields';
+import { siteFieldOf } from '@/lib/projects/fields';
+import { NAME_MAX_CHARS } from '@/lib/projects/field-table';
 import type { ProjectInput, ProjectType } from '@/lib/projects/types';
 import { bareHost } from '@/lib/site/site';
 import type { SiteProjectType } from '@/lib/site/site-types';

@@ -1,7 +1,7 @@
 // The site of a tab, as "monitor this site" sees it: a web page's host, or why there is none.
 // Hosts come out lower case, international names in their ASCII (punycode) form, without a
 // trailing dot; `www.` stays as the address shows it (the person can edit it in the form).
-import { isPlausibleHost } from '@/lib/projects/domain';
+import { isPlausibleHost } from '@/lib/projects/field-text';
 import { isWebUrl, parseUrl } from '@/lib/safe-url';
 
 export type SiteUnavailable =

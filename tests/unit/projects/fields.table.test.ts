@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyProjectInput, encodeProjectForm } from '@/lib/projects/encode';
-import { FIELD_TABLE, allFieldsOf, fieldsOf } from '@/lib/projects/fields';
+import { allFieldsOf, fieldsOf } from '@/lib/projects/fields';
+import { FIELD_TABLE } from '@/lib/projects/field-table';
 import {
   checkForm,
   formFieldOrder,

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { domainFieldOf, fieldOf, fieldsOf } from '@/lib/projects/fields';
+import { COMMON_FIELDS, fieldLabel } from '@/lib/projects/field-table';
 import {
-  COMMON_FIELDS,
+  PROJECT_TYPES,
+  SOURCES,
+  isProjectType,
+  isSource,
   SOURCE_OPTIONS,
   TYPE_OPTIONS,
-  domainFieldOf,
-  fieldLabel,
-  fieldOf,
-  fieldsOf,
   sourceLabel,
   typeLabel,
-} from '@/lib/projects/fields';
-import { PROJECT_TYPES, SOURCES, isProjectType, isSource } from '@/lib/projects/types';
+} from '@/lib/projects/types';
 
 // The contract's type-specific table, transcribed by hand: the field table must match it exactly.
 const CONTRACT = {

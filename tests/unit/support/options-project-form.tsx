@@ -6,8 +6,7 @@ import { vi } from 'vitest';
 import { ProjectForm, type ProjectFormProps } from '@/components/options/ProjectForm';
 import type { CommandError } from '@/lib/messaging/protocol';
 import { newProjectForm } from '@/lib/projects/form-state';
-import { typeLabel } from '@/lib/projects/fields';
-import type { ProjectInput, ProjectType } from '@/lib/projects/types';
+import { type ProjectInput, type ProjectType, typeLabel } from '@/lib/projects/types';
 
 export function renderForm(props: Partial<ProjectFormProps> = {}) {
   const onSubmit = vi.fn<(input: ProjectInput) => Promise<CommandError | null>>(async () => null);

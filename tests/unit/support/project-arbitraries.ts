@@ -2,8 +2,9 @@
 // Everything generated here is valid by the contract's rules as we read them.
 
 import fc from 'fast-check';
-import { fieldsOf, type FieldKind } from '@/lib/projects/fields';
-import { keywordKey } from '@/lib/projects/keywords';
+import { fieldsOf } from '@/lib/projects/fields';
+import type { FieldKind } from '@/lib/projects/field-table';
+import { keywordKey } from '@/lib/projects/field-text';
 import {
   PROJECT_TYPES,
   SOURCES,

@@ -1,7 +1,7 @@
 // Checks shared by the project schema's tests (projects/schema*.test.ts).
 
 import { expect } from 'vitest';
-import { fieldLabel } from '@/lib/projects/fields';
+import { fieldLabel } from '@/lib/projects/field-table';
 import { validateProjectInput } from '@/lib/projects/schema';
 
 /** Expects exactly one error, on `field`, whose message names the field and matches `pattern`. */

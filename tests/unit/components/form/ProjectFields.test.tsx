@@ -7,14 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_LOOK } from '@/components/form/look';
 import { ProjectForm } from '@/components/options/ProjectForm';
 import { SiteForm } from '@/components/SiteForm';
-import { typeLabel } from '@/lib/projects/fields';
 import {
   formFieldsOf,
   newProjectForm,
   sectionOf,
   siteFormFieldsOf,
 } from '@/lib/projects/form-state';
-import { PROJECT_TYPES } from '@/lib/projects/types';
+import { PROJECT_TYPES, typeLabel } from '@/lib/projects/types';
 import { SITE_PROJECT_TYPES } from '@/lib/site/site-types';
 
 afterEach(() => cleanup());
