@@ -1,6 +1,6 @@
 // A problem with the connection, above whatever is still stored: what is wrong, since when, and the
 // one action that helps.
-import type { Attention } from '@/lib/badge/attention';
+import type { Attention } from '@/lib/badge/badge-state';
 import { t } from '@/lib/i18n';
 import { Icon } from '@/components/Icon';
 import { RelativeTime } from '@/components/RelativeTime';

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { t, tn } from '@/lib/i18n';
 import { PREVIEW_UNREAD } from '@/lib/mentions/preview';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
-import type { OpenMode } from '@/lib/navigation/open-intent';
+import type { OpenMode } from '@/lib/navigation/pages';
 import { useFarPages } from '@/components/far-pages';
 import { lazy } from '@/components/lazy';
 import { ListLoading } from '@/components/ListLoading';

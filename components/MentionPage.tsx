@@ -1,7 +1,7 @@
 // One page of the popup's mention list (RowPage.tsx: how pages keep a long list cheap).
 import { Component } from 'preact';
 import type { StoredMention } from '@/lib/mentions/store';
-import type { OpenMode } from '@/lib/navigation/open-intent';
+import type { OpenMode } from '@/lib/navigation/pages';
 import { MentionRow } from '@/components/MentionRow';
 import { pageOfRows, samePage, type RowPageProps } from '@/components/RowPage';
 import type { RowActions } from '@/components/MentionRow';

@@ -8,7 +8,7 @@ import type { ComponentChildren } from 'preact';
 import { t } from '@/lib/i18n';
 import { sentimentOf, type Sentiment } from '@/lib/mention-view/mention-text';
 import type { StoredMention } from '@/lib/mentions/store';
-import { openMode, type OpenMode } from '@/lib/navigation/open-intent';
+import { openMode, type OpenMode } from '@/lib/navigation/pages';
 import { sourceName } from '@/lib/projects/types';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { Icon } from '@/components/Icon';

@@ -18,7 +18,7 @@ import {
   siteFormFieldsOf,
 } from '@/lib/projects/form-state';
 import type { ProjectInput } from '@/lib/projects/types';
-import { SITE_PROJECT_TYPES, type SiteProjectType } from '@/lib/site/site-types';
+import { SITE_PROJECT_TYPES, type SiteProjectType } from '@/lib/site/site';
 import { POPUP_LOOK as LOOK } from '@/components/form/look';
 import { SectionFields } from '@/components/form/ProjectFields';
 import { useProjectForm } from '@/components/form/use-project-form';

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
 import type { Selection } from '@/lib/mentions-page/selection';
-import type { OpenMode } from '@/lib/navigation/open-intent';
+import type { OpenMode } from '@/lib/navigation/pages';
 import type { SearchQuery } from '@/lib/search/query';
 import { useFarPages } from '@/components/far-pages';
 import { queryText } from '@/components/mentions-page/Highlighted';

@@ -2,7 +2,7 @@
 import { Component } from 'preact';
 import type { StoredMention } from '@/lib/mentions/store';
 import type { Selection } from '@/lib/mentions-page/selection';
-import type { OpenMode } from '@/lib/navigation/open-intent';
+import type { OpenMode } from '@/lib/navigation/pages';
 import type { SearchQuery } from '@/lib/search/query';
 import { rowKey } from '@/components/mentions-page/row-key';
 import { ResultRow } from '@/components/mentions-page/ResultRow';

@@ -9,7 +9,7 @@ import { Component } from 'preact';
 import { t } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
 import { sameMention } from '@/lib/mention-view/same-mention';
-import type { OpenMode } from '@/lib/navigation/open-intent';
+import type { OpenMode } from '@/lib/navigation/pages';
 import { sameRelativeTime } from '@/lib/time/relative-time';
 import { Icon } from '@/components/Icon';
 import { Highlighted } from '@/components/mentions-page/Highlighted';

@@ -2,8 +2,7 @@
 // mentions; the API key only when ticked) as a JSON file, and import one back. The download is a
 // Blob URL and a link click, which needs no permission; the import's rules are use-backup-import.ts's.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { buildBackup } from '@/lib/backup/backup';
-import { backupFileName, backupText } from '@/lib/backup/backup-file';
+import { buildBackup, backupFileName, backupText } from '@/lib/backup/backup';
 import { t } from '@/lib/i18n';
 import type { Settings } from '@/lib/settings/settings';
 import { savedMentionsItem, triageItem } from '@/lib/storage/items';

@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
-import { intervalOptions } from '@/lib/settings/poll-interval';
-import type { Settings } from '@/lib/settings/settings';
+import { intervalOptions, type Settings } from '@/lib/settings/settings';
 import { Switch } from '@/components/form/Switch';
 import { QuietHoursFields } from '@/components/options/QuietHoursFields';
 

@@ -6,8 +6,7 @@
 // the file is read), so it asks.
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { parseBackup, type ParsedBackup } from '@/lib/backup/backup';
-import { readBackupFile } from '@/lib/backup/backup-file';
+import { parseBackup, type ParsedBackup, readBackupFile } from '@/lib/backup/backup';
 import { t, tn } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
 import { originHost, requiredHostPattern } from '@/lib/permissions/host-pattern';

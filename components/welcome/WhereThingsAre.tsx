@@ -1,7 +1,7 @@
 // "Where things are": the popup's main actions, the settings and the mentions page, in the words
 // their own buttons use, and a link to the settings.
 import { t } from '@/lib/i18n';
-import { mentionsPageUrl } from '@/lib/navigation/mentions-page';
+import { mentionsPageUrl } from '@/lib/navigation/pages';
 
 export function WhereThingsAre() {
   return (

@@ -19,7 +19,7 @@ import { t, tn } from '@/lib/i18n';
 import { clickRow, keepShown, NO_SELECTION, selectAll } from '@/lib/mentions-page/selection';
 import { pageMentions, pageResults } from '@/lib/mentions-page/page-results';
 import type { StoredMention } from '@/lib/mentions/store';
-import type { OpenMode } from '@/lib/navigation/open-intent';
+import type { OpenMode } from '@/lib/navigation/pages';
 import { NO_SAVED } from '@/lib/triage/saved';
 import { BulkBar } from '@/entrypoints/mentions/BulkBar';
 import { ExportButtons } from '@/entrypoints/mentions/ExportButtons';

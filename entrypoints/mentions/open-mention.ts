@@ -1,11 +1,11 @@
 // A click on a mention's title: its page in a new tab (in front, or behind for a modified click,
-// lib/navigation/open-intent.ts) and the mention marked read. The mentions page stays open; only
+// lib/navigation/pages.ts) and the mention marked read. The mentions page stays open; only
 // safe http(s) URLs open (the row shows no link for others).
 import type { Report } from '@/components/StatusToast';
 import { t } from '@/lib/i18n';
 import { sendCommand } from '@/lib/mention-view/send-command';
 import { keyOf, type StoredMention } from '@/lib/mentions/store';
-import type { OpenMode } from '@/lib/navigation/open-intent';
+import type { OpenMode } from '@/lib/navigation/pages';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { browser } from 'wxt/browser';
 

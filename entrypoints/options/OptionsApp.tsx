@@ -11,7 +11,12 @@ import { MutedRules } from '@/components/options/MutedRules';
 import { PreferencesForm } from '@/components/options/PreferencesForm';
 import { ProjectForm } from '@/components/options/ProjectForm';
 import { ProjectList } from '@/components/options/ProjectList';
-import { mentionsPageUrl } from '@/lib/navigation/mentions-page';
+import {
+  mentionsPageUrl,
+  optionsHash,
+  parseOptionsHash,
+  type OptionsRoute,
+} from '@/lib/navigation/pages';
 import { ServiceTimeZone } from '@/components/options/ServiceTimeZone';
 import { ShortcutCard } from '@/components/options/ShortcutCard';
 import { StatusPanel } from '@/components/options/StatusPanel';
@@ -20,7 +25,6 @@ import { t, tn } from '@/lib/i18n';
 import { readPreviewCounts } from '@/lib/mentions/preview';
 import { callBackground } from '@/lib/messaging/call-background';
 import type { CommandError } from '@/lib/messaging/protocol';
-import { optionsHash, parseOptionsHash, type OptionsRoute } from '@/lib/navigation/deep-link';
 import { newProjectForm } from '@/lib/projects/form-state';
 import { useStored } from '@/lib/storage/use-stored';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';

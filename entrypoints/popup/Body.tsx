@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { ListLoading } from '@/components/ListLoading';
 import { t } from '@/lib/i18n';
 import type { BodyState } from '@/lib/mention-view/view-model';
-import { openWelcomePage } from '@/lib/navigation/welcome-page';
+import { openWelcomePage } from '@/lib/navigation/pages';
 
 /**
  * The welcome page, in a tab; the popup closes, its job done (setting up goes on there). Had no

@@ -6,7 +6,7 @@ import { browser } from 'wxt/browser';
 import type { Report } from '@/components/StatusToast';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, type MentionKey, type StoredMention } from '@/lib/mentions/store';
-import type { OpenMode } from '@/lib/navigation/open-intent';
+import type { OpenMode } from '@/lib/navigation/pages';
 import { sendCommand } from '@/lib/mention-view/send-command';
 import { unreadKeys } from '@/lib/mention-view/view-model';
 import { safeHttpUrl } from '@/lib/safe-url';

@@ -35,12 +35,10 @@ import { extensionStorageState } from '@/lib/sync/stored-state';
 import { readSyncStatus } from '@/lib/sync/status-storage';
 import { guardCommand, createCommands } from '@/lib/background/commands';
 import { createTriageCommands, SNOOZE_ALARM } from '@/lib/background/triage-commands';
-import { openMentionsPage } from '@/lib/navigation/mentions-page';
+import { openMentionsPage, addFormHash, openWelcomePage } from '@/lib/navigation/pages';
 import { t } from '@/lib/i18n';
-import { addFormHash } from '@/lib/navigation/deep-link';
 import type { ProjectType } from '@/lib/projects/types';
 import { websiteHostOf } from '@/lib/site/site';
-import { openWelcomePage } from '@/lib/navigation/welcome-page';
 
 // The demo build (npm run demo) starts connected to the bundled fake service, so a newcomer sees
 // mentions at once. Every other build defines the preset as null and this is dead code.

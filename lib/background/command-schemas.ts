@@ -13,7 +13,7 @@ import {
   isIntervalWithinBounds,
   normalizeIntervalMinutes,
   parseIntervalMinutes,
-} from '@/lib/settings/poll-interval';
+} from '@/lib/settings/settings';
 import { quietHoursSchema, parseQuietHours, type QuietHours } from '@/lib/settings/quiet-hours';
 import { isServiceOffset } from '@/lib/time/utc-offset';
 import {

@@ -6,7 +6,14 @@ import { t } from '@/lib/i18n';
 import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
 import { removeProject } from '@/lib/mentions/remove-projects';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
-import type { Command, CommandReply, CommandError, CommandResult } from '@/lib/messaging/protocol';
+import {
+  type Command,
+  type CommandReply,
+  type CommandError,
+  type CommandResult,
+  isOwnExtensionPage,
+  type MessageSender,
+} from '@/lib/messaging/protocol';
 import { normalizeServiceUrl } from '@/lib/service/connection';
 import type { ServiceClient } from '@/lib/service/client';
 import { ServiceError, isServiceError } from '@/lib/service/errors';
@@ -22,7 +29,6 @@ import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '@/lib/t
 import { parsingHandlers } from '@/lib/background/command-schemas';
 import { clearTriageData, type TriageCommands } from '@/lib/background/triage-commands';
 import { projectShape } from '@/lib/background/project-shape';
-import { isOwnExtensionPage, type MessageSender } from '@/lib/messaging/sender';
 
 export interface CommandDeps extends StoredState {
   session: Session;

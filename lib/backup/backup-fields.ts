@@ -5,7 +5,7 @@
 // stored format's own schema where it has one (lib/settings, lib/triage).
 import { t } from '@/lib/i18n';
 import { normalizeServiceUrl } from '@/lib/service/connection';
-import { isIntervalWithinBounds, normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
+import { isIntervalWithinBounds, normalizeIntervalMinutes } from '@/lib/settings/settings';
 import { quietHoursSchema } from '@/lib/settings/quiet-hours';
 import { normalizeMuteValue } from '@/lib/triage/mute';
 import { SAVED_LIMITS } from '@/lib/triage/saved';

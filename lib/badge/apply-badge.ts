@@ -8,8 +8,7 @@ import type { ServiceProject } from '@/lib/projects/types';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 import type { SyncStatus } from '@/lib/sync/status';
 import { switchesOf, type TriageState } from '@/lib/triage/triage-state';
-import { attentionFrom } from '@/lib/badge/attention';
-import { badgeState, type BadgeState } from '@/lib/badge/badge-state';
+import { attentionFrom, badgeState, type BadgeState } from '@/lib/badge/badge-state';
 
 export interface BadgeFacts {
   settings: Settings;

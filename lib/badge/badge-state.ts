@@ -1,15 +1,97 @@
-// Everything the toolbar button shows, computed from plain facts: text, colours and tooltip.
+// Everything the toolbar button shows, computed from plain facts: the count's text, the states that
+// ask for the user's attention instead, the colours, and the tooltip's words.
 
+import { t, tn, type MessageKey, uiLanguage } from '@/lib/i18n';
 import { capLength, oneLine } from '@/lib/mentions/plain-text';
-import {
-  ATTENTION_BADGE,
-  BADGE_TEXT_COLOR,
-  UNREAD_COLOR,
-  type Attention,
-} from '@/lib/badge/attention';
-import { badgeText } from '@/lib/badge/badge-text';
-import { uiLanguage } from '@/lib/i18n';
-import { tooltipText as text } from '@/lib/badge/messages';
+
+// The badge shows at most four characters: 1..999, then "999+".
+
+export const BADGE_MAX_COUNT = 999;
+
+/** '' at 0 (and for anything that is not a positive count), '1'..'999', then '999+'. */
+export function badgeText(unread: number): string {
+  if (!(unread >= 1)) return '';
+  if (unread > BADGE_MAX_COUNT) return `${BADGE_MAX_COUNT}+`;
+  return String(Math.floor(unread));
+}
+
+// The states in which the toolbar asks for the user's attention instead of counting mentions,
+// each with its own glyph and colour. Glyphs, not words: they need no translation and fit the
+// badge's four characters.
+
+export const ATTENTION_STATES = [
+  'not-set-up',
+  'key-rejected',
+  'unreachable',
+  'permission-missing',
+] as const;
+export type Attention = (typeof ATTENTION_STATES)[number];
+
+/**
+ * Colours are dark enough for white badge text (contrast ≥ 4.5:1, like the light toolbar) and light
+ * enough to stand out on a dark toolbar (≥ 3:1 against #202124); tests/unit/badge checks both.
+ */
+export const UNREAD_COLOR = '#1A73E8';
+export const BADGE_TEXT_COLOR = '#FFFFFF';
+
+export const ATTENTION_BADGE: Record<Attention, { text: string; color: string }> = {
+  'not-set-up': { text: '?', color: '#70757A' },
+  'key-rejected': { text: '!', color: '#D93025' },
+  unreachable: { text: '×', color: '#B06000' },
+  'permission-missing': { text: '⊘', color: '#A142F4' },
+};
+
+export interface AttentionFacts {
+  /** Service URL and API key are both set. */
+  configured: boolean;
+  /** The optional host permission for the service origin is granted. */
+  permissionGranted: boolean;
+  /** Login failed twice: polling is paused until the settings change. */
+  keyRejected: boolean;
+  /** The schedule's `attention`: several failures in a row, not one blip. */
+  serviceFailing: boolean;
+}
+
+/** One state at a time, the one to fix first: each later one cannot be judged before it. */
+export function attentionFrom(facts: AttentionFacts): Attention | null {
+  if (!facts.configured) return 'not-set-up';
+  if (!facts.permissionGranted) return 'permission-missing';
+  if (facts.keyRejected) return 'key-rejected';
+  if (facts.serviceFailing) return 'unreachable';
+  return null;
+}
+
+// Every user-visible string of the toolbar button, from the locale catalogue.
+
+const PROBLEMS: Record<Attention, MessageKey> = {
+  'not-set-up': 'badgeProblemNotSetUp',
+  'key-rejected': 'badgeProblemKeyRejected',
+  unreachable: 'badgeProblemUnreachable',
+  'permission-missing': 'badgeProblemPermissionMissing',
+};
+
+const REMEDIES: Record<Attention, MessageKey> = {
+  'not-set-up': 'badgeRemedyNotSetUp',
+  'key-rejected': 'badgeRemedyKeyRejectedRetrying',
+  unreachable: 'badgeRemedyUnreachable',
+  'permission-missing': 'badgeRemedyPermissionMissing',
+};
+
+const tooltip = {
+  appName: (): string => t('extName'),
+  projectUnread: (projectName: string, unread: number): string =>
+    t('badgeProjectUnread', [projectName, String(unread)]),
+  moreProjects: (count: number): string => tn('badgeMoreProjects', count),
+  noUnread: (): string => t('badgeNoUnread'),
+  lastSuccess: (time: string): string => t('badgeLastSuccess', time),
+  neverChecked: (): string => t('badgeNeverChecked'),
+  problem: (attention: Attention): string => t(PROBLEMS[attention]),
+  remedy: (attention: Attention): string => t(REMEDIES[attention]),
+  storageProblem: (): string => t('badgeProblemStorage'),
+  storageRemedy: (): string => t('badgeRemedyStorage'),
+};
+
+// Everything the toolbar button shows, computed from plain facts: text, colours and tooltip.
 
 export interface ProjectUnread {
   name: string;
@@ -47,8 +129,8 @@ export function badgeState(input: BadgeInput): BadgeState {
   const formatTime = input.formatTime ?? defaultFormatTime;
   const status =
     input.lastSuccessAt == null || !Number.isFinite(input.lastSuccessAt)
-      ? text.neverChecked()
-      : text.lastSuccess(formatTime(input.lastSuccessAt));
+      ? tooltip.neverChecked()
+      : tooltip.lastSuccess(formatTime(input.lastSuccessAt));
   const projectLines = unreadLines(input.perProject ?? []);
 
   if (input.attention) {
@@ -56,21 +138,21 @@ export function badgeState(input: BadgeInput): BadgeState {
     // What is wrong and what to do first; the counts still help, the check time says how stale.
     const storage = input.attention === 'unreachable' && input.storageFailing === true;
     const title = [
-      text.appName(),
-      storage ? text.storageProblem() : text.problem(input.attention),
-      storage ? text.storageRemedy() : text.remedy(input.attention),
+      tooltip.appName(),
+      storage ? tooltip.storageProblem() : tooltip.problem(input.attention),
+      storage ? tooltip.storageRemedy() : tooltip.remedy(input.attention),
       ...projectLines,
       status,
     ];
     return { text: glyph, color, textColor: BADGE_TEXT_COLOR, title: title.join('\n') };
   }
 
-  const counts = projectLines.length > 0 ? projectLines : [text.noUnread()];
+  const counts = projectLines.length > 0 ? projectLines : [tooltip.noUnread()];
   return {
     text: badgeText(input.unread),
     color: UNREAD_COLOR,
     textColor: BADGE_TEXT_COLOR,
-    title: [text.appName(), ...counts, status].join('\n'),
+    title: [tooltip.appName(), ...counts, status].join('\n'),
   };
 }
 
@@ -80,9 +162,9 @@ function unreadLines(perProject: readonly ProjectUnread[]): string[] {
     .map((p) => ({ name: displayName(p.name), unread: p.unread }))
     .sort((a, b) => b.unread - a.unread || a.name.localeCompare(b.name));
   const shown = busy.length > PROJECT_LINES ? busy.slice(0, PROJECT_LINES - 1) : busy;
-  const lines = shown.map((p) => text.projectUnread(p.name, p.unread));
+  const lines = shown.map((p) => tooltip.projectUnread(p.name, p.unread));
   return busy.length > shown.length
-    ? [...lines, text.moreProjects(busy.length - shown.length)]
+    ? [...lines, tooltip.moreProjects(busy.length - shown.length)]
     : lines;
 }
 

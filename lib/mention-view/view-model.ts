@@ -2,10 +2,9 @@
 // back so the list does not jump, the counts per project, and which state the popup is in. Pure,
 // so every rule has a table test (tests/unit/mention-view/view-model.test.ts).
 
-import { attentionFrom, type Attention } from '@/lib/badge/attention';
+import { attentionFrom, type Attention } from '@/lib/badge/badge-state';
 import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
-import { SOURCES } from '@/lib/projects/types';
-import type { ServiceProject } from '@/lib/projects/types';
+import { SOURCES, type ServiceProject } from '@/lib/projects/types';
 import { urlIsOnSite } from '@/lib/site/site';
 import type { SyncStatus } from '@/lib/sync/status';
 

@@ -1,9 +1,8 @@
 // The mention store's meta item (`mentionMeta`): the storage format's version, the synced projects
 // and the service offset the stored times were read at. Parsed as input: damage gives defaults.
 
-import { fieldwise, keptList } from '@/lib/lenient-schema';
+import { fieldwise, keptList, lazySchema, z } from '@/lib/zod';
 import type { MentionStore } from '@/lib/mentions/store';
-import { lazySchema, z } from '@/lib/zod';
 
 /**
  * 1: records, read ids, `mentionPruned:<project>` id lists, meta without a version.

@@ -1,11 +1,14 @@
+// What the extension's pages may ask of the background, what they get back, and who may ask.
+
+import type { CommandReplies, commandSchemas } from '@/lib/background/command-schemas';
+import type { MentionKey } from '@/lib/mentions/store';
+import type { z } from '@/lib/zod';
+
 // What the extension's pages may ask of the background, and what they get back. The background is
 // the only writer of mention state and the only caller of the service, so every change a page
 // wants travels as one of these messages. Each command is declared once, in
 // lib/background/command-schemas.ts (its data's schema and its reply); the types here are derived
 // from it, as types only: no page loads the validation library to send a command.
-import type { CommandReplies, commandSchemas } from '@/lib/background/command-schemas';
-import type { MentionKey } from '@/lib/mentions/store';
-import type { z } from '@/lib/zod';
 
 /** A failure the page can show in words. `field` names the form field the service objected to. */
 export interface CommandError {
@@ -28,3 +31,24 @@ export type CommandReply<K extends Command> = CommandResult<CommandReplies[K]>;
 
 /** Every command as a function from its data to its answer (for tests that drive the wire). */
 export type ProtocolMap = { [K in Command]: (data: CommandData<K>) => CommandReply<K> };
+
+// Only our own extension pages may command the background. Content scripts (we have none, but a
+// compromised page could try) and other extensions are refused before any data is looked at.
+
+export interface MessageSender {
+  id?: string;
+  url?: string;
+}
+
+export function isOwnExtensionPage(
+  sender: MessageSender | undefined,
+  extensionId: string,
+  extensionOrigin: string,
+): boolean {
+  if (!sender || sender.id !== extensionId || typeof sender.url !== 'string') return false;
+  try {
+    return new URL(sender.url).origin === new URL(extensionOrigin).origin;
+  } catch {
+    return false;
+  }
+}

@@ -8,8 +8,7 @@
 // mention-store key: see lib/storage/keys.ts).
 import { OUTBOX_KEY } from '@/lib/storage/keys';
 import type { MentionNotification } from '@/lib/mentions/notify';
-import { keptList } from '@/lib/lenient-schema';
-import { lazySchema, z } from '@/lib/zod';
+import { keptList, lazySchema, z } from '@/lib/zod';
 
 /** A poll shows a handful at most; anything longer in storage is damage. */
 const MAX_ENTRIES = 20;

@@ -45,7 +45,7 @@ export interface FieldRow<
   readonly kind: K;
   /** Every type (`all`, a common field), or the one type that has it. */
   readonly types: T;
-  /** At most this many characters (by kind: KIND_MAX; a domain's limit is domain.ts's). */
+  /** At most this many characters (by kind: KIND_MAX; a domain's limit is field-text.ts's). */
   readonly max?: number;
   /** Flags: a new project's value. */
   readonly initial?: Flag;

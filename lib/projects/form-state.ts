@@ -22,7 +22,7 @@ import {
   type FieldKind,
 } from '@/lib/projects/field-table';
 import { siteName, siteProjectInput } from '@/lib/site/site-prefill';
-import type { SiteProjectType } from '@/lib/site/site-types';
+import type { SiteProjectType } from '@/lib/site/site';
 
 export type ProjectFormState = ProjectInput;
 

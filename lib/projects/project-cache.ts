@@ -2,10 +2,9 @@
 // without asking the service. Written only by the background after a successful listProjects, and
 // read through parseCachedProjects: storage may hold an older format or damage, and a page must
 // never crash on a project whose name is not text.
-import { droppable, keptList, keptRecord, leftOut } from '@/lib/lenient-schema';
+import { droppable, keptList, keptRecord, leftOut, lazySchema, z } from '@/lib/zod';
 import { COMMON_ROWS, type CommonKind } from '@/lib/projects/field-table';
 import type { Flag, ServiceProject } from '@/lib/projects/types';
-import { lazySchema, z } from '@/lib/zod';
 
 /** Damage, not a project list: a cache never holds more (the store's total cap is far lower). */
 const MAX_PROJECTS = 1_000;

@@ -2,8 +2,7 @@
 // still counts). Minutes after local midnight; a span may cross midnight (22:00 to 08:00); start
 // equal to end is never quiet. Local Date fields throughout, never a fixed 24 hours: across a
 // change of daylight saving time 08:00 is still 08:00.
-import { fieldwise } from '@/lib/lenient-schema';
-import { lazySchema, z } from '@/lib/zod';
+import { fieldwise, lazySchema, z } from '@/lib/zod';
 
 /** Minutes after local midnight, 0..1439. */
 const minuteOfDay = lazySchema(() => z.int().check(z.gte(0), z.lt(1440)));

@@ -1,10 +1,60 @@
+// The user's settings, and the poll interval's rules.
+
+import { lazySchema, z, fieldwise } from '@/lib/zod';
+import { DEFAULT_QUIET_HOURS, storedQuietHours } from '@/lib/settings/quiet-hours';
+
+// The poll interval's rules in one place: the choices the options page offers, the bounds, the
+// default, and how any stored or sent value becomes a usable one. Settings parsing, the schedule,
+// the savePreferences command and the options page all take them from here, so a value one of
+// them accepts is never refused by another (an interval stored by an older version or another
+// device, e.g. 45, must not make a later save fail).
+
+/** The intervals the options page offers. */
+export const POLL_INTERVAL_CHOICES = [1, 2, 5, 10, 15, 30, 60] as const;
+export const DEFAULT_INTERVAL_MINUTES = 5;
+/** service-notes.md: never poll more often than once a minute. */
+export const MIN_INTERVAL_MINUTES = 1;
+export const MAX_INTERVAL_MINUTES = 24 * 60;
+
+/** An interval as settings store it: whole minutes within the bounds. */
+export const storedIntervalMinutes = lazySchema(() =>
+  z.int().check(z.gte(MIN_INTERVAL_MINUTES), z.lte(MAX_INTERVAL_MINUTES)),
+);
+
+/** A stored interval, or the default when what is stored is damaged (settings parsing). */
+export function parseIntervalMinutes(value: unknown): number {
+  return storedIntervalMinutes().safeParse(value).data ?? DEFAULT_INTERVAL_MINUTES;
+}
+
+/** Whether a page may ask for `value`: any number of minutes within the bounds, choice or not. */
+export function isIntervalWithinBounds(value: number): boolean {
+  return Number.isFinite(value) && value >= MIN_INTERVAL_MINUTES && value <= MAX_INTERVAL_MINUTES;
+}
+
+/**
+ * Any value as an interval the schedule can use: whole minutes (rounded), within the bounds;
+ * the default when it is not a positive number at all.
+ */
+export function normalizeIntervalMinutes(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    return DEFAULT_INTERVAL_MINUTES;
+  }
+  return Math.min(MAX_INTERVAL_MINUTES, Math.max(MIN_INTERVAL_MINUTES, Math.round(value)));
+}
+
+/**
+ * The options the page's select offers: the choices, plus the current interval in its place when
+ * it is not one of them (so the select shows what is in effect instead of a wrong choice).
+ */
+export function intervalOptions(current: number): number[] {
+  const choices: number[] = [...POLL_INTERVAL_CHOICES];
+  if (parseIntervalMinutes(current) !== current || choices.includes(current)) return choices;
+  return [...choices, current].sort((a, b) => a - b);
+}
+
 // The user's settings, in storage.local (never storage.sync: the API key must not leave this
 // browser; settingsItem in lib/storage/items.ts). Read field by field, so a damaged or older value
 // yields defaults where it is damaged instead of breaking the worker.
-import { fieldwise } from '@/lib/lenient-schema';
-import { DEFAULT_INTERVAL_MINUTES, storedIntervalMinutes } from '@/lib/settings/poll-interval';
-import { DEFAULT_QUIET_HOURS, storedQuietHours } from '@/lib/settings/quiet-hours';
-import { lazySchema, z } from '@/lib/zod';
 
 const settingsShape = () => ({
   /** The service's origin, already validated and normalized; '' when not set up. */

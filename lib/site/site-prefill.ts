@@ -4,10 +4,9 @@ import { emptyProjectInput } from '@/lib/projects/encode';
 import { siteFieldOf } from '@/lib/projects/fields';
 import { NAME_MAX_CHARS } from '@/lib/projects/field-table';
 import type { ProjectInput, ProjectType } from '@/lib/projects/types';
-import { bareHost } from '@/lib/site/site';
-import type { SiteProjectType } from '@/lib/site/site-types';
+import { bareHost, type SiteProjectType } from '@/lib/site/site';
 
-export { isSiteProjectType, SITE_PROJECT_TYPES, type SiteProjectType } from '@/lib/site/site-types';
+export { isSiteProjectType, SITE_PROJECT_TYPES, type SiteProjectType } from '@/lib/site/site';
 
 /** The keyword field a type's form suggests the site's name for (brand_name, competitior_name). */
 export function keywordFieldOf(type: SiteProjectType): string | undefined {

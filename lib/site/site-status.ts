@@ -1,10 +1,21 @@
+// The site line of the popup: which site the current tab is on (or why it has none), and which
+// projects already watch it.
+
+import { type ServiceProject, isProjectType } from '@/lib/projects/types';
+import {
+  siteOfUrl,
+  type SiteUnavailable,
+  hostIsOnSite,
+  hostOfDomain,
+  bareHost,
+  isSiteProjectType,
+  type SiteProjectType,
+} from '@/lib/site/site';
+import { domainRowOf } from '@/lib/projects/field-table';
+
 // The site line of the popup: which site the current tab is on (or why it has none), and whether a
 // project already watches it. Pure, with table tests (tests/unit/site/site-status.test.ts); the
 // tab itself is read under `activeTab` (entrypoints/popup/hooks.ts).
-import type { ServiceProject } from '@/lib/projects/types';
-import { siteOfUrl, type SiteUnavailable } from '@/lib/site/site';
-import { isSiteProjectType, type SiteProjectType } from '@/lib/site/site-types';
-import { projectsForSite } from '@/lib/site/site-projects';
 
 /** What the popup knows of the current tab's site. */
 export type ActiveSite =
@@ -62,4 +73,31 @@ export function siteStatus(
     unread: unreadByProject[first.project.project_id] ?? 0,
     others: found.length - 1,
   };
+}
+
+// Which projects already watch a site: a project's own website field (brand_url, backlinks_url or
+// competitor_url) names the site or a parent of it.
+
+export interface SiteProject {
+  project: ServiceProject;
+  /** The website field that matched. */
+  field: string;
+  /** The field names this very host (not a parent domain of it). */
+  exact: boolean;
+}
+
+/** Projects watching `host`, exact matches first, then by name. */
+export function projectsForSite(host: string, projects: readonly ServiceProject[]): SiteProject[] {
+  const found: SiteProject[] = [];
+  for (const project of projects) {
+    if (!isProjectType(project.type)) continue;
+    const field = domainRowOf(project.type);
+    if (!field) continue;
+    const domain = hostOfDomain(project.fields[field.name]);
+    if (domain === '' || !hostIsOnSite(host, domain)) continue;
+    found.push({ project, field: field.name, exact: bareHost(domain) === bareHost(host) });
+  }
+  return found.sort(
+    (a, b) => Number(b.exact) - Number(a.exact) || a.project.name.localeCompare(b.project.name),
+  );
 }

@@ -1,8 +1,12 @@
+// The site of a tab, as "monitor this site" sees it, and the kinds of project a site can be added
+// as.
+
+import { isPlausibleHost } from '@/lib/projects/field-text';
+import { isWebUrl, parseUrl } from '@/lib/safe-url';
+
 // The site of a tab, as "monitor this site" sees it: a web page's host, or why there is none.
 // Hosts come out lower case, international names in their ASCII (punycode) form, without a
 // trailing dot; `www.` stays as the address shows it (the person can edit it in the form).
-import { isPlausibleHost } from '@/lib/projects/field-text';
-import { isWebUrl, parseUrl } from '@/lib/safe-url';
 
 export type SiteUnavailable =
   'no-url' | 'browser-page' | 'extension-page' | 'file' | 'not-a-website';
@@ -76,4 +80,24 @@ export function urlIsOnSite(url: unknown, siteHost: string): boolean {
   } catch {
     return false;
   }
+}
+
+// The kinds of project a site can be added as. Apart from site-prefill.ts (which builds the form
+// and so brings the project encoder, its validation and the forms' view of the fields), so the
+// popup's site line can name them without loading any of that before its first paint.
+
+/**
+ * The three kinds of project a site can be added as, in the order the popup offers them: the types
+ * whose rows the site form fills with the site's host (lib/projects/fields.ts).
+ */
+export const SITE_PROJECT_TYPES = [
+  'brandMonitoring',
+  'backlinks',
+  'competitiveMonitoring',
+] as const;
+export type SiteProjectType = (typeof SITE_PROJECT_TYPES)[number];
+
+/** Whether a project type is one a site can be added as. */
+export function isSiteProjectType(type: unknown): type is SiteProjectType {
+  return (SITE_PROJECT_TYPES as readonly unknown[]).includes(type);
 }

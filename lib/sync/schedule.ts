@@ -1,7 +1,7 @@
 // When to poll next. Pure: the random source and the clock are parameters; the alarm is set by the
 // caller from `nextPollAt`.
 
-import { MIN_INTERVAL_MINUTES, normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
+import { MIN_INTERVAL_MINUTES, normalizeIntervalMinutes } from '@/lib/settings/settings';
 import { backoffDelay, unit } from '@/lib/sync/backoff';
 
 /** ±10% on the regular interval, so a fleet of installs started together spreads out. */

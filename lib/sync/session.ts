@@ -10,7 +10,12 @@ import { sessionTokenItem } from '@/lib/storage/items';
 import { t } from '@/lib/i18n';
 import type { ServiceClient } from '@/lib/service/client';
 import { isServiceError, ServiceError } from '@/lib/service/errors';
-import { keyFingerprint, normalizeApiKey, isUsableToken, withReauth } from '@/lib/service/connection';
+import {
+  keyFingerprint,
+  normalizeApiKey,
+  isUsableToken,
+  withReauth,
+} from '@/lib/service/connection';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 import { createSerialQueue } from '@/lib/sync/serial';
 import type { StoredToken } from '@/lib/sync/session-token';

@@ -9,8 +9,7 @@
 // Both are read through parseSyncStatus: whatever storage holds (an older format, damage, another
 // version's fields), every field comes out usable or as its default. The items are
 // syncStatusItem and durableStatusItem (lib/storage/items.ts); status-storage.ts reads and writes.
-import { fieldwise, keptRecord } from '@/lib/lenient-schema';
-import { lazySchema, z } from '@/lib/zod';
+import { fieldwise, keptRecord, lazySchema, z } from '@/lib/zod';
 
 /** Longest error message kept: they are one line in the options page and the popup. */
 const MESSAGE_MAX_CHARS = 500;

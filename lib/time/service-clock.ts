@@ -43,8 +43,7 @@ import {
   OFFSET_STEP_MINUTES,
   OFFSETS_IN_USE,
 } from '@/lib/time/utc-offset';
-import { fieldwise, keptList } from '@/lib/lenient-schema';
-import { lazySchema, z } from '@/lib/zod';
+import { fieldwise, keptList, lazySchema, z } from '@/lib/zod';
 
 export interface ClockArrival {
   date_added: string;

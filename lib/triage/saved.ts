@@ -2,11 +2,10 @@
 // its pruning and "Mark all read". Bounded in count and in bytes (one storage key holds them all);
 // past either bound the oldest saved goes first. Written only by the background
 // (lib/background/triage-commands.ts); pages read savedMentionsItem.
-import { keptList } from '@/lib/lenient-schema';
+import { keptList, lazySchema, z } from '@/lib/zod';
 import { jsonBytes } from '@/lib/mentions/stored-bytes';
 import { storedRecord, type StoredRecord } from '@/lib/mentions/stored-record';
 import { keyOf, keyString, type MentionKey } from '@/lib/mentions/store';
-import { lazySchema, z } from '@/lib/zod';
 
 const savedMentionSchema = lazySchema(() =>
   z.object({

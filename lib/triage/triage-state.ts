@@ -4,9 +4,8 @@
 // (lib/background/triage-commands.ts, the poll's merge); pages read it through triageItem.
 //
 // Read part by part, so damage to one rule or one switch loses that one and nothing else.
-import { droppable, keptList, keptRecord, leftOut } from '@/lib/lenient-schema';
+import { droppable, keptList, keptRecord, leftOut, lazySchema, z } from '@/lib/zod';
 import { normalizeMuteValue } from '@/lib/triage/mute';
-import { lazySchema, z } from '@/lib/zod';
 
 export const MUTE_KINDS = ['author', 'site', 'phrase'] as const;
 

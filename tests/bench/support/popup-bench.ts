@@ -7,7 +7,7 @@
 // is saved as the options page saves it (the saveConnection message), the background polls, and
 // we wait until the toolbar badge and the popup's header show N unread.
 import type { Page } from 'playwright-core';
-import { badgeText } from '@/lib/badge/badge-text';
+import { badgeText } from '@/lib/badge/badge-state';
 import { launchWithExtension, type ExtensionBrowser } from '../../e2e/support/chromium';
 import { ExtensionPage } from '../../e2e/support/extension-page';
 import { resetExtension } from '../../e2e/support/reset-extension';

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createSiteMenu, onSiteMenuClicked, welcomeOnInstall } from '@/lib/background/app';
-import { parseOptionsHash } from '@/lib/navigation/deep-link';
+import { parseOptionsHash } from '@/lib/navigation/pages';
 
 /** The fragment of the options page a click on menu item `id` opens, on a tab at `url`. */
 async function siteMenuHash(id: string, url: string | undefined): Promise<string | undefined> {

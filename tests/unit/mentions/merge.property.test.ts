@@ -2,7 +2,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { badgeText } from '@/lib/badge/badge-text';
+import { badgeText } from '@/lib/badge/badge-state';
 import { pruneForQuota } from '@/lib/mentions/caps';
 import { admits, excludedIds } from '@/lib/mentions/floors';
 import { mergeMentions } from '@/lib/mentions/merge';

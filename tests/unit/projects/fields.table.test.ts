@@ -16,7 +16,7 @@ import {
 import { validateProjectInput } from '@/lib/projects/schema';
 import { PROJECT_TYPES } from '@/lib/projects/types';
 import { decodeProjectList } from '@/lib/service/replies';
-import { SITE_PROJECT_TYPES } from '@/lib/site/site-types';
+import { SITE_PROJECT_TYPES } from '@/lib/site/site';
 import { nameArb, projectInputArb, typeArb } from '../support/project-arbitraries';
 
 const rowsOf = (type: string) => FIELD_TABLE.filter((r) => r.types === 'all' || r.types === type);

@@ -13,7 +13,7 @@ import {
   onPollOutcome,
   type ScheduleState,
 } from '@/lib/sync/schedule';
-import { normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
+import { normalizeIntervalMinutes } from '@/lib/settings/settings';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

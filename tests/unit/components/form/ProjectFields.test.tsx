@@ -14,7 +14,7 @@ import {
   siteFormFieldsOf,
 } from '@/lib/projects/form-state';
 import { PROJECT_TYPES, typeLabel } from '@/lib/projects/types';
-import { SITE_PROJECT_TYPES } from '@/lib/site/site-types';
+import { SITE_PROJECT_TYPES } from '@/lib/site/site';
 
 afterEach(() => cleanup());
 

@@ -9,9 +9,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PreferencesForm } from '@/components/options/PreferencesForm';
 import { parseCommand } from '@/lib/background/command-schemas';
-import { MAX_INTERVAL_MINUTES, MIN_INTERVAL_MINUTES } from '@/lib/settings/poll-interval';
+import {
+  MAX_INTERVAL_MINUTES,
+  MIN_INTERVAL_MINUTES,
+  DEFAULT_SETTINGS,
+} from '@/lib/settings/settings';
 import { sendMessage } from '@/lib/messaging/messenger';
-import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 
 vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 

@@ -3,7 +3,7 @@
 // stored. Unmute brings them back. Project switches decide what notifies and counts here.
 
 import { describe, expect, it } from 'vitest';
-import { badgeText } from '@/lib/badge/badge-text';
+import { badgeText } from '@/lib/badge/badge-state';
 import { useBackground } from '../../support/background';
 import { triageSteps } from '../../support/background-triage';
 

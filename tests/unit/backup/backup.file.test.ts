@@ -1,12 +1,7 @@
 // The backup as a file: its name by the local date, its text, and reading a chosen file (a size
 // limit before reading, JSON or a reason).
 import { describe, expect, it } from 'vitest';
-import {
-  backupFileName,
-  backupText,
-  MAX_BACKUP_BYTES,
-  readBackupFile,
-} from '@/lib/backup/backup-file';
+import { backupFileName, backupText, MAX_BACKUP_BYTES, readBackupFile } from '@/lib/backup/backup';
 
 const fileOf = (text: string) => new Blob([text], { type: 'application/json' });
 
