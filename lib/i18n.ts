@@ -7,7 +7,7 @@ export type MessageKey = keyof typeof import('../public/_locales/en/messages.jso
 
 /** Keys that exist in plural forms: `name_one`, `name_other` (and more where a language needs). */
 type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;
-export type PluralKey = PluralBase<MessageKey>;
+type PluralKey = PluralBase<MessageKey>;
 
 /**
  * Messages without substitutions, read from the browser once each: a popup of 50 rows asked for

@@ -194,7 +194,7 @@ export function parseCommand<K extends keyof CommandReplies>(
 }
 
 /** What a command does with its data as parsed: its reply's value (nothing for a null reply). */
-export type CommandAction<K extends keyof CommandReplies> = (
+type CommandAction<K extends keyof CommandReplies> = (
   data: CommandOutput<K>,
 ) => Promise<CommandReplies[K] extends null ? void : CommandReplies[K]>;
 

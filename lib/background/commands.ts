@@ -30,7 +30,7 @@ import { parsingHandlers } from '@/lib/background/command-schemas';
 import { clearTriageData, type TriageCommands } from '@/lib/background/triage-commands';
 import { projectShape } from '@/lib/background/project-shape';
 
-export interface CommandDeps extends StoredState {
+interface CommandDeps extends StoredState {
   session: Session;
   poller: Poller;
   storeQueue: SerialQueue;

@@ -59,7 +59,7 @@ const projectShapeSchema = lazySchema(() =>
   ),
 );
 
-export type ProjectShape = { ok: true; value: ProjectInput } | { ok: false; field: string };
+type ProjectShape = { ok: true; value: ProjectInput } | { ok: false; field: string };
 
 /** The project to send, or the first field (in the table's order) whose value is not of its kind. */
 export function projectShape(raw: unknown): ProjectShape {

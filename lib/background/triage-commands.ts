@@ -41,7 +41,7 @@ import type { TriageState } from '@/lib/triage/triage-state';
 /** The alarm that ends a snooze with a time (entrypoints/background.ts routes it to onSnoozeEnd). */
 export const SNOOZE_ALARM = 'snooze-end';
 
-export interface TriageCommandDeps extends Pick<StoredState, 'readStore' | 'readSettings'> {
+interface TriageCommandDeps extends Pick<StoredState, 'readStore' | 'readSettings'> {
   storeQueue: SerialQueue;
   now(): number;
   /** A poll with the settings as stored now (an imported API key connects). */

@@ -36,7 +36,7 @@ export const invalid = (key: MessageKey, substitutions?: string) =>
   new ServiceError('invalid-input', t(key, substitutions));
 
 /** Two rules that hide the same mentions (matching ignores case). */
-export const sameRule = (a: RuleRequest, b: RuleRequest) =>
+const sameRule = (a: RuleRequest, b: RuleRequest) =>
   a.kind === b.kind &&
   a.projectId === b.projectId &&
   a.value.toLowerCase() === b.value.toLowerCase();
@@ -53,7 +53,7 @@ export function normalRequests(requests: readonly RuleRequest[]): RuleRequest[] 
 const newRuleId = (createdAt: number) =>
   `r${createdAt.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-export interface RulesAdded {
+interface RulesAdded {
   /** The same object when every rule was there already (nothing to write). */
   triage: TriageState;
   /** One per request, in its order: the rule made, or the one already there. */
@@ -115,7 +115,7 @@ export function withoutRules(triage: TriageState, ruleIds: readonly string[]): T
   return muteRules.length === triage.muteRules.length ? triage : { ...triage, muteRules };
 }
 
-export interface SavedAdded {
+interface SavedAdded {
   /** The same object when nothing was saved anew (nothing to write). */
   saved: SavedMentions;
   /** The keys saved now, in the order asked (already saved ones are not). */

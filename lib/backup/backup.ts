@@ -1,12 +1,3 @@
-// The settings backup and its file: what "Export settings" writes and "Import settings" accepts.
-
-import { t, tn } from '@/lib/i18n';
-import type { Settings } from '@/lib/settings/settings';
-import { savedKeys, type SavedMentions } from '@/lib/triage/saved';
-import type { TriageState } from '@/lib/triage/triage-state';
-import { backupParts, partProblem } from '@/lib/backup/backup-fields';
-import { lazySchema, z } from '@/lib/zod';
-
 // The settings backup: what "Export settings" writes and "Import settings" accepts (the options
 // page builds and reads the file; the background's importSettings takes what it read, checks it
 // with its storage guards, lib/background/command-schemas.ts, and applies it all or nothing). One
@@ -16,10 +7,17 @@ import { lazySchema, z } from '@/lib/zod';
 // The API key is in the file only when the person asks for it; the service address always is when
 // set (it is no secret, and says which account the file came from).
 
-export const BACKUP_FORMAT = 'mention-monitor-settings';
-export const BACKUP_VERSION = 1;
+import { t, tn } from '@/lib/i18n';
+import type { Settings } from '@/lib/settings/settings';
+import { savedKeys, type SavedMentions } from '@/lib/triage/saved';
+import type { TriageState } from '@/lib/triage/triage-state';
+import { backupParts, partProblem } from '@/lib/backup/backup-fields';
+import { lazySchema, z } from '@/lib/zod';
+
+const BACKUP_FORMAT = 'mention-monitor-settings';
+const BACKUP_VERSION = 1;
 /** Problems listed at most; the rest are counted ("…and 12 more problems"). */
-export const MAX_LISTED_PROBLEMS = 20;
+const MAX_LISTED_PROBLEMS = 20;
 
 /** The file: its format and version first, whose problems make the rest meaningless. */
 const backupSchema = lazySchema(() =>
@@ -36,15 +34,14 @@ const backupSchema = lazySchema(() =>
 );
 
 /** The file as written. */
-export type SettingsBackup = z.output<ReturnType<typeof backupSchema>>;
+type SettingsBackup = z.output<ReturnType<typeof backupSchema>>;
 
 /** A file that passed every check, its values as the extension stores them. */
 export type ParsedBackup = SettingsBackup;
 
-export type ParseBackupResult =
-  { ok: true; value: ParsedBackup } | { ok: false; problems: string[] };
+type ParseBackupResult = { ok: true; value: ParsedBackup } | { ok: false; problems: string[] };
 
-export interface BuildBackupOptions {
+interface BuildBackupOptions {
   includeApiKey: boolean;
   /** The export's time (now by default). */
   exportedAt?: Date;
@@ -119,7 +116,7 @@ function listed(problems: string[]): string[] {
 // before it is read into memory.
 
 /** Larger than any backup the extension writes, by far. */
-export const MAX_BACKUP_BYTES = 2 * 1024 * 1024;
+const MAX_BACKUP_BYTES = 2 * 1024 * 1024;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -134,7 +131,7 @@ export function backupText(backup: object): string {
   return `${JSON.stringify(backup, null, 2)}\n`;
 }
 
-export type BackupFileResult = { ok: true; raw: unknown } | { ok: false; problem: string };
+type BackupFileResult = { ok: true; raw: unknown } | { ok: false; problem: string };
 
 /** What a chosen file holds as a JSON value, or the one reason it cannot be a backup. */
 export async function readBackupFile(file: Pick<Blob, 'size' | 'text'>): Promise<BackupFileResult> {

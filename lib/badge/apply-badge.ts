@@ -10,7 +10,7 @@ import type { SyncStatus } from '@/lib/sync/status';
 import { switchesOf, type TriageState } from '@/lib/triage/triage-state';
 import { attentionFrom, badgeState, type BadgeState } from '@/lib/badge/badge-state';
 
-export interface BadgeFacts {
+interface BadgeFacts {
   settings: Settings;
   status: SyncStatus;
   /** The store's counts, as its preview holds them: the badge never reads the whole store. */

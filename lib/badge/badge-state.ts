@@ -6,7 +6,7 @@ import { capLength, oneLine } from '@/lib/mentions/plain-text';
 
 // The badge shows at most four characters: 1..999, then "999+".
 
-export const BADGE_MAX_COUNT = 999;
+const BADGE_MAX_COUNT = 999;
 
 /** '' at 0 (and for anything that is not a positive count), '1'..'999', then '999+'. */
 export function badgeText(unread: number): string {
@@ -41,7 +41,7 @@ export const ATTENTION_BADGE: Record<Attention, { text: string; color: string }>
   'permission-missing': { text: '⊘', color: '#A142F4' },
 };
 
-export interface AttentionFacts {
+interface AttentionFacts {
   /** Service URL and API key are both set. */
   configured: boolean;
   /** The optional host permission for the service origin is granted. */
@@ -91,14 +91,12 @@ const tooltip = {
   storageRemedy: (): string => t('badgeRemedyStorage'),
 };
 
-// Everything the toolbar button shows, computed from plain facts: text, colours and tooltip.
-
-export interface ProjectUnread {
+interface ProjectUnread {
   name: string;
   unread: number;
 }
 
-export interface BadgeInput {
+interface BadgeInput {
   unread: number;
   attention: Attention | null;
   /**

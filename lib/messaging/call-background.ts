@@ -9,7 +9,7 @@ import { sendMessage } from '@/lib/messaging/messenger';
 /** The reason when nothing answered, or the answer is not a result (the browser gives none). */
 const NO_RESPONSE = 'No response';
 
-export interface CallOptions {
+interface CallOptions {
   /**
    * The words for a command that got no result; `reason` is the browser's own (or "No response").
    * By default the options page's: the background did not answer, reload the page.

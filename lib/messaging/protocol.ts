@@ -1,14 +1,12 @@
-// What the extension's pages may ask of the background, what they get back, and who may ask.
-
-import type { CommandReplies, commandSchemas } from '@/lib/background/command-schemas';
-import type { MentionKey } from '@/lib/mentions/store';
-import type { z } from '@/lib/zod';
-
 // What the extension's pages may ask of the background, and what they get back. The background is
 // the only writer of mention state and the only caller of the service, so every change a page
 // wants travels as one of these messages. Each command is declared once, in
 // lib/background/command-schemas.ts (its data's schema and its reply); the types here are derived
 // from it, as types only: no page loads the validation library to send a command.
+
+import type { CommandReplies, commandSchemas } from '@/lib/background/command-schemas';
+import type { MentionKey } from '@/lib/mentions/store';
+import type { z } from '@/lib/zod';
 
 /** A failure the page can show in words. `field` names the form field the service objected to. */
 export interface CommandError {

@@ -10,7 +10,7 @@ import { PROJECT_TYPES, type ProjectType } from '@/lib/projects/types';
 // Where the welcome (setup) page is, and the way every place opens it: the background on a first
 // install, the popup's "Set up" state.
 
-export const WELCOME_PAGE_PATH = '/welcome.html';
+const WELCOME_PAGE_PATH = '/welcome.html';
 
 export async function openWelcomePage(): Promise<void> {
   await browser.tabs.create({ url: browser.runtime.getURL(WELCOME_PAGE_PATH) });
@@ -20,7 +20,7 @@ export async function openWelcomePage(): Promise<void> {
 // a notification that stands for several mentions): in a tab, at a view its URL describes
 // (lib/mentions-page/page-filter.ts).
 
-export const MENTIONS_PAGE_PATH = '/mentions.html';
+const MENTIONS_PAGE_PATH = '/mentions.html';
 
 export function mentionsPageUrl(view: PageLink = {}): string {
   return browser.runtime.getURL(MENTIONS_PAGE_PATH) + linkSearch(view);
@@ -95,7 +95,7 @@ function projectTypeOf(text: string): ProjectType | undefined {
 
 export type OpenMode = 'foreground' | 'background';
 
-export interface ClickFacts {
+interface ClickFacts {
   button: number;
   ctrlKey: boolean;
   metaKey: boolean;

@@ -10,7 +10,7 @@ import { browser } from 'wxt/browser';
 export const OPEN_POPUP_COMMAND = '_execute_action';
 export const CHROME_SHORTCUTS_PAGE = 'chrome://extensions/shortcuts';
 
-export interface CommandInfo {
+interface CommandInfo {
   name?: string;
   shortcut?: string;
 }
@@ -26,8 +26,7 @@ export function popupBinding(commands: readonly CommandInfo[]): string | null {
 }
 
 /** How this browser lets a person change the binding. */
-export type ShortcutSettingsWay =
-  { kind: 'api' } | { kind: 'tab'; url: string } | { kind: 'words' };
+type ShortcutSettingsWay = { kind: 'api' } | { kind: 'tab'; url: string } | { kind: 'words' };
 
 export function shortcutSettingsWay(env: {
   firefox: boolean;

@@ -119,12 +119,12 @@ export class UnknownProjectTypeError extends Error {
 }
 
 /**
- * A service record as the edit form's starting point. The contract does not show the record, so
- * this is best effort: the type is matched ignoring case and spaces (an unknown type throws
- * UnknownProjectTypeError, since we cannot know its fields); missing or blank common fields take the
- * new-project defaults; sources keep the known values (all of them if none is known); the type's
- * own fields are taken as sent and others dropped. Values are not otherwise checked: the form
- * validates them on save, and the person sees exactly what the service holds until then.
+ * A service record as the edit form's starting point. docs/service/api.md does not show the record,
+ * so this is best effort: the type is matched ignoring case and spaces (an unknown type throws
+ * UnknownProjectTypeError, since we cannot know its fields); missing or blank common fields take
+ * the new-project defaults; sources keep the known values (all of them if none is known); the
+ * type's own fields are taken as sent and others dropped. Values are not otherwise checked: the
+ * form validates them on save, and the person sees exactly what the service holds until then.
  */
 export function projectInputFromService(project: ServiceProject): ProjectInput {
   const wanted = project.type.trim().toLowerCase();

@@ -1,8 +1,9 @@
 // The field table: the one place that lists every field a project has, common and type-specific:
-// its name on the wire, its kind, its limits and which types have it; and each field's label. The input schema
-// (schema.ts), the request body (encode.ts), the service record's schema (lib/service/replies.ts),
-// the cached project list (project-cache.ts) and the forms (fields.ts, components/form/) are
-// derived from it, so a field added here is one row, and every one of them follows.
+// its name on the wire, its kind, its limits and which types have it; and each field's label. The
+// input schema (schema.ts), the request body (encode.ts), the service record's schema
+// (lib/service/replies.ts), the cached project list (project-cache.ts) and the forms (fields.ts,
+// components/form/) are derived from it, so a field added here is one row, and every one of them
+// follows.
 //
 // What only a form shows of a field (the options form's hint under it, what the site form fills
 // it with) is fields.ts's, keyed by the names below. The service worker checks, sends and reads
@@ -29,7 +30,10 @@ export interface CommonValues {
   flag: Flag;
 }
 
-/** Limits from the contract (name, domains) and our own (descriptions: the contract says "short"). */
+/**
+ * Limits from docs/service/api.md, "Project" (name, domains) and our own (descriptions: it says
+ * "short").
+ */
 export const NAME_MAX_CHARS = 100;
 export const DOMAIN_MAX_CHARS = 255;
 const DESCRIPTION_MAX_CHARS = 1000;
@@ -128,7 +132,7 @@ export type FieldName = AnyRow['name'];
 export type CommonRow = Extract<AnyRow, { types: 'all' }>;
 export type CommonField = CommonRow['name'];
 /** The common fields of one kind (`flag`: the two notification switches). */
-export type CommonFieldOf<K extends CommonKind> = Extract<CommonRow, { kind: K }>['name'];
+type CommonFieldOf<K extends CommonKind> = Extract<CommonRow, { kind: K }>['name'];
 
 /** A ProjectInput's common fields, each typed by its kind. */
 export type CommonInput = { -readonly [R in CommonRow as R['name']]: CommonValues[R['kind']] };
@@ -148,7 +152,7 @@ export function notifiesOnDesktop(project: DesktopNotificationFlag): boolean {
 }
 
 /** A type's own row, as the checks read it. */
-export type OwnRow = FieldRow<FieldName, FieldKind, ProjectType>;
+type OwnRow = FieldRow<FieldName, FieldKind, ProjectType>;
 
 /** Every common row, for what is derived kind by kind (schemas, encoding, record readers). */
 export const COMMON_ROWS: readonly CommonRow[] = FIELD_TABLE.filter(
@@ -182,8 +186,8 @@ export function isCommonField(name: string): name is CommonField {
 /**
  * Every field's label, a catalogue key, row by row in the table's order. Apart from the table so
  * the worker, which shows no field, leaves them out; a list rather than a map by name, which would
- * spell every name a second time in the pages that label fields (the popup's site form: 0.1 KB
- * gzip). field-table.test.ts checks that each row has its own.
+ * spell every name a second time in the pages that label fields (the popup's site form).
+ * field-table.test.ts checks that each row has its own.
  */
 const FIELD_LABELS: readonly MessageKey[] = [
   // The common fields.

@@ -1,14 +1,14 @@
-// The texts a person types into a project's fields, checked and normalised to the form they are sent
-// in: language and location codes, a website's domain, keyword lists. Problems are in the UI
+// The texts a person types into a project's fields, checked and normalised to the form they are
+// sent in: language and location codes, a website's domain, keyword lists. Problems are in the UI
 // language (browser.i18n).
 
 import { t, type MessageKey } from '@/lib/i18n';
 import { DOMAIN_MAX_CHARS } from '@/lib/projects/field-table';
 
-// The `language` and `location` fields: comma-separated codes, or `all`. The contract does not list
-// the supported codes, so we check only that each looks like a code, and let the service judge the
-// rest. Results are in wire form: items joined with "," without spaces, no repeats. Problems are
-// in the UI language (browser.i18n).
+// The `language` and `location` fields: comma-separated codes, or `all`. docs/service/api.md does
+// not list the supported codes, so we check only that each looks like a code, and let the service
+// judge the rest. Results are in wire form: items joined with "," without spaces, no repeats.
+// Problems are in the UI language (browser.i18n).
 
 export type CodeListResult = { ok: true; value: string } | { ok: false; problem: string };
 
@@ -88,7 +88,7 @@ function shorten(item: string): string {
 // Turns what a person types or pastes into a website field into the bare host name the service
 // expects ("website domain"), or says why it cannot, in the UI language (browser.i18n).
 
-export type DomainResult = { ok: true; host: string } | { ok: false; message: string };
+type DomainResult = { ok: true; host: string } | { ok: false; message: string };
 
 const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 const LABEL = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/;
@@ -142,9 +142,9 @@ export function isPlausibleHost(host: string): boolean {
   return TOP_LABEL.test(labels[labels.length - 1]);
 }
 
-// Keyword lists are typed one per line in a textarea and sent joined with "\n" (the contract's
-// separator). Normalizing here means the service never sees blank lines, stray spaces or repeats,
-// whatever line endings the browser or a paste produced.
+// Keyword lists are typed one per line in a textarea and sent joined with "\n"
+// (docs/service/api.md's separator). Normalizing here means the service never sees blank lines,
+// stray spaces or repeats, whatever line endings the browser or a paste produced.
 
 const LINE_BREAK = /\r\n|\r|\n/;
 
@@ -158,7 +158,7 @@ export function keywordKey(keyword: string): string {
 
 /** The distinct, trimmed, non-blank lines of `text`, in order; repeats differing only in case are
  * dropped and the first spelling is kept. */
-export function keywordLines(text: string): string[] {
+function keywordLines(text: string): string[] {
   const seen = new Set<string>();
   const lines: string[] = [];
   for (const raw of text.split(LINE_BREAK)) {

@@ -56,7 +56,7 @@ const SITE_FILLS: { readonly [N in FieldName]?: 'host' | 'name' } = {
 };
 
 /** A row as forms read it: its words in the UI language, looked up when read. */
-export interface FieldSpec<K extends CommonKind | FieldKind = FieldKind> {
+interface FieldSpec<K extends CommonKind | FieldKind = FieldKind> {
   readonly name: string;
   readonly kind: K;
   readonly label: string;
@@ -91,7 +91,7 @@ function toSpec(r: FieldRow<FieldName>): AnyFieldSpec {
   };
 }
 
-/** The common fields as forms read them, in the contract's order. */
+/** The common fields as forms read them, in the order of docs/service/api.md. */
 export const COMMON_SPECS: readonly AnyFieldSpec[] = COMMON_ROWS.map(toSpec);
 const OWN_SPECS = Object.fromEntries(
   PROJECT_TYPES.map((type) => [type, ownRowsOf(type).map(toSpec)]),

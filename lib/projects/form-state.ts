@@ -92,7 +92,7 @@ export function changeFormType(form: ProjectFormState, type: ProjectType): Proje
   return { ...form, type, fields };
 }
 
-/** The value of one field, by its contract name. */
+/** The value of one field, by its name in docs/service/api.md. */
 function commonSpecOf(name: string): AnyFieldSpec | undefined {
   return COMMON_SPECS.find((spec) => spec.name === name);
 }
@@ -141,7 +141,7 @@ export function checkFormField(
   return {};
 }
 
-export type FormCheck =
+type FormCheck =
   | { ok: true; input: ProjectInput }
   | { ok: false; errors: ProjectErrors; first: string; count: number };
 

@@ -1,5 +1,6 @@
-// Validation of a project as a form (or a message from one) hands it over: the contract's rules,
-// each failure a message that names the field, and the value normalized to the form it is sent in.
+// Validation of a project as a form (or a message from one) hands it over: the rules of
+// docs/service/api.md, each failure a message that names the field, and the value normalized to
+// the form it is sent in.
 // The per-field schemas are shared by the whole-project check and the check-one-field-on-blur, so
 // the two can never disagree.
 
@@ -38,8 +39,8 @@ import { isRecord } from '@/lib/service/values';
 export type ProjectErrors = Partial<Record<string, string>>;
 export type ProjectValidation =
   { ok: true; value: ProjectInput } | { ok: false; errors: ProjectErrors };
-export type FieldValue = ProjectInput[CommonField] | string | undefined;
-export type FieldValidation = { ok: true; value: FieldValue } | { ok: false; message: string };
+type FieldValue = ProjectInput[CommonField] | string | undefined;
+type FieldValidation = { ok: true; value: FieldValue } | { ok: false; message: string };
 
 type Schema<T> = z.ZodMiniType<T, unknown>;
 
@@ -212,8 +213,8 @@ function check<T>(schema: Schema<T>, value: unknown) {
 
 /**
  * Checks a whole project. `raw` may carry the type-specific fields under `fields` (a ProjectInput
- * as the form keeps it) or at the top level (a decoded request body); `fields` wins. Fields of other
- * types and unknown members are dropped, so they can never be sent.
+ * as the form keeps it) or at the top level (a decoded request body); `fields` wins. Fields of
+ * other types and unknown members are dropped, so they can never be sent.
  */
 export function validateProjectInput(raw: unknown): ProjectValidation {
   const record = isRecord(raw) ? raw : {};
@@ -243,7 +244,8 @@ export function validateProjectInput(raw: unknown): ProjectValidation {
 
 /**
  * Checks one field as the user leaves it, with exactly the rule the whole check applies. A valid
- * value comes back normalized (a pasted link as its domain), `undefined` for an empty optional field.
+ * value comes back normalized (a pasted link as its domain), `undefined` for an empty optional
+ * field.
  */
 export function validateField(type: ProjectType, name: string, value: unknown): FieldValidation {
   const row = rowOf(type, name);

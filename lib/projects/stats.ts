@@ -1,6 +1,6 @@
-// A project's statistics as a tidy view. The contract does not say what getProjectData returns, so
-// the background hands over flat rows (`sources.reddit = 3`); here they are grouped by their first
-// part and their keys made readable, without assuming any particular key.
+// A project's statistics as a tidy view. docs/service/api.md does not say what getProjectData
+// returns, so the background hands over flat rows (`sources.reddit = 3`); here they are grouped by
+// their first part and their keys made readable, without assuming any particular key.
 
 export interface StatRow {
   key: string;

@@ -17,7 +17,10 @@ export const PROJECT_TYPES = [
 ] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
-/** Sources the service watches. The contract's "the service" source is `reddit` (service-notes.md). */
+/**
+ * Sources the service watches. The "the service" source of docs/service/api.md is `reddit`
+ * (docs/service/notes.md, "Known").
+ */
 export const SOURCES = [
   'twitter',
   'linkedin',
@@ -32,9 +35,9 @@ export type Source = (typeof SOURCES)[number];
 export type Flag = 0 | 1;
 
 /**
- * A project as the user edits it and as we send it: the field table's common fields (field-table.ts),
- * each typed by its kind, and the type's own fields as strings in their wire form (a keyword list
- * already normalized and joined with "\n"); absent or empty means "not set".
+ * A project as the user edits it and as we send it: the field table's common fields
+ * (field-table.ts), each typed by its kind, and the type's own fields as strings in their wire form
+ * (a keyword list already normalized and joined with "\n"); absent or empty means "not set".
  */
 export type ProjectInput = CommonInput & { fields: Partial<Record<string, string>> };
 
@@ -77,7 +80,7 @@ export function typeLabel(type: ProjectType): string {
   return t(TYPE_LABELS[type]);
 }
 
-export function sourceLabel(source: Source): string {
+function sourceLabel(source: Source): string {
   return t(SOURCE_LABELS[source]);
 }
 

@@ -10,14 +10,14 @@ import { DEFAULT_QUIET_HOURS, storedQuietHours } from '@/lib/settings/quiet-hour
 // device, e.g. 45, must not make a later save fail).
 
 /** The intervals the options page offers. */
-export const POLL_INTERVAL_CHOICES = [1, 2, 5, 10, 15, 30, 60] as const;
+const POLL_INTERVAL_CHOICES = [1, 2, 5, 10, 15, 30, 60] as const;
 export const DEFAULT_INTERVAL_MINUTES = 5;
-/** service-notes.md: never poll more often than once a minute. */
+/** Never poll more often than once a minute (docs/service/notes.md, "rate limits"). */
 export const MIN_INTERVAL_MINUTES = 1;
 export const MAX_INTERVAL_MINUTES = 24 * 60;
 
 /** An interval as settings store it: whole minutes within the bounds. */
-export const storedIntervalMinutes = lazySchema(() =>
+const storedIntervalMinutes = lazySchema(() =>
   z.int().check(z.gte(MIN_INTERVAL_MINUTES), z.lte(MAX_INTERVAL_MINUTES)),
 );
 

@@ -9,7 +9,7 @@ import { bareHost, type SiteProjectType } from '@/lib/site/site';
 export { isSiteProjectType, SITE_PROJECT_TYPES, type SiteProjectType } from '@/lib/site/site';
 
 /** The keyword field a type's form suggests the site's name for (brand_name, competitior_name). */
-export function keywordFieldOf(type: SiteProjectType): string | undefined {
+function keywordFieldOf(type: SiteProjectType): string | undefined {
   return siteFieldOf(type, 'name')?.name;
 }
 

@@ -1,6 +1,6 @@
-// The site line of the popup: which site the current tab is on (or why it has none), and which
-// projects already watch it.
-
+// The site line of the popup: which site the current tab is on (or why it has none), and whether a
+// project already watches it. Pure, with table tests (tests/unit/site/site-status.test.ts); the
+// tab itself is read under `activeTab` (entrypoints/popup/hooks.ts).
 import { type ServiceProject, isProjectType } from '@/lib/projects/types';
 import {
   siteOfUrl,
@@ -12,10 +12,6 @@ import {
   type SiteProjectType,
 } from '@/lib/site/site';
 import { domainRowOf } from '@/lib/projects/field-table';
-
-// The site line of the popup: which site the current tab is on (or why it has none), and whether a
-// project already watches it. Pure, with table tests (tests/unit/site/site-status.test.ts); the
-// tab itself is read under `activeTab` (entrypoints/popup/hooks.ts).
 
 /** What the popup knows of the current tab's site. */
 export type ActiveSite =
@@ -78,7 +74,7 @@ export function siteStatus(
 // Which projects already watch a site: a project's own website field (brand_url, backlinks_url or
 // competitor_url) names the site or a parent of it.
 
-export interface SiteProject {
+interface SiteProject {
   project: ServiceProject;
   /** The website field that matched. */
   field: string;

@@ -11,7 +11,7 @@ import { isWebUrl, parseUrl } from '@/lib/safe-url';
 export type SiteUnavailable =
   'no-url' | 'browser-page' | 'extension-page' | 'file' | 'not-a-website';
 
-export type SiteResult = { ok: true; host: string } | { ok: false; reason: SiteUnavailable };
+type SiteResult = { ok: true; host: string } | { ok: false; reason: SiteUnavailable };
 
 const EXTENSION_SCHEMES = new Set([
   'chrome-extension:',

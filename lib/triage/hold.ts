@@ -5,7 +5,7 @@ import { heldSummary, type MentionNotification } from '@/lib/mentions/notify';
 import { isQuietAt, quietEndsAt, type QuietHours } from '@/lib/settings/quiet-hours';
 import { isSnoozed, type TriageState } from '@/lib/triage/triage-state';
 
-export type Hold = { kind: 'snooze'; until: number | null } | { kind: 'quiet'; until: number };
+type Hold = { kind: 'snooze'; until: number | null } | { kind: 'quiet'; until: number };
 
 /**
  * What holds notifications at `now`, and until when (null: until turned back on). A snooze comes
@@ -19,7 +19,7 @@ export function holdOf(triage: TriageState, quiet: QuietHours, now: number): Hol
   return { kind: 'quiet', until: quietEndsAt(quiet, date).getTime() };
 }
 
-export interface Held {
+interface Held {
   triage: TriageState;
   notifications: MentionNotification[];
 }

@@ -12,9 +12,9 @@ const MAX_AUTHOR = 160;
 /**
  * Public suffixes of two labels under which people register names: a generic label under a
  * country's code (`co.uk`, `com.au`, `ne.jp`, `gov.in`), so a site on `blog.example.co.uk` is
- * `example.co.uk`, not `co.uk`. A rule rather than the public suffix list (200 KB): it misses the
- * rarer suffixes (a site there mutes a little more than asked, which the rule's label shows) and
- * takes `com.xx` as a suffix where a country has none by that name.
+ * `example.co.uk`, not `co.uk`. A rule rather than the public suffix list (far larger): it misses
+ * the rarer suffixes (a site there mutes a little more than asked, which the rule's label shows)
+ * and takes `com.xx` as a suffix where a country has none by that name.
  */
 const TWO_LEVEL = /^(?:co|com|net|org|ac|edu|gov|ne|or|go|me|ltd|plc)\.[a-z]{2}$/;
 
@@ -51,7 +51,7 @@ export function normalizeMuteValue(kind: MuteKind, value: string): string | null
   return trimmed === '' || trimmed.length > max ? null : trimmed;
 }
 
-export type MutableMention = Pick<
+type MutableMention = Pick<
   StoredMention,
   'project_id' | 'author' | 'url' | 'title' | 'snippet' | 'text_summary'
 >;
@@ -102,8 +102,8 @@ export function rulesMatching(rules: readonly MuteRule[], m: MutableMention): Mu
 
 /**
  * Compiled once for a list of rules: each value folded once, each mention read once, so a rule
- * costs a comparison per mention (500 rules over a full store of 5,000: well under 0.1 s), and no rules
- * cost nothing.
+ * costs a comparison per mention (500 rules over a full store of 5,000: well under 0.1 s), and no
+ * rules cost nothing.
  */
 export function muteMatcher(rules: readonly MuteRule[]): MuteMatcher {
   const folded = rules.map((rule) => [rule, fold(rule.value)] as const);

@@ -72,7 +72,7 @@ const triageShape = () => ({
 
 export type TriageState = z.output<z.ZodMiniObject<ReturnType<typeof triageShape>>>;
 
-export const DEFAULT_SWITCHES: ProjectSwitches = { notify: true, badge: true };
+const DEFAULT_SWITCHES: ProjectSwitches = { notify: true, badge: true };
 
 export const EMPTY_TRIAGE: TriageState = {
   muteRules: [],

@@ -1,7 +1,10 @@
 // The backup as a file: its name by the local date, its text, and reading a chosen file (a size
 // limit before reading, JSON or a reason).
 import { describe, expect, it } from 'vitest';
-import { backupFileName, backupText, MAX_BACKUP_BYTES, readBackupFile } from '@/lib/backup/backup';
+import { backupFileName, backupText, readBackupFile } from '@/lib/backup/backup';
+
+/** The largest backup file read: 2 MiB. */
+const MAX_BACKUP_BYTES = 2 * 1024 * 1024;
 
 const fileOf = (text: string) => new Blob([text], { type: 'application/json' });
 

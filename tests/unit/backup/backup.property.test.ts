@@ -2,7 +2,10 @@
 // whatever the extension stores, its backup reads back as the same settings.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildBackup, MAX_LISTED_PROBLEMS, parseBackup } from '@/lib/backup/backup';
+import { buildBackup, parseBackup } from '@/lib/backup/backup';
+
+/** The most problems a refused file lists. */
+const MAX_LISTED_PROBLEMS = 20;
 import { recordOf } from '@/lib/mentions/stored-record';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { stored } from '../support/mention-factory';

@@ -2,7 +2,10 @@
 // with a problem in words for every field that is wrong and nothing accepted while any is. The
 // problem of each field on its own: backup.problems.test.ts.
 import { describe, expect, it } from 'vitest';
-import { buildBackup, MAX_LISTED_PROBLEMS, parseBackup } from '@/lib/backup/backup';
+import { buildBackup, parseBackup } from '@/lib/backup/backup';
+
+/** The most problems a refused file lists. */
+const MAX_LISTED_PROBLEMS = 20;
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { EMPTY_TRIAGE } from '@/lib/triage/triage-state';
 import { built, file, problemsOf, rule, TRIAGE } from '../support/backup-fixtures';

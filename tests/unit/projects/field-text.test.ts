@@ -9,10 +9,15 @@ import {
   isPlausibleHost,
   normalizeDomain,
   keywordKey,
-  keywordLines,
   normalizeKeywordList,
 } from '@/lib/projects/field-text';
 import { hostArb } from '../support/project-arbitraries';
+
+/** The lines normalizeKeywordList keeps, one keyword each. */
+const keywordLines = (text: string) => {
+  const list = normalizeKeywordList(text);
+  return list === '' ? [] : list.split('\n');
+};
 
 describe('parseLanguageList', () => {
   it.each([

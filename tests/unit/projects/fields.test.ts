@@ -8,9 +8,11 @@ import {
   isSource,
   SOURCE_OPTIONS,
   TYPE_OPTIONS,
-  sourceLabel,
   typeLabel,
 } from '@/lib/projects/types';
+
+/** A source's words, as the form's choices list them. */
+const sourceLabel = (source: string) => SOURCE_OPTIONS.find((o) => o.value === source)?.label;
 
 // The contract's type-specific table, transcribed by hand: the field table must match it exactly.
 const CONTRACT = {

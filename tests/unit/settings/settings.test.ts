@@ -14,8 +14,10 @@ import {
   MIN_INTERVAL_MINUTES,
   normalizeIntervalMinutes,
   parseIntervalMinutes,
-  POLL_INTERVAL_CHOICES,
 } from '@/lib/settings/settings';
+
+/** The intervals the options page offers. */
+const POLL_INTERVAL_CHOICES = [1, 2, 5, 10, 15, 30, 60];
 
 describe('parseSettings', () => {
   it('keeps valid settings as they are', () => {

@@ -4,12 +4,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   muteMatcher,
+  type MuteMatcher,
   normalizeMuteValue,
   registrableDomain,
   rulesMatching,
-  type MutableMention,
 } from '@/lib/triage/mute';
 import type { MuteKind, MuteRule } from '@/lib/triage/triage-state';
+
+/** What a mute rule reads of a mention. */
+type MutableMention = Parameters<MuteMatcher>[0];
 
 const rule = (kind: MuteKind, value: string, projectId: number | null = null): MuteRule => ({
   id: `r${kind}${value.length}${projectId ?? 'all'}`,
