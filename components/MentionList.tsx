@@ -1,7 +1,7 @@
 // The list of mentions, a page at a time: the first paint renders one page whatever the size of the
 // store (the popup's first frame the rows on screen, the rest a frame later in the room kept for
 // them), and more pages follow on scroll or "Show more"; pages far from view keep only their height
-// (far-pages.ts). The keyboard moves between rows (roving tabindex: Tab enters the list once,
+// (long-list.tsx). The keyboard moves between rows (roving tabindex: Tab enters the list once,
 // arrows and j/k move inside it). A row's menu (RowMenu, loaded when first opened) floats over the
 // list, outside its pages, whose containment would clip it.
 import type { RefObject } from 'preact';
@@ -10,11 +10,10 @@ import { t, tn } from '@/lib/i18n';
 import { PREVIEW_UNREAD } from '@/lib/mentions/preview';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/pages';
-import { useFarPages } from '@/components/far-pages';
 import { lazy } from '@/components/lazy';
-import { ListLoading } from '@/components/ListLoading';
+import { ListLoading } from '@/components/ListStates';
 import { MentionPage } from '@/components/MentionPage';
-import { FIRST_SCREEN, useRevealedRows } from '@/components/revealed-rows';
+import { FIRST_SCREEN, useFarPages, useRevealedRows } from '@/components/long-list';
 import { menuButtonId } from '@/components/MentionRow';
 import type { RowActions } from '@/components/MentionRow';
 import type { RowMenuProps } from '@/components/RowMenu';
@@ -91,7 +90,7 @@ export function MentionList(props: MentionListProps) {
   const found = activeKey === null ? -1 : keys.indexOf(activeKey);
   const activeIndex = found === -1 ? 0 : found;
   const target = Math.min(mentions.length, limit);
-  // An appended page arrives a few rows a frame (revealed-rows.ts). So does the rest of the first
+  // An appended page arrives a few rows a frame (long-list.tsx). So does the rest of the first
   // page after
   // a preview shorter than a page (one stored before previews held a page, until the background
   // next writes one), which would share its frame with a large store's render.

@@ -1,9 +1,9 @@
-// One page of the popup's mention list (RowPage.tsx: how pages keep a long list cheap).
+// One page of the popup's mention list (long-list.tsx: how pages keep a long list cheap).
 import { Component } from 'preact';
 import type { StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/pages';
 import { MentionRow } from '@/components/MentionRow';
-import { pageOfRows, samePage, type RowPageProps } from '@/components/RowPage';
+import { pageOfRows, samePage, type RowPageProps } from '@/components/long-list';
 import type { RowActions } from '@/components/MentionRow';
 
 export interface MentionPageProps extends RowPageProps {

@@ -1,5 +1,7 @@
-// A time as "5 minutes ago", the exact time on hover, and the instant for machines. A time too far
-// ahead of our clock reads as its date and time instead (lib/time/relative-time.ts).
+// A time as "5 minutes ago", the exact time on hover, and the instant for machines, and the one
+// clock of the pages that keeps such words true while a page stays open. A time too far ahead of
+// our clock reads as its date and time instead (lib/time/relative-time.ts).
+import { useEffect, useState } from 'preact/hooks';
 import { t, uiLanguage } from '@/lib/i18n';
 import { exactTime, isoTime } from '@/lib/time/format';
 import { mentionTimeTitle } from '@/lib/time/mention-time';
@@ -36,4 +38,14 @@ export function RelativeTime({
       {phrase ? phrase(relative) : relative}
     </time>
   );
+}
+
+/** The current time (epoch ms), updated every `everyMs`: the `now` every RelativeTime reads. */
+export function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }

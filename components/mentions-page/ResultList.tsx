@@ -1,6 +1,6 @@
 // The mentions page's results, a page of rows at a time as the popup's list (MentionList): the
 // first paint renders one page whatever the number of results, more pages follow as the end comes
-// into view or on "Show more", and pages far from view keep only their height (far-pages.ts), so
+// into view or on "Show more", and pages far from view keep only their height (components/long-list.tsx), so
 // 5,000 results stay as quick as 50. Selection, search and markers come from the page; the list
 // only shows them and reports clicks.
 import { useEffect, useRef } from 'preact/hooks';
@@ -9,12 +9,10 @@ import type { StoredMention } from '@/lib/mentions/store';
 import type { Selection } from '@/lib/mentions-page/selection';
 import type { OpenMode } from '@/lib/navigation/pages';
 import type { SearchQuery } from '@/lib/search/query';
-import { useFarPages } from '@/components/far-pages';
 import { queryText } from '@/components/mentions-page/Highlighted';
 import { ResultPage } from '@/components/mentions-page/ResultPage';
 import { useHeightsOf, useSearchState } from '@/components/mentions-page/use-search-state';
-import { useRevealedRows } from '@/components/revealed-rows';
-import { useStableCallback } from '@/components/use-stable-callback';
+import { useFarPages, useRevealedRows, useStableCallback } from '@/components/long-list';
 import '@/components/rows.css';
 import '@/components/mentions-page/results.css';
 

@@ -1,4 +1,4 @@
-// One page of the mentions page's results (RowPage.tsx: how pages keep a long list cheap).
+// One page of the mentions page's results (components/long-list.tsx: how pages keep a long list cheap).
 import { Component } from 'preact';
 import type { StoredMention } from '@/lib/mentions/store';
 import type { Selection } from '@/lib/mentions-page/selection';
@@ -6,7 +6,7 @@ import type { OpenMode } from '@/lib/navigation/pages';
 import type { SearchQuery } from '@/lib/search/query';
 import { rowKey } from '@/components/mentions-page/row-key';
 import { ResultRow } from '@/components/mentions-page/ResultRow';
-import { pageOfRows, samePage, type RowPageProps } from '@/components/RowPage';
+import { pageOfRows, samePage, type RowPageProps } from '@/components/long-list';
 
 export interface ResultPageProps extends RowPageProps {
   /** The whole list (the page reads its slice): the same array while the list only pages on. */

@@ -3,7 +3,7 @@
 // rows still in the results are not built again), so these start over by hand when the search
 // changes, as remounting the list did for them.
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { FarPages } from '@/components/far-pages';
+import type { FarPages } from '@/components/long-list';
 
 type Update<T> = (old: T) => T;
 

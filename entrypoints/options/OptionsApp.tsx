@@ -20,7 +20,7 @@ import {
 import { ServiceTimeZone } from '@/components/options/ServiceTimeZone';
 import { ShortcutCard } from '@/components/options/ShortcutCard';
 import { StatusPanel } from '@/components/options/StatusPanel';
-import { useNow } from '@/components/use-now';
+import { useNow } from '@/components/RelativeTime';
 import { t, tn } from '@/lib/i18n';
 import { readPreviewCounts } from '@/lib/mentions/preview';
 import { callBackground } from '@/lib/messaging/call-background';

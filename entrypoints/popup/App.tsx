@@ -6,11 +6,9 @@
 import { browser } from 'wxt/browser';
 import { AttentionNotice } from '@/components/AttentionNotice';
 import { MentionList } from '@/components/MentionList';
-import { NewArrivals } from '@/components/NewArrivals';
 import { PopupHeader } from '@/components/PopupHeader';
 import { SiteLine } from '@/components/SiteLine';
-import { StatusToast } from '@/components/StatusToast';
-import { UndoBar } from '@/components/UndoBar';
+import { NewArrivals, StatusToast, UndoBar } from '@/components/Toasts';
 import { t } from '@/lib/i18n';
 import { optionsHash, openMentionsPage } from '@/lib/navigation/pages';
 import { originHost } from '@/lib/permissions/host-pattern';

@@ -1,7 +1,6 @@
 // Every state of the popup's main area that is not the list: a message and the one action that
 // helps; and, for a view whose mentions are still being read, an inline "Loading…".
-import { EmptyState } from '@/components/EmptyState';
-import { ListLoading } from '@/components/ListLoading';
+import { EmptyState, ListLoading } from '@/components/ListStates';
 import { t } from '@/lib/i18n';
 import type { BodyState } from '@/lib/mention-view/view-model';
 import { openWelcomePage } from '@/lib/navigation/pages';

@@ -1,7 +1,7 @@
 // The "monitor this site" form over the list. The form's module (and the validation it brings) is
 // loaded when the panel opens, so the first paint never waits for it.
 import { useEffect, useState } from 'preact/hooks';
-import { ListLoading } from '@/components/ListLoading';
+import { ListLoading } from '@/components/ListStates';
 import type { SiteForm as SiteFormComponent, SiteFormProps } from '@/components/SiteForm';
 
 let loading: Promise<typeof SiteFormComponent> | null = null;

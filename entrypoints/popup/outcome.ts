@@ -1,5 +1,5 @@
 // A refresh's outcome in words, for the header's status toast.
-import type { Report } from '@/components/StatusToast';
+import type { Report } from '@/components/Toasts';
 import { t, tn } from '@/lib/i18n';
 import type { RefreshOutcome } from '@/lib/sync/refresh-result';
 

@@ -5,7 +5,7 @@
 // pure functions in lib/mention-view; each concern's state is a hook of its own (use-*.ts).
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { ListControl } from '@/components/MentionList';
-import { useNow } from '@/components/use-now';
+import { useNow } from '@/components/RelativeTime';
 import { siteStatus, type SiteStatus } from '@/lib/site/site-status';
 import { popupState } from '@/lib/mention-view/view-model';
 import { isConfigured } from '@/lib/settings/settings';

@@ -3,14 +3,14 @@
 // the popup sees it come back through storage.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Report } from '@/components/StatusToast';
+import type { Report } from '@/components/Toasts';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/pages';
 import { sendCommand } from '@/lib/mention-view/send-command';
 import { unreadKeys } from '@/lib/mention-view/view-model';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { useStableCallback } from '@/components/use-stable-callback';
+import { useStableCallback } from '@/components/long-list';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';
 import type { Undo } from '@/components/use-undo';
 

@@ -1,6 +1,6 @@
 // The popup's one short report at a time (a refresh's result, a failed command), for StatusToast.
 import { useEffect, useState } from 'preact/hooks';
-import type { Report } from '@/components/StatusToast';
+import type { Report } from '@/components/Toasts';
 
 /** How long a report stays on screen. */
 const REPORT_MS = 8_000;

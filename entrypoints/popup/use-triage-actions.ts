@@ -9,7 +9,7 @@ import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { sendCommand, type Reporter } from '@/lib/mention-view/send-command';
 import type { TriageData } from '@/lib/mention-view/triage-data';
 import type { CommandContext } from '@/lib/mention-view/triage-commands';
-import { useStableCallback } from '@/components/use-stable-callback';
+import { useStableCallback } from '@/components/long-list';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';
 
 export interface TriageActions {

@@ -1,6 +1,6 @@
 // A command from the popup, its failure reported in the browser's own words (the toast): every
 // popup action sends through here (read state, save, mute, snooze).
-import type { Report } from '@/components/StatusToast';
+import type { Report } from '@/components/Toasts';
 import { t } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
 import type { Command, CommandData, CommandReply } from '@/lib/messaging/protocol';

@@ -4,7 +4,7 @@
 // was there already stays. What opens, and which author or site a row mutes, follow the popup's
 // rules (lib/mention-view/open-all.ts, lib/triage/mute.ts).
 import { browser } from 'wxt/browser';
-import type { Report } from '@/components/StatusToast';
+import type { Report } from '@/components/Toasts';
 import { t, tn } from '@/lib/i18n';
 import { openTargets } from '@/lib/mention-view/open-all';
 import { sendCommand } from '@/lib/mention-view/send-command';

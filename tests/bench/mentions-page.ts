@@ -33,7 +33,7 @@ const PAGE = 'mentions.html';
 const TAB = { width: 1280, height: 800 };
 /** A result row (components/mentions-page/ResultRow.tsx). */
 const ROW = '[role="listitem"][data-key]';
-/** The page's empty state (components/EmptyState.tsx) once storage is read. */
+/** The page's empty state (components/ListStates.tsx) once storage is read. */
 const EMPTY = 'main section.empty';
 const SEARCH_BOX = 'input#search';
 const COUNT = '.page-header__count';

@@ -76,7 +76,7 @@ function scrollFigures(runs: ScrollRun[]): Figure[] {
       label: 'scroll: elements in the popup at row 5,000',
       unit: 'elements',
       value: summarize(runs.map((r) => r.elementsAtEnd)).median,
-      note: 'pages far from view hold no rows (components/far-pages.ts); a row is about 20 elements',
+      note: 'pages far from view hold no rows (components/long-list.tsx); a row is about 20 elements',
     },
   ];
 }

@@ -19,7 +19,7 @@ import { popupSizedTab } from './on-screen';
 export const POPUP_PAGE = 'popup.html';
 /** A mention row of the popup's list (components/MentionRow.tsx). */
 export const ROW = '[data-mention-list] [data-key]';
-/** The popup's empty states (components/EmptyState.tsx), once its data is read. */
+/** The popup's empty states (components/ListStates.tsx), once its data is read. */
 export const EMPTY_STATE = 'main:not([aria-busy]) section.empty';
 /** Shown only once the whole store is read and holds more than a page (MentionList.tsx). */
 export const SHOW_MORE = '[data-mention-list] ~ .show-more';

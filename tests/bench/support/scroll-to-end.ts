@@ -3,7 +3,7 @@
 // thread task over 50 ms.
 //
 // The list renders 50 rows and adds 50 more each time its end comes within 300 px
-// (components/MentionList.tsx); pages far from view give up their rows (components/far-pages.ts). The scroll: every animation frame, the list's scroller jumps to
+// (components/MentionList.tsx); pages far from view give up their rows (components/long-list.tsx). The scroll: every animation frame, the list's scroller jumps to
 // its bottom, until all rows are rendered and nothing more is offered; then one more frame is
 // produced. That is scrolling as fast as the list can follow: each page of rows is loaded as soon
 // as the previous one is laid out, so the time is the list's own cost; the long tasks are the

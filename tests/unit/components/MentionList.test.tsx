@@ -4,12 +4,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createRef } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MentionList, type ListControl } from '@/components/MentionList';
-import { FIRST_SCREEN, REVEAL_STEP } from '@/components/revealed-rows';
+import { FIRST_SCREEN } from '@/components/long-list';
 import { MentionPage } from '@/components/MentionPage';
 import { MentionRow } from '@/components/MentionRow';
 import type { StoredMention } from '@/lib/mentions/store';
 import { stored } from '../support/mention-factory';
 import { pageMarkup } from '../support/popup-first-paint';
+
+/** Rows a frame adds to a growing list: the pace components/long-list.tsx sets. */
+const REVEAL_STEP = 10;
 
 /** The row's commands, each a spy. */
 const rowActions = () => ({

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 // Pages of the mention list far from view keep their height and give up their rows
-// (components/far-pages.ts); they come back when near again, for the keyboard, and never while
+// (components/long-list.tsx); they come back when near again, for the keyboard, and never while
 // they hold the focus. The browser's intersection observer is replaced by one the test drives.
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { createRef } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEAR_MARGIN_PX } from '@/components/far-pages';
 import { MentionList, type ListControl } from '@/components/MentionList';
 import { stored } from '../support/mention-factory';
 
@@ -91,7 +90,7 @@ describe('far pages of the mention list', () => {
     renderScrolledList();
     const watcher = observer();
     expect(watcher.options.root).toBe(document.querySelector('.scroller'));
-    expect(watcher.options.rootMargin).toBe(`${NEAR_MARGIN_PX}px 0px`);
+    expect(watcher.options.rootMargin).toBe('1200px 0px');
     expect(pages().every((page) => watcher.watched.has(page))).toBe(true);
   });
 

@@ -1,6 +1,8 @@
-// A state with nothing to list: what is going on, and the one action that helps.
+// What a list shows in place of its rows: nothing to list yet (EmptyState), or more still being
+// read (ListLoading). Both popup views and the mentions page show the same two states.
 import type { ComponentChildren } from 'preact';
 import { Icon, type IconName } from '@/components/Icon';
+import { t } from '@/lib/i18n';
 
 export interface EmptyStateProps {
   icon: IconName;
@@ -11,6 +13,7 @@ export interface EmptyStateProps {
   secondary?: { label: string; onClick(): void };
 }
 
+/** A state with nothing to list: what is going on, and the one action that helps. */
 export function EmptyState({ icon, title, children, action, secondary }: EmptyStateProps) {
   return (
     <section class="empty" aria-labelledby="empty-title">
@@ -32,5 +35,17 @@ export function EmptyState({ icon, title, children, action, secondary }: EmptySt
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * A row where the list goes on: the rest of the stored mentions are still being read (a moment,
+ * right after the popup opens). Inline, never a page spinner.
+ */
+export function ListLoading() {
+  return (
+    <p class="list-loading" role="status">
+      {t('popupLoadingMore')}
+    </p>
   );
 }

@@ -1,12 +1,22 @@
 // @vitest-environment happy-dom
-// The Undo bar's timing: how long it stays, and what ends it.
+// What floats over the list: the live region for reports, the Undo bar's timing (how long it
+// stays, and what ends it), and the "new mentions" button.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UndoBar } from '@/components/UndoBar';
+import { NewArrivals, StatusToast, UndoBar } from '@/components/Toasts';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+});
+
+describe('StatusToast', () => {
+  it('StatusToast: the live region is always there; a report shows in it', () => {
+    const { rerender } = render(<StatusToast report={null} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+    rerender(<StatusToast report={{ text: 'No new mentions', tone: 'info' }} />);
+    expect(screen.getByRole('status').textContent).toBe('No new mentions');
+  });
 });
 
 describe('UndoBar', () => {
@@ -63,5 +73,14 @@ describe('UndoBar', () => {
       vi.advanceTimersByTime(100);
     });
     expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('NewArrivals', () => {
+  it('NewArrivals: a count in words', () => {
+    const onShow = vi.fn();
+    render(<NewArrivals count={4} onShow={onShow} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 4 new mentions' }));
+    expect(onShow).toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
 // An empty list's heading, words and one action.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmptyState } from '@/components/EmptyState';
+import { EmptyState } from '@/components/ListStates';
 
 afterEach(() => cleanup());
 
