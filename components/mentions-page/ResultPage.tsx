@@ -4,8 +4,7 @@ import type { StoredMention } from '@/lib/mentions/store';
 import type { Selection } from '@/lib/mentions-page/selection';
 import type { OpenMode } from '@/lib/navigation/pages';
 import type { SearchQuery } from '@/lib/search/query';
-import { rowKey } from '@/components/mentions-page/row-key';
-import { ResultRow } from '@/components/mentions-page/ResultRow';
+import { ResultRow, rowKey } from '@/components/mentions-page/ResultRow';
 import { pageOfRows, samePage, type RowPageProps } from '@/components/long-list';
 
 export interface ResultPageProps extends RowPageProps {

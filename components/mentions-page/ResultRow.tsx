@@ -3,21 +3,36 @@
 // sentiment, and markers for unread, saved and muted, the search's matches marked).
 import { Component } from 'preact';
 import { t } from '@/lib/i18n';
-import type { StoredMention } from '@/lib/mentions/store';
+import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { sameMention } from '@/lib/mention-view/same-mention';
 import type { OpenMode } from '@/lib/navigation/pages';
 import type { SearchQuery } from '@/lib/search/query';
 import { sameRelativeTime } from '@/lib/time/relative-time';
 import { queryText } from '@/components/mentions-page/Highlighted';
 import {
+  ResultRowBody,
   rowMarks,
   rowTexts,
   sameMarks,
   type RowMarks,
   type RowTexts,
-} from '@/components/mentions-page/row-marks';
-import { ResultRowBody } from '@/components/mentions-page/ResultRowBody';
-import { rowKey } from '@/components/mentions-page/row-key';
+} from '@/components/mentions-page/ResultRowBody';
+
+const keys = new WeakMap<StoredMention, string>();
+
+/**
+ * A result row's key (keyString of its mention's key), made once per mention object: the list
+ * asks for the keys of the rows it renders on every keystroke, and the page's objects stay the
+ * same from one keystroke to the next.
+ */
+export function rowKey(mention: StoredMention): string {
+  let key = keys.get(mention);
+  if (key === undefined) {
+    key = keyString(keyOf(mention));
+    keys.set(mention, key);
+  }
+  return key;
+}
 
 export interface ResultRowProps {
   mention: StoredMention;

@@ -8,7 +8,7 @@ import type { ConfirmDialogProps } from '@/components/ConfirmDialog';
 import { EmptyState, ListLoading } from '@/components/ListStates';
 import { lazy } from '@/components/lazy';
 import { ResultList } from '@/components/mentions-page/ResultList';
-import { rowKey } from '@/components/mentions-page/row-key';
+import { rowKey } from '@/components/mentions-page/ResultRow';
 import { StatusToast, UndoBar, type Report } from '@/components/Toasts';
 import { useNow } from '@/components/RelativeTime';
 import { useStableCallback } from '@/components/long-list';
