@@ -7,8 +7,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
 import { canDraw, cssColor, useDarkScheme } from '@/components/charts/chart-theme';
 import { uiLanguage } from '@/lib/i18n';
-import { axisTop } from '@/lib/charts/axis';
-import { stacked } from '@/lib/charts/daily';
+import { axisTop, stacked } from '@/lib/charts/daily';
 
 export interface StackLayer {
   name: string;

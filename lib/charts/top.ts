@@ -13,7 +13,7 @@ export interface Ranked {
  * The names that occur most, most first; ties by name so the order never flickers between
  * renders. Null or blank names are not counted.
  */
-export function topNames(names: Iterable<string | null>, limit = TOP_LIMIT): Ranked[] {
+function topNames(names: Iterable<string | null>, limit = TOP_LIMIT): Ranked[] {
   const counts = new Map<string, number>();
   for (const name of names) {
     if (name === null || name === '') continue;
@@ -36,7 +36,7 @@ type Linked = Pick<StoredMention, 'url'>;
 const sites = new WeakMap<Linked, { url: string; site: string | null }>();
 
 /** The mention's registrable domain (lib/triage/mute.ts), remembered for this object. */
-export function siteOf(mention: Linked): string | null {
+function siteOf(mention: Linked): string | null {
   const known = sites.get(mention);
   if (known && known.url === mention.url) return known.site;
   const site = registrableDomain(mention.url);

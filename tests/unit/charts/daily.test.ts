@@ -1,8 +1,9 @@
-// Mentions per local day, by source and by sentiment, over the last 30 days. Expectations about
-// which day an instant falls on come from Intl in the process's zone, so the same test checks the
-// right days under UTC, Asia/Tokyo and America/New_York.
+// Mentions per local day, by source and by sentiment, over the last 30 days, and the top of the
+// count axis. Expectations about which day an instant falls on come from Intl in the process's
+// zone, so the same test checks the right days under UTC, Asia/Tokyo and America/New_York.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mentionsPerDay, sentimentPerDay, stacked, TREND_DAYS } from '@/lib/charts/daily';
+import { axisTop, mentionsPerDay, sentimentPerDay, stacked } from '@/lib/charts/daily';
 import { deepFreeze } from '../support/mention-factory';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -12,6 +13,9 @@ const dayOf = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
+
+/** The window the trend charts show, in days. */
+const TREND_DAYS = 30;
 
 const NOW = Date.UTC(2024, 5, 15, 12, 0);
 const HOUR = 3_600_000;
@@ -110,5 +114,38 @@ describe('stacking', () => {
       [4, 7],
     ]);
     expect(stacked([])).toEqual([]);
+  });
+});
+
+describe('axis top', () => {
+  /** The least top, which keeps a quiet month from filling the chart. */
+  const MIN_AXIS_TOP = axisTop(0);
+
+  it.each([
+    [0, 5],
+    [3, 5],
+    [5, 5],
+    [6, 10],
+    [11, 20],
+    [20, 20],
+    [21, 50],
+    [51, 100],
+    [999, 1000],
+    [1001, 2000],
+    [Number.NaN, 5],
+  ])('puts the top for %d at %d', (max, top) => {
+    expect(axisTop(max)).toBe(top);
+  });
+
+  it('property: at or above the highest bar, below two and a half times it, a round number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (max) => {
+        const top = axisTop(max);
+        expect(top).toBeGreaterThanOrEqual(Math.max(max, MIN_AXIS_TOP));
+        if (max > MIN_AXIS_TOP) expect(top).toBeLessThanOrEqual(2.5 * max);
+        const lead = top / 10 ** Math.floor(Math.log10(top));
+        expect([1, 2, 5]).toContain(Math.round(lead * 1e9) / 1e9);
+      }),
+    );
   });
 });
