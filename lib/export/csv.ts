@@ -15,7 +15,7 @@ const NEEDS_QUOTES = /[",\r\n]/;
 export type CsvValue = string | number | boolean;
 
 /** One cell as written: neutralised if text that a spreadsheet would run, then quoted if needed. */
-export function csvCell(value: CsvValue): string {
+function csvCell(value: CsvValue): string {
   const text =
     typeof value === 'string'
       ? value.replace(FORMULA_START, (start) => `'${start}`)

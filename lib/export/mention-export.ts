@@ -44,7 +44,7 @@ const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
  * no Date holds. The offset is what the zone's wall clock differs from UTC by at that instant, so
  * daylight saving time and half-hour zones come out right.
  */
-export function localIsoTime(epochMs: number, timeZone?: string): string {
+function localIsoTime(epochMs: number, timeZone?: string): string {
   const clock = wallClock(epochMs, timeZone);
   if (clock === null) return '';
   const { year: y, month: mo, day: d, hour: h, minute: mi, second: s } = clock;

@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   exportFileName,
-  localIsoTime,
   mentionsCsv,
   mentionsJson,
   type ExportContext,
@@ -34,6 +33,16 @@ const HEADER = [
 const shown = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * An instant as the exports write it (ISO 8601 with the zone's offset, to the second), read from
+ * the JSON of one mention added then: the CSV's dates are checked against it, and its format is
+ * pinned under 'localIsoTime' below.
+ */
+function localIsoTime(epochMs: number, timeZone?: string): string {
+  const json = mentionsJson([stored({ id: 1, addedAt: epochMs })], context([], timeZone));
+  return (JSON.parse(json) as { date: string }[])[0].date;
+}
 
 function context(saved: readonly StoredMention[] = [], timeZone?: string): ExportContext {
   return {
