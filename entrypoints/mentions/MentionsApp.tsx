@@ -15,7 +15,7 @@ import { useStableCallback } from '@/components/long-list';
 import { useUndo } from '@/components/use-undo';
 import { t, tn } from '@/lib/i18n';
 import { clickRow, keepShown, NO_SELECTION, selectAll } from '@/lib/mentions-page/selection';
-import { pageMentions, pageResults } from '@/lib/mentions-page/page-results';
+import { firstScreen, pageMentions, pageResults } from '@/lib/mentions-page/page-results';
 import type { StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/pages';
 import { NO_SAVED } from '@/lib/triage/saved';
@@ -29,7 +29,6 @@ import { useBulk } from '@/entrypoints/mentions/use-bulk';
 import { usePageData } from '@/entrypoints/mentions/use-page-data';
 import { useSearchIndex } from '@/entrypoints/mentions/use-search-index';
 import { usePaintedOnce } from '@/entrypoints/mentions/after-next-paint';
-import { firstScreen } from '@/lib/mentions-page/first-screen';
 import { useUrlFilter } from '@/entrypoints/mentions/use-url-filter';
 import { SOURCES } from '@/lib/projects/types';
 
