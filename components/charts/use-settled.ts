@@ -6,10 +6,10 @@
 import { useEffect, useState } from 'preact/hooks';
 
 /** The pause in the changes after which the charts take the newest results. */
-export const SETTLE_MS = 250;
+const SETTLE_MS = 250;
 
 /** An idle moment is waited for at most this long (a page that is never idle still updates). */
-export const IDLE_TIMEOUT_MS = 1_000;
+const IDLE_TIMEOUT_MS = 1_000;
 
 /** Runs `work` when the main thread is idle (or soon, where the browser cannot say); a canceller. */
 function whenIdle(work: () => void): () => void {

@@ -16,7 +16,7 @@ import { useFarPages, useRevealedRows, useStableCallback } from '@/components/lo
 import '@/components/rows.css';
 import '@/components/mentions-page/results.css';
 
-export const RESULTS_PAGE_SIZE = 50;
+const RESULTS_PAGE_SIZE = 50;
 
 export interface ResultListProps {
   mentions: readonly StoredMention[];

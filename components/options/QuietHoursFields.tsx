@@ -12,12 +12,12 @@ export interface QuietHoursFieldsProps {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Minutes after midnight as a time input's value: 1350 → "22:30". */
-export function timeText(minutes: number): string {
+function timeText(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
 /** A time input's value as minutes after midnight, or null when it holds no whole time. */
-export function minutesOf(value: string): number | null {
+function minutesOf(value: string): number | null {
   const match = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value);
   if (!match) return null;
   const hours = Number(match[1]);

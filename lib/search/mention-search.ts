@@ -55,9 +55,9 @@ function siteText(url: string): string {
 
 /**
  * The texts search reads, original (not folded): title, matched keywords, author, site (host of
- * the URL), summary, snippet. The one list: highlighting and any fallback read these too.
+ * the URL), summary, snippet: the one list the index folds and a search without it reads.
  */
-export function searchTexts(mention: SearchedMention): string[] {
+function searchTexts(mention: SearchedMention): string[] {
   return [
     mention.title ?? '',
     mention.keywords ?? '',

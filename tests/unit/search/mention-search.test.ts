@@ -2,15 +2,11 @@
 // hits rank first, and the index folds a mention's texts once, keeping what did not change.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buildSearchIndex,
-  scoreMention,
-  searchScore,
-  searchTexts,
-} from '@/lib/search/mention-search';
+import { buildSearchIndex, scoreMention, searchScore } from '@/lib/search/mention-search';
 import { fold, matchesQuery, parseQuery } from '@/lib/search/query';
 import type { StoredMention } from '@/lib/mentions/store';
 import { stored } from '../support/mention-factory';
+import { searchedTexts as searchTexts } from '../support/searched-texts';
 
 const bike = stored({
   id: 1,
@@ -34,16 +30,25 @@ const score = (m: StoredMention, input: string) => searchScore(index, m, parseQu
 
 describe('searchTexts', () => {
   it('are the title, keywords, author, site (host), summary and snippet', () => {
-    expect(searchTexts(bike)).toEqual([
+    const texts = [
       'Acme’s new bike is here',
       'acme, bike',
       'Zoë Café',
       'www.bikes.example.co.uk',
       '',
       'Riders in Zürich tried it',
-    ]);
+    ];
+    expect(searchTexts(bike)).toEqual(texts);
+    // The search reads each of them: each whole text, as a phrase, finds the mention...
+    for (const text of texts.filter((t) => t !== '')) {
+      expect(scoreMention(bike, parseQuery(`"${text}"`)), text).toBeGreaterThan(0);
+    }
+    // ...and nothing else of it: not the URL's path.
+    expect(scoreMention(bike, parseQuery('review'))).toBe(0);
     // No site when the URL is none a person would call a site.
-    expect(searchTexts(stored({ id: 3, url: 'not a url' }))[3]).toBe('');
+    const noSite = stored({ id: 3, url: 'not a url' });
+    expect(searchTexts(noSite)[3]).toBe('');
+    expect(scoreMention(noSite, parseQuery('"not a url"'))).toBe(0);
   });
 });
 

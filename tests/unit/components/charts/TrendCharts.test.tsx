@@ -8,7 +8,6 @@ import { act, cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChartFigure } from '@/components/charts/ChartFigure';
 import { TrendCharts, type TrendChartsProps } from '@/components/charts/TrendCharts';
-import { SETTLE_MS } from '@/components/charts/use-settled';
 import { sendMessage } from '@/lib/messaging/messenger';
 import { stored } from '../../support/mention-factory';
 
@@ -18,6 +17,9 @@ vi.mock('@/components/charts/ChartFigure', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/components/charts/ChartFigure')>();
   return { ...actual, ChartFigure: vi.fn(actual.ChartFigure) };
 });
+
+/** The pause after which the charts take the newest results (components/charts/use-settled.ts). */
+const SETTLE_MS = 250;
 
 const HOUR = 3_600_000;
 const NOW = new Date(2024, 5, 15, 12, 0).getTime();

@@ -4,7 +4,12 @@
 // gone. The browser's idle callbacks are stood in by ones the test runs.
 import { act, cleanup, renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, SETTLE_MS, useSettled } from '@/components/charts/use-settled';
+import { useSettled } from '@/components/charts/use-settled';
+
+/** The pause in the changes after which the charts take the newest results (use-settled.ts). */
+const SETTLE_MS = 250;
+/** The longest wait for an idle moment, so a page that is never idle still updates. */
+const IDLE_TIMEOUT_MS = 1_000;
 
 /** Idle callbacks asked for and not yet run or cancelled. */
 let idle: Map<number, () => void>;

@@ -3,11 +3,7 @@
 // a new search back at its first page, and the page's selection shown on the rows.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  RESULTS_PAGE_SIZE,
-  ResultList,
-  type ResultListProps,
-} from '@/components/mentions-page/ResultList';
+import { ResultList, type ResultListProps } from '@/components/mentions-page/ResultList';
 import { ResultRow } from '@/components/mentions-page/ResultRow';
 import { clickRow, NO_SELECTION, selectAll } from '@/lib/mentions-page/selection';
 import { parseQuery } from '@/lib/search/query';
@@ -38,7 +34,6 @@ const rows = () => screen.getByRole('list', { name: 'Results' }).querySelectorAl
 describe('ResultList', () => {
   it('renders only the first page of 5,000 results, each row knowing its place', () => {
     render(<ResultList {...props({ mentions: many(5000) })} />);
-    expect(RESULTS_PAGE_SIZE).toBe(50);
     expect(rows()).toHaveLength(50);
     expect(rows()[49].getAttribute('aria-posinset')).toBe('50');
     expect(rows()[0].getAttribute('aria-setsize')).toBe('5000');
