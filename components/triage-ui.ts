@@ -4,7 +4,6 @@
 // component exported twice (here and in its own file) and warn at every build.
 import { MutePhraseDialog } from '@/components/MutePhraseDialog';
 import { RowMenu } from '@/components/RowMenu';
-import { SnoozeMenu } from '@/components/SnoozeMenu';
-import { SnoozeStatus } from '@/components/SnoozeStatus';
+import { SnoozeMenu, SnoozeStatus } from '@/components/Snooze';
 
 export const triageUi = { MutePhraseDialog, RowMenu, SnoozeMenu, SnoozeStatus };

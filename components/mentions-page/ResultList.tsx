@@ -1,8 +1,8 @@
 // The mentions page's results, a page of rows at a time as the popup's list (MentionList): the
 // first paint renders one page whatever the number of results, more pages follow as the end comes
-// into view or on "Show more", and pages far from view keep only their height (components/long-list.tsx), so
-// 5,000 results stay as quick as 50. Selection, search and markers come from the page; the list
-// only shows them and reports clicks.
+// into view or on "Show more", and pages far from view keep only their height
+// (components/long-list.tsx), so 5,000 results stay as quick as 50. Selection, search and markers
+// come from the page; the list only shows them and reports clicks.
 import { useEffect, useRef } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';

@@ -1,4 +1,5 @@
-// One page of the mentions page's results (components/long-list.tsx: how pages keep a long list cheap).
+// One page of the mentions page's results (components/long-list.tsx: how pages keep a long
+// list cheap).
 import { Component } from 'preact';
 import type { StoredMention } from '@/lib/mentions/store';
 import type { Selection } from '@/lib/mentions-page/selection';

@@ -3,7 +3,7 @@
 // while a snooze or quiet hours may hold notifications) and the "Mute a phrase" dialog.
 import { lazy } from '@/components/lazy';
 import type { MutePhraseDialogProps } from '@/components/MutePhraseDialog';
-import type { SnoozeStatusProps } from '@/components/SnoozeStatus';
+import type { SnoozeStatusProps } from '@/components/Snooze';
 
 const SnoozeStatus = lazy<SnoozeStatusProps>(() =>
   import('@/components/triage-ui').then((module) => module.triageUi.SnoozeStatus),

@@ -4,7 +4,7 @@
 // them; "Resume notifications" sends the command and reports a failure.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SnoozeStatus } from '@/components/SnoozeStatus';
+import { SnoozeStatus } from '@/components/Snooze';
 import { uiLanguage } from '@/lib/i18n';
 import { clockTime } from '@/lib/mention-view/snooze';
 import { sendMessage } from '@/lib/messaging/messenger';
