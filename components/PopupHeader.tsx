@@ -1,8 +1,9 @@
 // The popup's top: name, total unread, when the service was last checked, Refresh (with its
-// progress and result), the ways to the mentions page and the settings, and under them the current site's line.
+// progress and result), the ways to the mentions page and the settings, and under them the current
+// site's line.
 import type { ComponentChildren } from 'preact';
 import { t, tn } from '@/lib/i18n';
-import { Icon } from '@/components/Icon';
+import { Icon, type IconName } from '@/components/Icon';
 import { RelativeTime } from '@/components/RelativeTime';
 
 export interface PopupHeaderProps {
@@ -46,25 +47,13 @@ export function PopupHeader(props: PopupHeaderProps) {
             </button>
           )}
           {props.configured && props.onOpenMentions && (
-            <button
-              type="button"
-              class="icon-button"
-              aria-label={t('popupOpenMentionsPage')}
-              title={t('popupOpenMentionsPage')}
+            <IconButton
+              icon="open"
+              label={t('popupOpenMentionsPage')}
               onClick={props.onOpenMentions}
-            >
-              <Icon name="open" />
-            </button>
+            />
           )}
-          <button
-            type="button"
-            class="icon-button"
-            aria-label={t('popupSettings')}
-            title={t('popupSettings')}
-            onClick={props.onOpenSettings}
-          >
-            <Icon name="settings" />
-          </button>
+          <IconButton icon="settings" label={t('popupSettings')} onClick={props.onOpenSettings} />
         </div>
       </div>
       {props.configured && (
@@ -85,5 +74,14 @@ export function PopupHeader(props: PopupHeaderProps) {
       {!props.configured && props.reserveStatus && <p class="header__status" aria-hidden="true" />}
       {props.children}
     </header>
+  );
+}
+
+/** A way out of the popup (the mentions page, the settings): an icon named by its label. */
+function IconButton({ icon, label, onClick }: { icon: IconName; label: string; onClick(): void }) {
+  return (
+    <button type="button" class="icon-button" aria-label={label} title={label} onClick={onClick}>
+      <Icon name={icon} />
+    </button>
   );
 }
