@@ -5,11 +5,10 @@
 // and reads the whole store after.
 //
 // The mentions are copied into the preview, not named by key: the popup's first paint is then one
-// storage read, where fetching the records by key was a second read after the first, 10 ms and more
-// on the popup's critical path (`npm run bench -- first`). It holds the popup's whole first page, not
-// only a screen: rows that came with the store a few hundred milliseconds later were the popup still
-// changing long after its first paint (issue 19: settled within 1.5x of the first paint). The price
-// is the write: a change to the counts or the first page rewrites about 40 KB, not 7.
+// storage read, where fetching the records by key would be a second read after the first, on the
+// popup's critical path (`npm run bench -- first`). It holds the popup's whole first page, not only
+// a screen, so that nothing on screen changes when the store comes a few hundred milliseconds
+// later. The price is the write: a change to the counts or the first page rewrites the whole page.
 import { browser } from 'wxt/browser';
 import { PREVIEW_KEY } from '@/lib/storage/keys';
 import { newestOf } from '@/lib/mentions/order';
@@ -95,7 +94,7 @@ export function storedPreviewOf(store: MentionStore, muted?: MuteMatcher): Store
 /**
  * The counts alone (the options page, the badge), empty before the background first writes a
  * preview. Read from the key, not through mentionPreviewItem: the item's parser of the preview's
- * records is the popup's, which the worker would otherwise carry (81 B of its gzip).
+ * records is the popup's, which the worker need not carry.
  */
 export async function readPreviewCounts(): Promise<PreviewCounts> {
   const { [PREVIEW_KEY]: stored } = await browser.storage.local.get(PREVIEW_KEY);
