@@ -1,7 +1,7 @@
 // The popup's keyboard help (opened with ?): every key of SHORTCUTS (lib/mention-view/keyboard.ts)
 // and what it does, in a modal dialog. The native <dialog> keeps focus inside and makes the popup
 // behind it inert; focus moves to Close on opening and goes back where it was on closing (Esc or
-// Close). The popup loads this module only when the help first opens (entrypoints/popup/HelpPanel).
+// Close). The popup loads this module only when the help first opens (entrypoints/popup/Overlays).
 import { Fragment } from 'preact';
 import { useRef } from 'preact/hooks';
 import { useModalDialog } from '@/components/ConfirmDialog';

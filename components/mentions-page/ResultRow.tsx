@@ -3,6 +3,9 @@
 // sentiment, and markers for unread, saved and muted, the search's matches marked).
 import { Component } from 'preact';
 import { t } from '@/lib/i18n';
+import type { StoredMention } from '@/lib/mentions/store';
+import { sameMention } from '@/lib/mention-view/mention-text';
+import type { OpenMode } from '@/lib/navigation/open-intent';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { sameMention } from '@/lib/mention-view/same-mention';
 import type { OpenMode } from '@/lib/navigation/pages';

@@ -11,6 +11,9 @@
 import { Component } from 'preact';
 import { t } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
+import { sameMention } from '@/lib/mention-view/mention-text';
+import { openMode, type OpenMode } from '@/lib/navigation/open-intent';
+import { safeHttpUrl } from '@/lib/safe-url';
 import { mentionBody, mentionTitle } from '@/lib/mention-view/mention-text';
 import { sameMention } from '@/lib/mention-view/same-mention';
 import type { OpenMode } from '@/lib/navigation/pages';

@@ -8,6 +8,12 @@ import type { ConfirmDialogProps } from '@/components/ConfirmDialog';
 import { EmptyState, ListLoading } from '@/components/ListStates';
 import { lazy } from '@/components/lazy';
 import { ResultList } from '@/components/mentions-page/ResultList';
+import { rowKey } from '@/components/mentions-page/row-key';
+import { StatusToast } from '@/components/StatusToast';
+import type { Report } from '@/lib/mention-view/commands';
+import { UndoBar } from '@/components/UndoBar';
+import { useNow } from '@/components/use-now';
+import { useStableCallback } from '@/components/use-stable-callback';
 import { rowKey } from '@/components/mentions-page/ResultRow';
 import { StatusToast, UndoBar, type Report } from '@/components/Toasts';
 import { useNow } from '@/components/RelativeTime';
@@ -27,6 +33,7 @@ import { openMention } from '@/entrypoints/mentions/open-mention';
 import { SearchBox } from '@/entrypoints/mentions/SearchBox';
 import { useBulk } from '@/entrypoints/mentions/use-bulk';
 import { usePageData } from '@/entrypoints/mentions/use-page-data';
+import type { MentionsFirstRead } from '@/lib/mention-view/first-read';
 import { useSearchIndex } from '@/entrypoints/mentions/use-search-index';
 import { usePaintedOnce } from '@/entrypoints/mentions/after-next-paint';
 import { useUrlFilter } from '@/entrypoints/mentions/use-url-filter';
@@ -42,8 +49,8 @@ const ConfirmDialog = lazy<ConfirmDialogProps>(() =>
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
-export function MentionsApp() {
-  const data = usePageData();
+export function MentionsApp({ firstRead }: { firstRead: MentionsFirstRead }) {
+  const data = usePageData(firstRead);
   const { filter, setFilter, setQuery } = useUrlFilter();
   const now = useNow();
   const [report, setReport] = useState<Report | null>(null);

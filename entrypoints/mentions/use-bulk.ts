@@ -2,10 +2,10 @@
 // bulk-actions.ts runs it through the background), its result said with an Undo. Opening more
 // tabs than a glance can check asks first, as the popup's "Open all" does.
 import { useState } from 'preact/hooks';
+import { type Report, asksFirst, openTargets } from '@/lib/mention-view/commands';
 import type { Report } from '@/components/Toasts';
 import type { Undo } from '@/components/use-undo';
 import { runBulk, type BulkAction } from '@/lib/mentions-page/bulk-actions';
-import { asksFirst, openTargets } from '@/lib/mention-view/open-all';
 import type { StoredMention } from '@/lib/mentions/store';
 
 export interface Bulk {

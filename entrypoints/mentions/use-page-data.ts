@@ -1,23 +1,23 @@
 // What the mentions page shows from storage. Its first paint waits only for the small items
-// (first-read.ts: settings, projects and the preview's first screen), read while the page's script
-// was still evaluating. The whole store (megabytes at 5,000 mentions) and the reader's triage (mute
+// (lib/mention-view/first-read.ts: settings, projects and the preview's first screen), which the
+// page's mount script started before the first render. The whole store (megabytes at 5,000 mentions) and the reader's triage (mute
 // rules, saved mentions) are read once that paint is on screen, and every item is followed from
 // then on. Read-only, like the popup: every change travels to the background as a command.
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { followMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore } from '@/lib/mentions/store';
-import { followTriage, type TriageData } from '@/lib/mention-view/triage-data';
+import { followTriage, type TriageData } from '@/lib/mention-view/popup-data';
 import { afterNextPaint } from '@/entrypoints/mentions/after-next-paint';
-import { firstRead, type SmallItems } from '@/entrypoints/mentions/first-read';
+import type { MentionsFirstRead, MentionsPageItems } from '@/lib/mention-view/first-read';
 
-export interface PageData extends SmallItems {
+export interface PageData extends MentionsPageItems {
   /** The whole store: null until read. */
   store: MentionStore | null;
   /** Mute rules and saved mentions: null until read. */
   triage: TriageData | null;
 }
 
-export function usePageData(): PageData {
+export function usePageData(firstRead: MentionsFirstRead): PageData {
   const [data, setData] = useState<PageData>({
     settings: null,
     projects: [],
@@ -33,7 +33,7 @@ export function usePageData(): PageData {
     let loaded = false;
     let pending: Partial<PageData> = {};
     let stopFollowing = () => {};
-    const source = firstRead.take();
+    const source = firstRead;
     const stopWatching = source.attach((change) => {
       if (loaded) update(change);
       else pending = { ...pending, ...change };
@@ -46,7 +46,7 @@ export function usePageData(): PageData {
       stopFollowing = () => stops.forEach((stop) => stop());
     };
     void source.data
-      .catch((): Partial<SmallItems> => ({}))
+      .catch((): Partial<MentionsPageItems> => ({}))
       .then((small) => {
         if (!alive) return;
         loaded = true;

@@ -4,82 +4,67 @@ import type { RefObject } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { Icon, type IconName } from '@/components/Icon';
 import { lazy } from '@/components/lazy';
+import type { SnoozeMenuProps } from '@/components/SnoozeMenu';
+import type { Reporter } from '@/lib/mention-view/commands';
 import type { SnoozeMenuProps } from '@/components/Snooze';
 import type { Reporter } from '@/lib/mention-view/send-command';
 import { ProjectFilter } from '@/components/ProjectFilter';
 import { SourceFilter } from '@/components/SourceFilter';
 import { ViewSwitch } from '@/components/ViewSwitch';
 import { t, tn } from '@/lib/i18n';
-import type { PopupFilter, ProjectOption, SourceOption } from '@/lib/mention-view/view-model';
+import { usePopup } from '@/entrypoints/popup/popup-context';
 import type { OpenAll } from '@/entrypoints/popup/use-open-all';
-
-export interface ToolbarProps {
-  filter: PopupFilter;
-  /** Hidden, not removed, under the site form: its state stays for when the form closes. */
-  hidden: boolean;
-  scopeUnread: number;
-  /** Saved in the filter's scope; null until known. */
-  scopeSaved: number | null;
-  totalUnread: number;
-  projects: ProjectOption[];
-  sources: SourceOption[];
-  canMarkAll: boolean;
-  markAllQueued: boolean;
-  onMarkAll(): void;
-  openAll: Pick<OpenAll, 'count' | 'canOpen' | 'busy' | 'button' | 'openAll'>;
-  onFilter(next: Partial<PopupFilter>): void;
-  projectSelect: RefObject<HTMLSelectElement | null>;
-  /** Where the snooze menu says a command failed. */
-  report: Reporter;
-}
 
 const SnoozeMenu = lazy<SnoozeMenuProps>(() =>
   import('@/components/triage-ui').then((module) => module.triageUi.SnoozeMenu),
 );
 
-export function Toolbar(props: ToolbarProps) {
-  const { filter, onFilter } = props;
+export function Toolbar() {
+  const { list, read, openAll, canMarkAll, projectSelect, siteForm, site, triage } = usePopup();
+  const { filter, changeFilter } = list;
   return (
-    <div class="toolbar" hidden={props.hidden}>
+    // Hidden, not removed, under the site form: its state stays for when the form closes.
+    <div class="toolbar" hidden={siteForm.open && site.kind === 'site'}>
       <div class="toolbar__row">
         <ViewSwitch
           view={filter.view}
-          unread={props.scopeUnread}
-          saved={props.scopeSaved}
-          onChange={(view) => onFilter({ view })}
+          unread={list.scopeUnread ?? 0}
+          saved={list.scopeSaved}
+          onChange={(view) => changeFilter({ view })}
         />
         <div class="toolbar__actions">
           <ToolbarButton
             icon="check"
             text={t('popupMarkAllRead')}
-            enabled={props.canMarkAll}
-            busy={props.markAllQueued}
-            onClick={props.onMarkAll}
+            enabled={canMarkAll}
+            busy={read.markAllQueued}
+            onClick={() => void read.markAllRead()}
           />
-          <OpenAllButton {...props.openAll} />
+          <OpenAllButton {...openAll} />
         </div>
       </div>
       <div class="toolbar__row">
         <ProjectFilter
-          options={props.projects}
-          totalUnread={props.totalUnread}
+          options={list.projects}
+          totalUnread={list.mentions?.unread ?? 0}
           value={filter.projectId}
-          onChange={(projectId) => onFilter({ projectId })}
-          selectRef={props.projectSelect}
+          onChange={(projectId) => changeFilter({ projectId })}
+          selectRef={projectSelect}
         />
         <SourceFilter
-          sources={props.sources}
+          sources={list.sources}
           value={filter.source}
-          onChange={(source) => onFilter({ source })}
+          onChange={(source) => changeFilter({ source })}
         />
-        <SnoozeButton report={props.report} />
+        <SnoozeButton report={triage.context.report} />
       </div>
     </div>
   );
 }
 
 /** "Snooze notifications": an icon button and its menu. */
-function SnoozeButton({ report }: Pick<ToolbarProps, 'report'>) {
+/** `report`: where the snooze menu says a command failed. */
+function SnoozeButton({ report }: { report: Reporter }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = (refocus: boolean) => {
@@ -115,7 +100,7 @@ function SnoozeButton({ report }: Pick<ToolbarProps, 'report'>) {
 }
 
 /** "Open all": its name says how many open (the visible words stay short, as "Mark all read"). */
-function OpenAllButton(props: ToolbarProps['openAll']) {
+function OpenAllButton(props: Pick<OpenAll, 'count' | 'canOpen' | 'busy' | 'button' | 'openAll'>) {
   const label =
     props.count === null ? t('popupOpenAllShown') : tn('popupOpenAllLabel', props.count);
   return (

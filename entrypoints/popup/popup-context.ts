@@ -1,34 +1,66 @@
-// The state of one popup session and its commands, for App.tsx to lay out. The popup paints at
-// once from what the background stored (a small preview of the store, then the store itself right
-// after: lib/mention-view/first-paint.ts), watches storage while open, and sends every change (read
+// One popup session: its state and its commands, made once by PopupApp and given to the parts of
+// the popup through PopupContext, each taking what it uses (usePopup). The popup paints at once
+// from what the background stored (a small preview of the store, then the store itself right
+// after: lib/mention-view/lists.ts), watches storage while open, and sends every change (read
 // state, refresh, a new project) to the background as a command. What to show is decided by the
 // pure functions in lib/mention-view; each concern's state is a hook of its own (use-*.ts).
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { createContext } from 'preact';
+import { useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ListControl } from '@/components/MentionList';
+import { useNow } from '@/components/use-now';
+import { useUndo } from '@/components/use-undo';
+import type { Report } from '@/lib/mention-view/commands';
+import type { PopupFirstRead } from '@/lib/mention-view/first-read';
 import { useNow } from '@/components/RelativeTime';
 import { siteStatus, type SiteStatus } from '@/lib/site/site-status';
 import { popupState } from '@/lib/mention-view/view-model';
 import { isConfigured } from '@/lib/settings/settings';
+import { siteStatus, type SiteStatus } from '@/lib/site/site-status';
 import { initialSyncStatus } from '@/lib/sync/status';
-import { useActiveSite, usePopupData } from '@/entrypoints/popup/hooks';
 import { useMentionFilter } from '@/entrypoints/popup/use-mention-filter';
 import { useOpenAll } from '@/entrypoints/popup/use-open-all';
+import { useActiveSite, usePopupData } from '@/entrypoints/popup/use-popup-data';
 import { usePopupKeys } from '@/entrypoints/popup/use-popup-keys';
 import { useReadActions } from '@/entrypoints/popup/use-read-actions';
 import { useRefresh } from '@/entrypoints/popup/use-refresh';
-import { useReport } from '@/entrypoints/popup/use-report';
 import { useSiteForm } from '@/entrypoints/popup/use-site-form';
 import { useTriageActions } from '@/entrypoints/popup/use-triage-actions';
-import { useUndo } from '@/components/use-undo';
 
 const UNKNOWN_STATUS: SiteStatus = { kind: 'unknown' };
 
-export type PopupController = ReturnType<typeof usePopupController>;
+/** How long a report stays on screen. */
+const REPORT_MS = 8_000;
 
-export function usePopupController() {
-  const { data, loadedAt, firstScreen, replace } = usePopupData();
+/** The popup's one short report at a time (a refresh's result, a failed command), for StatusToast. */
+function useReport(): [Report | null, (report: Report | null) => void] {
+  const [report, setReport] = useState<Report | null>(null);
+  // The report fades after a while; a newer one restarts the clock.
+  useEffect(() => {
+    if (report === null) return;
+    const timer = setTimeout(() => setReport(null), REPORT_MS);
+    return () => clearTimeout(timer);
+  }, [report]);
+  return [report, setReport];
+}
+
+export interface Help {
+  open: boolean;
+  show(): void;
+  close(): void;
+}
+
+/** The keyboard help (?), over the popup until closed. */
+function useHelp(): Help {
+  const [open, setOpen] = useState(false);
+  return { open, show: () => setOpen(true), close: () => setOpen(false) };
+}
+
+export type PopupSession = ReturnType<typeof usePopupSession>;
+
+export function usePopupSession(firstRead: PopupFirstRead) {
+  const { data, loadedAt, firstScreen, replace } = usePopupData(firstRead);
   const now = useNow();
-  const site = useActiveSite();
+  const site = useActiveSite(firstRead.activeTab);
   const [report, setReport] = useReport();
   const list = useMentionFilter(data, loadedAt);
   const siteForm = useSiteForm(setReport);
@@ -39,10 +71,10 @@ export function usePopupController() {
     offerUndo: undo.offerUndo,
   });
   const openAll = useOpenAll(list, read.markRead, setReport);
-  const refresh = useRefresh(data, replace, list.revealUpTo, setReport);
+  const refresh = useRefresh(data, replace, list.revealUpTo, setReport, firstRead.readAll);
   const listControl = useRef<ListControl | null>(null);
   const projectSelect = useRef<HTMLSelectElement | null>(null);
-  const [helpOpen, setHelpOpen] = useState(false);
+  const help = useHelp();
   const { mentions, visible, filter } = list;
 
   const host = site.kind === 'site' ? site.host : null;
@@ -71,8 +103,8 @@ export function usePopupController() {
     list: state.body === 'list' ? listControl.current : null,
     // A dialog over the popup (the help, the question before opening many tabs, the phrase to
     // mute) has the keys.
-    helpOpen: helpOpen || openAll.asking !== null || triage.phraseOf !== null,
-    openHelp: () => setHelpOpen(true),
+    helpOpen: help.open || openAll.asking !== null || triage.phraseOf !== null,
+    openHelp: help.show,
   }));
 
   // Until the settings are read, the site line assumes a set-up popup (nothing flickers).
@@ -94,8 +126,7 @@ export function usePopupController() {
     configured,
     listControl,
     projectSelect,
-    /** The keyboard help (?), over the popup until closed. */
-    help: { open: helpOpen, close: () => setHelpOpen(false) },
+    help,
     siteLine: {
       status,
       configured: configuredNow,
@@ -104,4 +135,11 @@ export function usePopupController() {
     },
     canMarkAll: visible.shown.some((m) => !m.read) || (visible.pending && list.scopeUnread !== 0),
   };
+}
+
+export const PopupContext = createContext<PopupSession | null>(null);
+
+/** The popup session, inside PopupApp. */
+export function usePopup(): PopupSession {
+  return useContext(PopupContext)!;
 }

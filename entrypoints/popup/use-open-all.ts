@@ -4,10 +4,10 @@
 // opens and when to ask are the pure rules of lib/mention-view/open-all.ts.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { type Report, asksFirst, openTargets, type OpenTarget } from '@/lib/mention-view/commands';
 import type { Report } from '@/components/Toasts';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, type MentionKey } from '@/lib/mentions/store';
-import { asksFirst, openTargets, type OpenTarget } from '@/lib/mention-view/open-all';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';
 
 export interface OpenAll {

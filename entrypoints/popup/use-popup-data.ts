@@ -1,11 +1,11 @@
-// Small hooks of the popup.
+// The popup's data from storage: the first read (handed over by the mount script), then, once the
+// first frame is painted, the whole store and the reader's triage; and the tab it was opened over.
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { mentionCount } from '@/lib/mentions/selectors';
-import { takeActiveTab } from '@/lib/mention-view/active-tab';
-import { takeFirstPaint } from '@/lib/mention-view/first-paint-source';
-import { followStore, type PopupData } from '@/lib/mention-view/popup-data';
-import { followTriage } from '@/lib/mention-view/triage-data';
-import { activeSiteOf, type ActiveSite } from '@/lib/site/site-status';
+import type { PopupFirstRead } from '@/lib/mention-view/first-read';
+import { followMentionStore } from '@/lib/mentions/mention-storage';
+import { followTriage, type PopupData } from '@/lib/mention-view/popup-data';
+import { activeSiteOf, type ActiveTabInfo, type ActiveSite } from '@/lib/site/site-status';
 
 /** From this many mentions, taking the store in is spread over tasks (usePopupData). */
 const LARGE_STORE = 1_000;
@@ -59,7 +59,7 @@ function withChange(current: State, change: Partial<PopupData>): State {
  * triage; all of it watched. Changes that arrive while the first read is under way are applied on
  * top of it, so none is lost.
  */
-export function usePopupData(): LoadedData {
+export function usePopupData(firstRead: PopupFirstRead): LoadedData {
   const [state, setState] = useState<State>({ data: null, loadedAt: 0 });
   // A layout effect runs before the first frame, so storage answering before that frame puts the
   // rows in it; a plain effect would subscribe after an empty frame and the rows would wait a frame.
@@ -67,15 +67,14 @@ export function usePopupData(): LoadedData {
     let alive = true;
     let loaded = false;
     let pending: Partial<PopupData> = {};
-    const source = takeFirstPaint();
-    const stop = source.attach((change) => {
+    const stop = firstRead.attach((change) => {
       if (!loaded) {
         pending = { ...pending, ...change };
         return;
       }
       setState((current) => withChange(current, change));
     });
-    void source.data.then((data) => {
+    void firstRead.data.then((data) => {
       if (!alive) return;
       loaded = true;
       setState(withChange({ data, loadedAt: 0 }, pending));
@@ -100,14 +99,14 @@ export function usePopupData(): LoadedData {
     if (!whole) return;
     let later: ReturnType<typeof setTimeout> | undefined;
     const stops = [
-      followStore((store) => {
+      followMentionStore((store) => {
         const put = () => setState((current) => withChange(current, { store }));
         clearTimeout(later);
         if (mentionCount(store) < LARGE_STORE) return put();
-        // A large store is built from its records (followStore) in one task, rendered in the next:
+        // A large store is built from its records (followMentionStore) in one task, rendered in the next:
         // in one, the two made a task of 50 ms and more with 5,000 stored.
         later = setTimeout(put);
-      }),
+      }, firstRead.readAll),
       followTriage((triage) => setState((current) => withChange(current, { triage }))),
       () => clearTimeout(later),
     ];
@@ -125,12 +124,12 @@ export function usePopupData(): LoadedData {
  * The current tab's site. The popup paints without it (the site line keeps its room) and fills the
  * line when the tab answers: the list never waits for the tab.
  */
-export function useActiveSite(): ActiveSite {
+export function useActiveSite(activeTab: Promise<ActiveTabInfo | null>): ActiveSite {
   const [site, setSite] = useState<ActiveSite>({ kind: 'pending' });
   // A layout effect, as the storage read's: an answer before the first frame is in that frame.
   useLayoutEffect(() => {
     let alive = true;
-    void takeActiveTab().then((tab) => {
+    void activeTab.then((tab) => {
       if (alive) setSite(activeSiteOf(tab));
     });
     return () => {

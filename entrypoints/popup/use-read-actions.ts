@@ -3,9 +3,11 @@
 // the popup sees it come back through storage.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Report } from '@/components/Toasts';
+import { type Report, sendCommand } from '@/lib/mention-view/commands';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, type MentionKey, type StoredMention } from '@/lib/mentions/store';
+import type { OpenMode } from '@/lib/navigation/open-intent';
+import type { Report } from '@/components/Toasts';
 import type { OpenMode } from '@/lib/navigation/pages';
 import { sendCommand } from '@/lib/mention-view/send-command';
 import { unreadKeys } from '@/lib/mention-view/view-model';

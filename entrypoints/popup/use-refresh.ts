@@ -2,16 +2,18 @@
 // background to poll now, then read storage afresh and say in the toast what the poll achieved.
 import { useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import type { Report } from '@/lib/mention-view/commands';
+import { t, tn } from '@/lib/i18n';
 import type { Report } from '@/components/Toasts';
 import { t } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
+import type { PopupFirstRead } from '@/lib/mention-view/first-read';
 import { readPopupData, type PopupData } from '@/lib/mention-view/popup-data';
-import { refreshOutcome } from '@/lib/sync/refresh-result';
+import { refreshOutcome, type RefreshOutcome } from '@/lib/sync/refresh-result';
 import { isConfigured } from '@/lib/settings/settings';
-import type { LoadedData } from '@/entrypoints/popup/hooks';
-import { latestFirstSeenIn } from '@/entrypoints/popup/mention-view';
-import { describeOutcome } from '@/entrypoints/popup/outcome';
+import type { LoadedData } from '@/entrypoints/popup/use-popup-data';
+import { latestFirstSeenIn } from '@/entrypoints/popup/use-mention-filter';
 
 export interface Refresh {
   refreshing: boolean;
@@ -25,6 +27,7 @@ export function useRefresh(
   replace: LoadedData['replace'],
   revealUpTo: (latestFirstSeen: number) => void,
   report: (report: Report | null) => void,
+  readAll: PopupFirstRead['readAll'],
 ): Refresh {
   const [refreshing, setRefreshing] = useState(false);
   // A press while a refresh runs is ignored (the state would only change at the next render).
@@ -38,7 +41,7 @@ export function useRefresh(
     const startedAt = Date.now();
     const result = await callBackground('pollNow', undefined, { unanswered: (reason) => reason });
     try {
-      const fresh = await readPopupData();
+      const fresh = await readPopupData(readAll);
       replace(fresh);
       const outcome = refreshOutcome({
         result,
@@ -73,4 +76,28 @@ export function useRefresh(
   }
 
   return { refreshing, refresh, allowAccess };
+}
+
+/** A refresh's outcome in words, for the toast. */
+function describeOutcome(outcome: RefreshOutcome): Report {
+  const error = (text: string): Report => ({ text, tone: 'error' });
+  switch (outcome.kind) {
+    case 'done': {
+      const found =
+        outcome.added > 0 ? tn('popupRefreshNew', outcome.added) : t('popupRefreshNone');
+      return outcome.partial
+        ? error(`${found}. ${t('popupRefreshPartial')}`)
+        : { text: found, tone: 'info' };
+    }
+    case 'failed':
+      return error(t('popupRefreshFailed', outcome.message));
+    case 'key-rejected':
+      return error(t('popupKeyRejectedTitle'));
+    case 'permission-missing':
+      return error(t('popupPermissionTitle'));
+    case 'not-set-up':
+      return error(t('popupNotSetUpTitle'));
+    case 'skipped':
+      return error(t('popupRefreshSkipped'));
+  }
 }

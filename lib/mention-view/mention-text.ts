@@ -1,5 +1,6 @@
-// The words a mention row shows, derived from the stored record. Remote text stays text: these only
-// pick and shorten strings; rendering puts them in text nodes.
+// What a mention row shows, derived from the stored record, and whether two records show the same
+// row. Remote text stays text: these only pick and shorten strings; rendering puts them in text
+// nodes.
 
 import { capLength, oneLine } from '@/lib/mentions/plain-text';
 import type { StoredMention } from '@/lib/mentions/store';
@@ -27,4 +28,17 @@ export function sentimentOf(value: number): Sentiment {
   if (value > 0) return 'positive';
   if (value < 0) return 'negative';
   return 'neutral';
+}
+
+/**
+ * Whether two records of a mention would show the same row: every field equal (Object.is), none
+ * missing on either side. The store is parsed afresh on every change (a new object per mention),
+ * so identity says nothing: marking one mention read must render its row alone, not the thousands
+ * beside it.
+ */
+export function sameMention(a: StoredMention, b: StoredMention): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof StoredMention)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && Object.is(a[key], b[key]));
 }

@@ -1,25 +1,20 @@
-// What the popup shows from storage. The first paint reads the small items only: settings,
-// projects, status and the preview of the store (lib/mentions/preview.ts), in one read whatever
-// the store's size. The store itself (megabytes at 5,000 mentions) is read right
-// after, and followed from then on, with the reader's triage (mute rules, snooze, saved mentions:
-// triage-data.ts, loaded then too). The popup never writes any of them: changes travel to the
-// background as messages.
-
+// What the popup shows from storage, and what it reads after its first read (first-read.ts): the
+// reader's triage (mute rules, snooze, saved mentions), read with the whole store once the first
+// paint is on screen and followed from then on; and everything at once after a refresh. The
+// mentions page follows the triage the same way. Read-only: the background is the one
+// writer, and every change travels to it as a message.
 import { browser } from 'wxt/browser';
-import { followMentionStore, readMentionStore } from '@/lib/mentions/mention-storage';
+import { readMentionStore } from '@/lib/mentions/mention-storage';
 import { previewOf, type MentionPreview } from '@/lib/mentions/preview';
 import type { MentionStore } from '@/lib/mentions/store';
 import type { ServiceProject } from '@/lib/projects/types';
 import type { Settings } from '@/lib/settings/settings';
-import {
-  durableStatusItem,
-  mentionPreviewItem,
-  projectsItem,
-  settingsItem,
-  syncStatusItem,
-} from '@/lib/storage/items';
+import { readSmallItems, type PopupFirstRead } from '@/lib/mention-view/first-read';
+import { savedMentionsItem, triageItem } from '@/lib/storage/items';
 import type { SyncStatus } from '@/lib/sync/status';
-import type { TriageData } from '@/lib/mention-view/triage-data';
+import { muteMatcher, type MuteMatcher } from '@/lib/triage/mute';
+import { savedKeys, type SavedMentions } from '@/lib/triage/saved';
+import type { TriageState } from '@/lib/triage/triage-state';
 
 export interface PopupData {
   settings: Settings;
@@ -33,68 +28,56 @@ export interface PopupData {
   triage: TriageData | null;
 }
 
-type SmallItems = Pick<PopupData, 'settings' | 'projects' | 'status'>;
-
-/**
- * Settings, projects and status, in one storage.local and one storage.session call (the items' own
- * getValue would each make their own), each through its item's guard; with the stored preview too
- * when asked (`previewRaw`).
- */
-async function readSmallItems(
-  withPreview: boolean,
-): Promise<{ items: SmallItems; previewRaw: unknown }> {
-  const items = [settingsItem, projectsItem, durableStatusItem];
-  const keys = (withPreview ? [...items, mentionPreviewItem] : items).map((item) => item.name);
-  const [local, session] = await Promise.all([
-    browser.storage.local.get(keys),
-    browser.storage.session.get(syncStatusItem.name),
-  ]);
-  return {
-    items: {
-      settings: settingsItem.parse(local[settingsItem.name]),
-      projects: projectsItem.parse(local[projectsItem.name]),
-      // The live status, else (after a browser restart) its durable part: readSyncStatus's rule.
-      status: syncStatusItem.parse(session[syncStatusItem.name] ?? local[durableStatusItem.name]),
-    },
-    previewRaw: local[mentionPreviewItem.name],
-  };
-}
-
-/** Everything but the store, for the first paint: the small items and the preview, one read. */
-export async function readFirstPaint(): Promise<PopupData> {
-  const { items, previewRaw } = await readSmallItems(true);
-  return { ...items, preview: mentionPreviewItem.parse(previewRaw), store: null, triage: null };
-}
-
-export function readStore(): Promise<MentionStore> {
-  return readMentionStore();
-}
-
 /**
  * Everything, the store included (after a refresh, to report what it found). The preview is the
  * store's own: reading the stored one and its records as well would fetch them twice.
  */
-export async function readPopupData(): Promise<
-  Omit<PopupData, 'triage'> & { store: MentionStore }
-> {
-  const [{ items }, store] = await Promise.all([readSmallItems(false), readStore()]);
+export async function readPopupData(
+  readAll: PopupFirstRead['readAll'],
+): Promise<Omit<PopupData, 'triage'> & { store: MentionStore }> {
+  const [{ items }, store] = await Promise.all([readSmallItems(false), readMentionStore(readAll)]);
   return { ...items, preview: previewOf(store), store };
 }
 
-/** Calls `onChange` with the parts that changed; returns the function that stops watching. */
-export function watchPopupData(
-  onChange: (change: Partial<Omit<PopupData, 'store' | 'triage'>>) => void,
-): () => void {
-  const stops = [
-    settingsItem.watch((value) => onChange({ settings: settingsItem.parse(value) })),
-    mentionPreviewItem.watch((value) => onChange({ preview: mentionPreviewItem.parse(value) })),
-    projectsItem.watch((value) => onChange({ projects: projectsItem.parse(value) })),
-    syncStatusItem.watch((value) => onChange({ status: syncStatusItem.parse(value) })),
-  ];
-  return () => stops.forEach((stop) => stop());
+export interface TriageData {
+  state: TriageState;
+  /** The state's mute rules, compiled (lib/triage/mute.ts). */
+  isMuted: MuteMatcher;
+  saved: SavedMentions;
+  /** The saved mentions' keys (keyString): the stars that are on. */
+  savedKeys: ReadonlySet<string>;
 }
 
-/** Reads the whole store and follows it (see followMentionStore). Returns the function that stops. */
-export function followStore(onStore: (store: MentionStore) => void): () => void {
-  return followMentionStore(onStore);
+/**
+ * Reads the triage and the saved mentions (one storage call) and calls `onChange` with them, then
+ * reads them again whenever either changes; a read that a newer one overtook is dropped. Read with
+ * the store, never with the first paint: the preview leaves muted mentions out already, and the
+ * saved copies (up to 1.5 MB) would only delay it. Storage that cannot be read reads as nothing
+ * muted and nothing saved: the list still shows. Returns the function that stops watching.
+ */
+export function followTriage(onChange: (data: TriageData) => void): () => void {
+  let reads = 0;
+  const read = () => {
+    const id = ++reads;
+    void browser.storage.local
+      .get([triageItem.name, savedMentionsItem.name])
+      .catch((): Record<string, unknown> => ({}))
+      .then((stored) => {
+        if (id !== reads) return;
+        const state = triageItem.parse(stored[triageItem.name]);
+        const saved = savedMentionsItem.parse(stored[savedMentionsItem.name]);
+        onChange({
+          state,
+          isMuted: muteMatcher(state.muteRules),
+          saved,
+          savedKeys: savedKeys(saved),
+        });
+      });
+  };
+  const stops = [triageItem.watch(read), savedMentionsItem.watch(read)];
+  read();
+  return () => {
+    reads = -1;
+    stops.forEach((stop) => stop());
+  };
 }

@@ -4,10 +4,9 @@
 // was there already stays. What opens, and which author or site a row mutes, follow the popup's
 // rules (lib/mention-view/open-all.ts, lib/triage/mute.ts).
 import { browser } from 'wxt/browser';
+import { type Report, openTargets, sendCommand } from '@/lib/mention-view/commands';
 import type { Report } from '@/components/Toasts';
 import { t, tn } from '@/lib/i18n';
-import { openTargets } from '@/lib/mention-view/open-all';
-import { sendCommand } from '@/lib/mention-view/send-command';
 import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import { savedMentionsItem } from '@/lib/storage/items';
 import { normalizeMuteValue, registrableDomain } from '@/lib/triage/mute';

@@ -47,8 +47,9 @@ export function isStoreWriteError(error: unknown): error is StoreWriteError {
   return error instanceof StoreWriteError;
 }
 
-export async function readMentionStore(): Promise<MentionStore> {
-  return storeOfShards(await storeArea.getAll());
+/** `readAll`: how to read everything stored (a page reads in slices: lib/mention-view/popup-data.ts). */
+export async function readMentionStore(readAll = storeArea.getAll): Promise<MentionStore> {
+  return storeOfShards(await readAll());
 }
 
 /**
@@ -203,7 +204,10 @@ export async function writeMentionStore(
  * store. A change seen while the first read is under way is applied after it (applying a change
  * twice is harmless). Returns the function that stops.
  */
-export function followMentionStore(onStore: (store: MentionStore) => void): () => void {
+export function followMentionStore(
+  onStore: (store: MentionStore) => void,
+  readAll = storeArea.getAll,
+): () => void {
   let entries: Record<string, unknown> | null = null;
   const early: Record<string, { newValue?: unknown }>[] = [];
   let stopped = false;
@@ -226,7 +230,7 @@ export function followMentionStore(onStore: (store: MentionStore) => void): () =
   };
   browser.storage.onChanged.addListener(listener);
 
-  void storeArea.getAll().then((all) => {
+  void readAll().then((all) => {
     if (stopped) return;
     entries = Object.fromEntries(Object.entries(all).filter(([key]) => isStoreKey(key)));
     for (const changes of early.splice(0)) apply(changes);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { recordOf } from '@/lib/mentions/stored-record';
 import { savedMentionsItem, triageItem } from '@/lib/storage/items';
-import { followTriage, type TriageData } from '@/lib/mention-view/triage-data';
+import { followTriage, type TriageData } from '@/lib/mention-view/popup-data';
 import { EMPTY_TRIAGE, type MuteRule } from '@/lib/triage/triage-state';
 import { stored } from '../support/mention-factory';
 

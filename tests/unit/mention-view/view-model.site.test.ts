@@ -5,7 +5,7 @@ import {
   mentionsOfStore,
   sourceCounts,
   unreadInScope,
-} from '@/lib/mention-view/first-paint';
+} from '@/lib/mention-view/lists';
 import {
   DEFAULT_FILTER,
   inScope,

@@ -5,11 +5,10 @@
 import { act, screen, waitFor } from '@testing-library/preact';
 import { expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { storeArea } from '@/lib/mentions/mention-storage';
 import { shardsOf } from '@/lib/mentions/shards';
 import type { MentionStore, StoredMention } from '@/lib/mentions/store';
 import { stored, storeOf } from './mention-factory';
-import { answered, listedTitles, MINUTE, project } from './popup-page';
+import { answered, listedTitles, MINUTE, project, wrapNextStoreRead } from './popup-page';
 
 export const PROJECTS = [project(1, 'Acme'), project(2, 'Globex')];
 const SOURCES = ['web', 'reddit', 'twitter'];
@@ -49,23 +48,27 @@ export const unreadTitles = (
 
 /**
  * Holds the popup's read of the whole store until released; the read then answers what is stored
- * by then (or `answer`, a store as it was when the read began).
+ * by then (or `answer`, a store as it was when the read began). A refresh's read is not held.
  */
 export function holdStoreRead(answer?: MentionStore) {
-  const original = storeArea.getAll;
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (open = resolve));
-  // The popup's read only: the stand-in background reads the store too, unhindered.
-  const read = vi.spyOn(storeArea, 'getAll').mockImplementationOnce(async () => {
+  let held = false;
+  const read = wrapNextStoreRead((readAll) => async () => {
+    if (held) return readAll();
+    held = true;
     await gate;
-    return answer ? shardsOf(answer) : original();
+    return answer ? shardsOf(answer) : readAll();
   });
   return {
-    read,
+    /** The popup's reads of the whole store (once it is rendered). */
+    get read() {
+      return read();
+    },
     /** Lets the read answer and waits until the popup has it. */
     async release() {
       open();
-      await waitFor(() => expect(answered(read)).toBe(true));
+      await waitFor(() => expect(answered(read())).toBe(true));
       await act(async () => undefined);
     },
   };

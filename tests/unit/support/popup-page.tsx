@@ -7,10 +7,11 @@
 //   vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
 import { act, render, screen, waitFor } from '@testing-library/preact';
-import { expect, vi, type Mock, type MockInstance } from 'vitest';
+import { expect, onTestFinished, vi, type Mock, type MockInstance } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { App } from '@/entrypoints/popup/App';
-import { readMentionStore, storeArea, writeMentionStore } from '@/lib/mentions/mention-storage';
+import { PopupApp } from '@/entrypoints/popup/PopupApp';
+import { startPopupFirstRead, type PopupFirstRead } from '@/lib/mention-view/first-read';
+import { readMentionStore, writeMentionStore } from '@/lib/mentions/mention-storage';
 import { PREVIEW_KEY } from '@/lib/storage/keys';
 import { markRead, markUnread } from '@/lib/mentions/read-state';
 import { emptyMentionStore, type MentionKey, type MentionStore } from '@/lib/mentions/store';
@@ -139,7 +140,7 @@ export function spyBrowser(): BrowserSpies {
  * rows on screen, then the rest of the list's first page in the room kept for them.
  */
 export async function renderFirstPaint() {
-  const view = render(<App />);
+  const view = render(popupApp());
   await waitFor(() => expect(document.querySelector('main[aria-busy]')).toBeNull());
   await waitFor(() => expect(document.querySelector('.mentions__kept')).toBeNull());
   return view;
@@ -147,11 +148,33 @@ export async function renderFirstPaint() {
 
 /** Renders the popup and waits for its first paint, then for the whole store, read right after. */
 export async function renderPopup() {
-  const read = vi.spyOn(storeArea, 'getAll');
   const view = await renderFirstPaint();
-  await waitFor(() => expect(answered(read)).toBe(true));
+  await waitFor(() => expect(answered(storeRead!)).toBe(true));
   await act(async () => undefined);
   return view;
+}
+
+type ReadAll = PopupFirstRead['readAll'];
+
+/** The last popup's reads of the whole store (its first paint's read and a refresh's). */
+let storeRead: Mock<ReadAll> | null = null;
+/** What a test puts between the popup and its read of the whole store (holdStoreRead). */
+let wrapStoreRead: ((read: ReadAll) => ReadAll) | null = null;
+
+/** Wraps the next popup's read of the whole store (until the test ends). */
+export function wrapNextStoreRead(wrap: (read: ReadAll) => ReadAll): () => Mock<ReadAll> {
+  wrapStoreRead = wrap;
+  onTestFinished(() => {
+    wrapStoreRead = null;
+  });
+  return () => storeRead!;
+}
+
+/** The popup as its mount script renders it, its first read started now; its store reads noted. */
+export function popupApp() {
+  const firstRead = startPopupFirstRead();
+  storeRead = vi.fn(wrapStoreRead ? wrapStoreRead(firstRead.readAll) : firstRead.readAll);
+  return <PopupApp firstRead={{ ...firstRead, readAll: storeRead }} />;
 }
 
 /** Whether the first call of a spied async function has answered. */

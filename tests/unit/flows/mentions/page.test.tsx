@@ -5,6 +5,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { App } from '@/entrypoints/mentions/App';
+import { startMentionsFirstRead } from '@/lib/mention-view/first-read';
 import { MentionsApp as App } from '@/entrypoints/mentions/MentionsApp';
 import { storeArea } from '@/lib/mentions/mention-storage';
 import { readMentionStore } from '@/lib/mentions/mention-storage';
@@ -58,7 +60,7 @@ describe('the mentions page', () => {
       await storeRead;
       return getAll();
     });
-    render(<App />);
+    render(<App firstRead={startMentionsFirstRead()} />);
     // The preview holds the newest 10: they are listed before the store has been read.
     await waitFor(() => expect(titles()).toHaveLength(10));
     expect(titles()[0]).toBe('Story 14');
@@ -74,7 +76,7 @@ describe('the mentions page', () => {
   it('keeps a filter in the history: Back gives the list before it', async () => {
     const list = mentions(3).map((m, i) => ({ ...m, read: i === 0 }));
     await seed({ store: storeOf(...list), projects: PROJECTS });
-    render(<App />);
+    render(<App firstRead={startMentionsFirstRead()} />);
     await waitFor(() => expect(titles()).toHaveLength(3));
     fireEvent.change(screen.getByRole('combobox', { name: 'Read state' }), {
       target: { value: 'unread' },
@@ -90,7 +92,7 @@ describe('the mentions page', () => {
 
   it('marks the selected rows read in one command, and Undo marks them unread again', async () => {
     await seed({ store: storeOf(...mentions(3)), projects: PROJECTS });
-    render(<App />);
+    render(<App firstRead={startMentionsFirstRead()} />);
     await screen.findByRole('checkbox', { name: 'Select all 3 matching' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Story 3' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Story 1' }));
@@ -113,7 +115,7 @@ describe('the mentions page', () => {
 
   it('asks before opening more than ten tabs; cancelled, nothing opens and the focus is back', async () => {
     await seed({ store: storeOf(...mentions(12)), projects: PROJECTS });
-    render(<App />);
+    render(<App firstRead={startMentionsFirstRead()} />);
     await waitFor(() => expect(titles()).toHaveLength(12));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all 12 matching' }));
     const open = screen.getByRole('button', { name: 'Open in new tabs' });

@@ -5,7 +5,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { App } from '@/entrypoints/popup/App';
 import { writeMentionStore } from '@/lib/mentions/mention-storage';
 import { storedPreviewOf } from '@/lib/mentions/preview';
 import { stored, storeOf } from '../../support/mention-factory';
@@ -17,7 +16,14 @@ import {
   unreadTitles,
 } from '../../support/popup-first-paint';
 import { usePopup } from '../../support/popup-flow';
-import { checked, listedTitles, renderFirstPaint, rowOf, seed } from '../../support/popup-page';
+import {
+  checked,
+  listedTitles,
+  popupApp,
+  renderFirstPaint,
+  rowOf,
+  seed,
+} from '../../support/popup-page';
 
 vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
@@ -33,7 +39,7 @@ describe('no preview (older data, or before the background first writes one)', (
       const store = sample();
       await seed({ store, projects: PROJECTS, status: checked(), preview });
       const hold = holdStoreRead();
-      render(<App />);
+      render(popupApp());
       await waitFor(() => expect(hold.read).toHaveBeenCalled());
       // The frame and the header, no list and no spinner.
       expect(document.querySelector('main[aria-busy]')).toBeTruthy();

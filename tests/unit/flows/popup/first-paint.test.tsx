@@ -6,6 +6,7 @@
 // preview, and with storage changing while it is open: first-paint-storage.test.tsx.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN } from '@/components/revealed-rows';
 import { FIRST_SCREEN } from '@/components/long-list';
 import { App } from '@/entrypoints/popup/App';
 import { PREVIEW_UNREAD } from '@/lib/mentions/preview';
@@ -26,6 +27,7 @@ import {
   checked,
   listedTitles,
   MINUTE,
+  popupApp,
   renderFirstPaint,
   rowOf,
   seed,
@@ -52,7 +54,7 @@ describe('first paint from the preview', () => {
     await seed({ store, projects: PROJECTS, status: checked() });
     const asked = spyStorageGets();
     const hold = holdStoreRead();
-    render(<App />);
+    render(popupApp());
     await waitFor(() => expect(document.querySelector('main[aria-busy]')).toBeNull());
 
     // The first frame: the rows on screen, and the room the rest of the page takes kept below

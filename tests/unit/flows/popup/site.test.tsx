@@ -6,13 +6,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { App } from '@/entrypoints/popup/App';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import type { ServiceProject } from '@/lib/projects/types';
 import { stored, storeOf } from '../../support/mention-factory';
 import {
   installBackground,
   listedTitles,
+  popupApp,
   renderFirstPaint,
   renderPopup,
   seed,
@@ -244,7 +244,7 @@ describe('first paint', () => {
   it('before storage answers: the site line is there already, under a reserved status line', async () => {
     activeTab({ url: 'http://acme.test/', title: 'Acme' });
     await seed({ store: STORE, projects: [ACME] });
-    render(<App />);
+    render(popupApp());
     const busy = document.querySelector('main[aria-busy]');
     expect(busy).not.toBeNull();
     expect(busy!.querySelector('.header__status')).not.toBeNull();

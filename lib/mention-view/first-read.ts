@@ -1,0 +1,190 @@
+// A page's first read from storage: the small items its first frame needs, started by the page's
+// mount script before Preact renders, so that storage answers while the frame is being made.
+// Started from the first effect instead, it would wait for a frame to be painted first (effects
+// run after paint). The page hands the read to the components that wait for it. Changes are
+// watched from the same moment and held until the page takes them, so nothing that changes in
+// between is lost.
+//
+// The popup's first read is settings, projects, status and the preview of the store
+// (lib/mentions/preview.ts), in one storage.local and one storage.session call whatever the
+// store's size, and the tab it was opened over. The mentions page's is settings, projects and the
+// preview, whose newest unread and read mentions are its first screen. The rest (the whole store,
+// the triage) is read after the first paint (popup-data.ts).
+import { browser } from 'wxt/browser';
+import type { MentionPreview } from '@/lib/mentions/preview';
+import type { ServiceProject } from '@/lib/projects/types';
+import type { Settings } from '@/lib/settings/settings';
+import type { ActiveTabInfo } from '@/lib/site/site-status';
+import {
+  durableStatusItem,
+  mentionPreviewItem,
+  projectsItem,
+  settingsItem,
+  syncStatusItem,
+} from '@/lib/storage/items';
+import type { PopupData } from '@/lib/mention-view/popup-data';
+
+export interface EarlyRead<T, C> {
+  data: Promise<T>;
+  /** Hands over the watched changes (those held so far first); returns the function that stops. */
+  attach(onChange: (change: C) => void): () => void;
+}
+
+/** Starts `read` and `watch` now (`watch` returns the function that stops watching). */
+function startEarlyRead<T, C>(
+  read: () => Promise<T>,
+  watch: (onChange: (change: C) => void) => () => void,
+): EarlyRead<T, C> {
+  // The read first: it is the one the first paint waits for.
+  const data = read();
+  const held: C[] = [];
+  let forward: ((change: C) => void) | null = null;
+  const stop = watch((change) => (forward ? forward(change) : held.push(change)));
+  return {
+    data,
+    attach(onChange) {
+      forward = onChange;
+      for (const change of held.splice(0)) onChange(change);
+      return stop;
+    },
+  };
+}
+
+type PopupItems = Pick<PopupData, 'settings' | 'projects' | 'status'>;
+
+/**
+ * Settings, projects and status, in one storage.local and one storage.session call (the items' own
+ * getValue would each make their own), each through its item's guard; with the stored preview too
+ * when asked (`previewRaw`). After a refresh the popup reads them again this way (popup-data.ts).
+ */
+export async function readSmallItems(
+  withPreview: boolean,
+): Promise<{ items: PopupItems; previewRaw: unknown }> {
+  const items = [settingsItem, projectsItem, durableStatusItem];
+  const keys = (withPreview ? [...items, mentionPreviewItem] : items).map((item) => item.name);
+  const [local, session] = await Promise.all([
+    browser.storage.local.get(keys),
+    browser.storage.session.get(syncStatusItem.name),
+  ]);
+  return {
+    items: {
+      settings: settingsItem.parse(local[settingsItem.name]),
+      projects: projectsItem.parse(local[projectsItem.name]),
+      // The live status, else (after a browser restart) its durable part: readSyncStatus's rule.
+      status: syncStatusItem.parse(session[syncStatusItem.name] ?? local[durableStatusItem.name]),
+    },
+    previewRaw: local[mentionPreviewItem.name],
+  };
+}
+
+async function readPopupFirstPaint(): Promise<PopupData> {
+  const { items, previewRaw } = await readSmallItems(true);
+  return { ...items, preview: mentionPreviewItem.parse(previewRaw), store: null, triage: null };
+}
+
+/** A change to what the popup's first read holds (the store and the triage are followed apart). */
+export type PopupChange = Partial<Omit<PopupData, 'store' | 'triage'>>;
+
+function watchPopupItems(onChange: (change: PopupChange) => void): () => void {
+  const stops = [
+    settingsItem.watch((value) => onChange({ settings: settingsItem.parse(value) })),
+    mentionPreviewItem.watch((value) => onChange({ preview: mentionPreviewItem.parse(value) })),
+    projectsItem.watch((value) => onChange({ projects: projectsItem.parse(value) })),
+    syncStatusItem.watch((value) => onChange({ status: syncStatusItem.parse(value) })),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * The tab the popup was opened over. Its address and title are visible under `activeTab`, which the
+ * click on the toolbar button grants (no `tabs` permission). Null when there is none or the browser
+ * refuses.
+ */
+async function readActiveTab(): Promise<ActiveTabInfo | null> {
+  try {
+    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+    return tab ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keys per slice: at the caps, a reply of a few milliseconds. */
+const SLICE_KEYS = 400;
+
+/**
+ * Everything storage.local holds, read in slices of keys. One get(null) of a 5,000-mention store
+ * comes back as one reply, and turning it into script values is one long task (50 to 90 ms on a
+ * 2-core machine) in the popup's first second (`npm run bench -- first-paint`). Asked for in
+ * slices, the replies arrive as tasks of a few milliseconds each, between which the page can paint
+ * and answer input. What the slices miss or read twice while the background writes is what a
+ * reader following the store handles already: it watches changes from before the read and applies
+ * them after it (lib/mentions/mention-storage.ts followMentionStore). The background keeps its one
+ * call: nobody waits on its frames.
+ */
+async function readAllInSlices(): Promise<Record<string, unknown>> {
+  const area = browser.storage.local as typeof browser.storage.local & {
+    /** Chrome 130+, Firefox 143+; without it the area is read in one call. */
+    getKeys?: () => Promise<string[]>;
+  };
+  if (typeof area.getKeys !== 'function') return area.get(null);
+  const keys = await area.getKeys();
+  const slices: string[][] = [];
+  for (let at = 0; at < keys.length; at += SLICE_KEYS) slices.push(keys.slice(at, at + SLICE_KEYS));
+  const replies = await Promise.all(slices.map((slice) => area.get(slice)));
+  return Object.assign({}, ...replies) as Record<string, unknown>;
+}
+
+export interface PopupFirstRead extends EarlyRead<PopupData, PopupChange> {
+  /**
+   * The tab the popup was opened over, asked for beside the storage read: the answer usually comes
+   * before the first frame, so the header's site line is in that frame.
+   */
+  activeTab: Promise<ActiveTabInfo | null>;
+  /** How the popup reads the whole store once the first paint is on screen: in slices. */
+  readAll(): Promise<Record<string, unknown>>;
+}
+
+export function startPopupFirstRead(): PopupFirstRead {
+  return {
+    ...startEarlyRead(readPopupFirstPaint, watchPopupItems),
+    activeTab: readActiveTab(),
+    readAll: readAllInSlices,
+  };
+}
+
+export interface MentionsPageItems {
+  /** null until first read. */
+  settings: Settings | null;
+  projects: ServiceProject[];
+  /** The first screen until the store is read: null before the background first writes one. */
+  preview: MentionPreview | null;
+}
+
+export type MentionsFirstRead = EarlyRead<MentionsPageItems, Partial<MentionsPageItems>>;
+
+const PAGE_ITEMS = [settingsItem, projectsItem, mentionPreviewItem] as const;
+
+async function readMentionsPageItems(): Promise<MentionsPageItems> {
+  const stored = await browser.storage.local.get(PAGE_ITEMS.map((item) => item.name));
+  return {
+    settings: settingsItem.parse(stored[settingsItem.name]),
+    projects: projectsItem.parse(stored[projectsItem.name]),
+    preview: mentionPreviewItem.parse(stored[mentionPreviewItem.name]),
+  };
+}
+
+/** Settings and projects are watched; the preview gives way to the store, followed apart. */
+function watchMentionsPageItems(
+  onChange: (change: Partial<MentionsPageItems>) => void,
+): () => void {
+  const stops = [
+    settingsItem.watch((value) => onChange({ settings: settingsItem.parse(value) })),
+    projectsItem.watch((value) => onChange({ projects: projectsItem.parse(value) })),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+export function startMentionsFirstRead(): MentionsFirstRead {
+  return startEarlyRead(readMentionsPageItems, watchMentionsPageItems);
+}
