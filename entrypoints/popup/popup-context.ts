@@ -4,8 +4,8 @@
 // after: lib/mention-view/lists.ts), watches storage while open, and sends every change (read
 // state, refresh, a new project) to the background as a command. What to show is decided by the
 // pure functions in lib/mention-view; each concern's state is a hook of its own (use-*.ts).
-import { createContext } from 'preact';
-import { useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { createContext, type RefObject } from 'preact';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ListControl } from '@/components/MentionList';
 import { useNow } from '@/components/use-now';
 import { useUndo } from '@/components/use-undo';
@@ -49,10 +49,30 @@ export interface Help {
   close(): void;
 }
 
-/** The keyboard help (?), over the popup until closed. */
-function useHelp(): Help {
+/**
+ * The keyboard help (?), over the popup until closed. The dialog gives focus back to the element
+ * that had it (components/ShortcutHelp.tsx); opened from a mention, that row may be another element
+ * by then (the store came in under the help and the row moved to a page not rendered yet), so
+ * focus goes back to the same mention through the list, which renders its row first if need be.
+ */
+function useHelp(list: RefObject<ListControl | null>): Help {
   const [open, setOpen] = useState(false);
-  return { open, show: () => setOpen(true), close: () => setOpen(false) };
+  const fromList = useRef(false);
+  // A layout effect, so focus is back before the frame without the help is painted.
+  useLayoutEffect(() => {
+    if (open || !fromList.current) return;
+    fromList.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) list.current?.move('next', false);
+  }, [open]);
+  return {
+    open,
+    show() {
+      fromList.current = document.activeElement?.closest('[data-mention-list]') != null;
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+  };
 }
 
 export type PopupSession = ReturnType<typeof usePopupSession>;
@@ -74,7 +94,7 @@ export function usePopupSession(firstRead: PopupFirstRead) {
   const refresh = useRefresh(data, replace, list.revealUpTo, setReport, firstRead.readAll);
   const listControl = useRef<ListControl | null>(null);
   const projectSelect = useRef<HTMLSelectElement | null>(null);
-  const help = useHelp();
+  const help = useHelp(listControl);
   const { mentions, visible, filter } = list;
 
   const host = site.kind === 'site' ? site.host : null;

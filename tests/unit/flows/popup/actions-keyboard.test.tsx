@@ -4,10 +4,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredMention } from '@/lib/mentions/store';
+import { PAGE_SIZE } from '@/components/MentionList';
+import { writeMentionStore } from '@/lib/mentions/mention-storage';
 import { stored, storeOf } from '../../support/mention-factory';
+import {
+  PROJECTS as FIRST_PAINT_PROJECTS,
+  sample,
+  unreadTitles,
+} from '../../support/popup-first-paint';
 import { link, now, popupWith, PROJECTS, readFlags, stored_ } from '../../support/popup-actions';
 import { usePopup } from '../../support/popup-flow';
-import { checked, listedTitles, renderPopup, rowOf, seed } from '../../support/popup-page';
+import { checked, listedTitles, MINUTE, renderPopup, rowOf, seed } from '../../support/popup-page';
 
 vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
@@ -106,6 +113,39 @@ describe('keyboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(row);
     expect(screen.getByText(/^Keys: j\/k move, .*\? all keys\.$/)).toBeTruthy();
+  });
+
+  it('the help gives focus back to the mention it came from, when that row was replaced meanwhile', async () => {
+    const store = sample();
+    await seed({ store, projects: FIRST_PAINT_PROJECTS, status: checked() });
+    await renderPopup();
+    key('j');
+    key('End');
+    // The last row of the first page: a mention arriving above it moves it to the next page.
+    const title = unreadTitles(store)[PAGE_SIZE - 1];
+    expect(document.activeElement).toBe(link(title));
+    const opener = document.activeElement;
+    key('?');
+    await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+
+    // The store changes under the help: a mention found late (seen before the popup opened, so
+    // not held back) lands above every row, and the row the help came from is another element.
+    const late = stored({
+      id: 999,
+      project_id: 1,
+      title: 'Late',
+      addedAt: now,
+      firstSeen: now - 300 * MINUTE,
+    });
+    await act(async () => {
+      await writeMentionStore(storeOf(...Object.values(store.byProject).flat(), late));
+    });
+    await waitFor(() => expect(listedTitles()[0]).toBe('Late'));
+    expect(opener?.isConnected).toBe(false);
+
+    key('Escape');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(link(title)));
   });
 
   it('modified keys are the browser’s', async () => {
