@@ -24,7 +24,7 @@ export interface RowActions {
   toggleSave(mention: StoredMention): void;
   /** Opens the dialog that mutes a phrase, prefilled from the mention's title. */
   mutePhrase(mention: StoredMention): void;
-  /** For the menu's mutes, which it sends itself (lib/mention-view/triage-commands.ts). */
+  /** For the menu's mutes, which it sends itself (lib/mention-view/commands.ts). */
   context: CommandContext;
 }
 

@@ -1,7 +1,7 @@
 // "Open all": every mention the list shows (as filtered and revealed, the rows "Mark all read"
 // marks) opens in a background tab, in list order, and the opened ones are marked read in one
 // command. Above OPEN_ALL_ASK_ABOVE tabs it asks first; focus comes back to the button after. What
-// opens and when to ask are the pure rules of lib/mention-view/open-all.ts.
+// opens and when to ask are the pure rules of lib/mention-view/commands.ts.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { type Report, asksFirst, openTargets, type OpenTarget } from '@/lib/mention-view/commands';

@@ -10,7 +10,7 @@ import type { SyncStatus } from '@/lib/sync/status';
 
 /**
  * "New" shows unread mentions (the default); "All recent" every stored mention; "Saved" the
- * mentions saved for later (lib/mention-view/triage-view.ts), whether the store still has them.
+ * mentions saved for later (lib/mention-view/lists.ts), whether the store still has them.
  */
 export type PopupView = 'new' | 'all' | 'saved';
 
@@ -187,7 +187,7 @@ export interface PopupStateFacts {
   filter: PopupFilter;
   /** Rows the list would show (after filters, before paging). */
   shownCount: number;
-  /** More rows of this view may be in the store, which is still being read (first-paint.ts). */
+  /** More rows of this view may be in the store, which is still being read (lists.ts). */
   pending?: boolean;
 }
 

@@ -2,7 +2,7 @@
 // writer) as one command, and an undo that changes back only what the action changed: rows already
 // read stay read after "Mark unread" is undone, a mention saved before stays saved, a mute rule that
 // was there already stays. What opens, and which author or site a row mutes, follow the popup's
-// rules (lib/mention-view/open-all.ts, lib/triage/mute.ts).
+// rules (lib/mention-view/commands.ts, lib/triage/mute.ts).
 import { browser } from 'wxt/browser';
 import { type Report, openTargets, sendCommand } from '@/lib/mention-view/commands';
 import type { Report } from '@/components/Toasts';

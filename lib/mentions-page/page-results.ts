@@ -27,8 +27,9 @@ export interface PageContext {
 
 /**
  * The row of a saved copy the store no longer holds: shown as read (as the popup's Saved view
- * does, triage-view.ts savedRows). One object per record, so a rebuild of the list gives the same
- * object and what was memoised on it (its index entry, its mute verdict, a rendered row) holds.
+ * does, lib/mention-view/lists.ts savedRows). One object per record, so a rebuild of the list
+ * gives the same object and what was memoised on it (its index entry, its mute verdict, a
+ * rendered row) holds.
  */
 const savedCopies = new WeakMap<StoredRecord, StoredMention>();
 

@@ -47,7 +47,7 @@ export function isStoreWriteError(error: unknown): error is StoreWriteError {
   return error instanceof StoreWriteError;
 }
 
-/** `readAll`: how to read everything stored (a page reads in slices: lib/mention-view/popup-data.ts). */
+/** `readAll` reads everything stored (the popup's in slices: lib/mention-view/first-read.ts). */
 export async function readMentionStore(readAll = storeArea.getAll): Promise<MentionStore> {
   return storeOfShards(await readAll());
 }
@@ -202,7 +202,7 @@ export async function writeMentionStore(
  * Reads the whole store and follows it: `onStore` gets what was read, then the store after every
  * change. Changes are applied to the keys already read, so following costs what changed, not the
  * store. A change seen while the first read is under way is applied after it (applying a change
- * twice is harmless). Returns the function that stops.
+ * twice is harmless). `readAll` as readMentionStore's. Returns the function that stops.
  */
 export function followMentionStore(
   onStore: (store: MentionStore) => void,

@@ -1,6 +1,6 @@
 // The site line of the popup: which site the current tab is on (or why it has none), and whether a
 // project already watches it. Pure, with table tests (tests/unit/site/site-status.test.ts); the
-// tab itself is read under `activeTab` (entrypoints/popup/hooks.ts).
+// tab itself is read under `activeTab` (lib/mention-view/first-read.ts).
 import { type ServiceProject, isProjectType } from '@/lib/projects/types';
 import {
   siteOfUrl,

@@ -112,8 +112,8 @@ describe('the popup over a real site in Firefox', () => {
     const popup = await openBehind(firefox, 'popup.html');
     try {
       await waitForSiteDetail(popup, 'Not monitored yet');
-      // The popup reads the tab once, when it opens (entrypoints/popup/hooks.ts). Now in front,
-      // as the real popup is, so the browser does not throttle it as a background tab.
+      // The popup reads the tab once, when it opens (lib/mention-view/first-read.ts). Now in
+      // front, as the real popup is, so the browser does not throttle it as a background tab.
       await popup.bringToFront();
       await press(popup, 'button', 'Monitor this site');
       await byRole(popup, 'heading', 'Monitor initrode.test');
