@@ -1,9 +1,10 @@
-// A page's first read from storage: the small items its first frame needs, started by the page's
-// mount script before Preact renders, so that storage answers while the frame is being made.
-// Started from the first effect instead, it would wait for a frame to be painted first (effects
-// run after paint). The page hands the read to the components that wait for it. Changes are
-// watched from the same moment and held until the page takes them, so nothing that changes in
-// between is lost.
+// A page's first read from storage: the small items its first frame needs, started while the
+// page's script is still being evaluated (its mount script imports the module that starts it
+// first: entrypoints/popup/popup-read.ts, entrypoints/mentions/mentions-read.ts), so storage
+// answers while the rest of the script is evaluated and Preact makes the frame. Started from the
+// first effect instead, it would wait for a frame to be painted first (effects run after paint).
+// The mount script hands the read to the page. Changes are watched from the same moment and held
+// until the page takes them, so nothing that changes in between is lost.
 //
 // The popup's first read is settings, projects, status and the preview of the store
 // (lib/mentions/preview.ts), in one storage.local and one storage.session call whatever the
