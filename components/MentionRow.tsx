@@ -5,13 +5,9 @@ import { Component } from 'preact';
 import { t } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { mentionBody, mentionTitle, sameMention } from '@/lib/mention-view/mention-text';
-import { openMode, type OpenMode } from '@/lib/navigation/open-intent';
 import { sameRelativeTime } from '@/lib/time/relative-time';
-import { safeHttpUrl } from '@/lib/safe-url';
-import type { CommandContext } from '@/lib/mention-view/triage-commands';
-import { mentionBody, mentionTitle } from '@/lib/mention-view/mention-text';
+import type { CommandContext } from '@/lib/mention-view/commands';
 import type { OpenMode } from '@/lib/navigation/pages';
-import { sameMention } from '@/lib/mention-view/same-mention';
 import { Icon } from '@/components/Icon';
 import { RowBody, SentimentMark } from '@/components/RowBody';
 

@@ -5,21 +5,12 @@ import { Component } from 'preact';
 import { t } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
 import { sameMention } from '@/lib/mention-view/mention-text';
-import type { OpenMode } from '@/lib/navigation/open-intent';
-import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
-import { sameMention } from '@/lib/mention-view/same-mention';
+import { keyOf, keyString } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/pages';
 import type { SearchQuery } from '@/lib/search/query';
 import { sameRelativeTime } from '@/lib/time/relative-time';
 import { queryText } from '@/components/mentions-page/Highlighted';
-import {
-  ResultRowBody,
-  rowMarks,
-  rowTexts,
-  sameMarks,
-  type RowMarks,
-  type RowTexts,
-} from '@/components/mentions-page/ResultRowBody';
+import { ResultRowBody, rowMarks, rowTexts, sameMarks, type RowMarks, type RowTexts } from '@/components/mentions-page/ResultRowBody';
 
 const keys = new WeakMap<StoredMention, string>();
 

@@ -2,7 +2,6 @@
 // lib/navigation/pages.ts) and the mention marked read. The mentions page stays open; only
 // safe http(s) URLs open (the row shows no link for others).
 import { type Report, sendCommand } from '@/lib/mention-view/commands';
-import type { Report } from '@/components/Toasts';
 import { t } from '@/lib/i18n';
 import { keyOf, type StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/pages';

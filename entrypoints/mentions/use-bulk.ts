@@ -3,7 +3,6 @@
 // tabs than a glance can check asks first, as the popup's "Open all" does.
 import { useState } from 'preact/hooks';
 import { type Report, asksFirst, openTargets } from '@/lib/mention-view/commands';
-import type { Report } from '@/components/Toasts';
 import type { Undo } from '@/components/use-undo';
 import { runBulk, type BulkAction } from '@/lib/mentions-page/bulk-actions';
 import type { StoredMention } from '@/lib/mentions/store';

@@ -3,11 +3,10 @@
 // "monitor this site" form over it, which makes it inert while open.
 import { browser } from 'wxt/browser';
 import { MentionList } from '@/components/MentionList';
-import { NewArrivals } from '@/components/NewArrivals';
 import { t } from '@/lib/i18n';
 import { shortcutHint } from '@/lib/mention-view/keyboard';
 import { isNarrowed } from '@/lib/mention-view/view-model';
-import { optionsHash } from '@/lib/navigation/deep-link';
+import { optionsHash } from '@/lib/navigation/pages';
 import { Body } from '@/entrypoints/popup/Body';
 import { usePopup } from '@/entrypoints/popup/popup-context';
 import { openSettings } from '@/entrypoints/popup/PopupTop';

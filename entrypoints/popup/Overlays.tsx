@@ -8,9 +8,6 @@ import type { ConfirmDialogProps } from '@/components/ConfirmDialog';
 import { lazy } from '@/components/lazy';
 import type { MutePhraseDialogProps } from '@/components/MutePhraseDialog';
 import type { ShortcutHelpProps } from '@/components/ShortcutHelp';
-import type { SnoozeStatusProps } from '@/components/SnoozeStatus';
-import { StatusToast } from '@/components/StatusToast';
-import { UndoBar } from '@/components/UndoBar';
 import { t, tn } from '@/lib/i18n';
 import { usePopup } from '@/entrypoints/popup/popup-context';
 

@@ -6,7 +6,7 @@ import { browser } from 'wxt/browser';
 import { AttentionNotice } from '@/components/AttentionNotice';
 import { PopupHeader } from '@/components/PopupHeader';
 import { SiteLine } from '@/components/SiteLine';
-import { openMentionsPage } from '@/lib/navigation/mentions-page';
+import { openMentionsPage } from '@/lib/navigation/pages';
 import { originHost } from '@/lib/permissions/host-pattern';
 import { usePopup } from '@/entrypoints/popup/popup-context';
 import { loadSiteForm } from '@/entrypoints/popup/SitePanel';

@@ -7,7 +7,6 @@
 import { createContext, type RefObject } from 'preact';
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ListControl } from '@/components/MentionList';
-import { useNow } from '@/components/use-now';
 import { useUndo } from '@/components/use-undo';
 import type { Report } from '@/lib/mention-view/commands';
 import type { PopupFirstRead } from '@/lib/mention-view/first-read';
@@ -15,7 +14,6 @@ import { useNow } from '@/components/RelativeTime';
 import { siteStatus, type SiteStatus } from '@/lib/site/site-status';
 import { popupState } from '@/lib/mention-view/view-model';
 import { isConfigured } from '@/lib/settings/settings';
-import { siteStatus, type SiteStatus } from '@/lib/site/site-status';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { useMentionFilter } from '@/entrypoints/popup/use-mention-filter';
 import { useOpenAll } from '@/entrypoints/popup/use-open-all';

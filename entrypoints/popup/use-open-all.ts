@@ -5,7 +5,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { type Report, asksFirst, openTargets, type OpenTarget } from '@/lib/mention-view/commands';
-import type { Report } from '@/components/Toasts';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, type MentionKey } from '@/lib/mentions/store';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';

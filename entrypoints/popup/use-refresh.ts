@@ -4,8 +4,6 @@ import { useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Report } from '@/lib/mention-view/commands';
 import { t, tn } from '@/lib/i18n';
-import type { Report } from '@/components/Toasts';
-import { t } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
 import type { PopupFirstRead } from '@/lib/mention-view/first-read';

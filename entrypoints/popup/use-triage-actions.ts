@@ -8,10 +8,6 @@ import type { RowActions } from '@/components/MentionRow';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { sendCommand, type Reporter, type CommandContext } from '@/lib/mention-view/commands';
 import type { TriageData } from '@/lib/mention-view/popup-data';
-import { useStableCallback } from '@/components/use-stable-callback';
-import { sendCommand, type Reporter } from '@/lib/mention-view/send-command';
-import type { TriageData } from '@/lib/mention-view/triage-data';
-import type { CommandContext } from '@/lib/mention-view/triage-commands';
 import { useStableCallback } from '@/components/long-list';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';
 

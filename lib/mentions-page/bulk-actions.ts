@@ -5,7 +5,6 @@
 // rules (lib/mention-view/commands.ts, lib/triage/mute.ts).
 import { browser } from 'wxt/browser';
 import { type Report, openTargets, sendCommand } from '@/lib/mention-view/commands';
-import type { Report } from '@/components/Toasts';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import { savedMentionsItem } from '@/lib/storage/items';

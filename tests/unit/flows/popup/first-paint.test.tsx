@@ -6,32 +6,12 @@
 // preview, and with storage changing while it is open: first-paint-storage.test.tsx.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN } from '@/components/revealed-rows';
 import { FIRST_SCREEN } from '@/components/long-list';
-import { App } from '@/entrypoints/popup/App';
 import { PREVIEW_UNREAD } from '@/lib/mentions/preview';
 import { stored, storeOf } from '../../support/mention-factory';
-import {
-  holdStoreRead,
-  now,
-  pageMarkup,
-  PROJECTS,
-  sample,
-  screenFacts,
-  spyStorageGets,
-  unreadTitles,
-} from '../../support/popup-first-paint';
+import { holdStoreRead, now, pageMarkup, PROJECTS, sample, screenFacts, spyStorageGets, unreadTitles } from '../../support/popup-first-paint';
 import { usePopup } from '../../support/popup-flow';
-import {
-  answered,
-  checked,
-  listedTitles,
-  MINUTE,
-  popupApp,
-  renderFirstPaint,
-  rowOf,
-  seed,
-} from '../../support/popup-page';
+import { answered, checked, listedTitles, MINUTE, popupApp, renderFirstPaint, rowOf, seed } from '../../support/popup-page';
 
 vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
