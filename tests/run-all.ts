@@ -10,6 +10,8 @@ interface StepResult {
   name: string;
   passed: number;
   failed: number;
+  /** Wall time, so the summary shows where a run's minutes go. */
+  seconds: number;
   /** The names of the tests that failed, repeated in the summary (CI keeps only its tail). */
   failures?: string[];
 }
@@ -21,11 +23,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): numb
   return child.status ?? 1;
 }
 
+function secondsSince(start: number): number {
+  return (performance.now() - start) / 1000;
+}
+
 /** A command that passes or fails as a whole. */
 function check(name: string, command: string, args: string[]): void {
   console.log(`\n── ${name}: ${command} ${args.join(' ')}`);
+  const start = performance.now();
   const code = run(command, args);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  const seconds = secondsSince(start);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
 }
 
 /**
@@ -42,6 +50,7 @@ function vitestSuite(
   const related = options.related ?? [];
   const which = related.length > 0 ? ['related', '--run', ...related] : ['run'];
   console.log(`\n── ${name}: ${env.join('')}vitest ${which.join(' ')} --config ${configFile}`);
+  const start = performance.now();
   const code = run(
     'npx',
     [
@@ -55,8 +64,9 @@ function vitestSuite(
     ],
     options.env,
   );
+  const seconds = secondsSince(start);
   if (!existsSync(report)) {
-    results.push({ name, passed: 0, failed: 1 });
+    results.push({ name, passed: 0, failed: 1, seconds });
     return;
   }
   const json = JSON.parse(readFileSync(report, 'utf8')) as {
@@ -78,7 +88,7 @@ function vitestSuite(
   );
   // A suite file that fails to load reports no tests but a non-zero exit: count it as a failure.
   const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
-  results.push({ name, passed: json.numPassedTests, failed, failures });
+  results.push({ name, passed: json.numPassedTests, failed, seconds, failures });
 }
 
 /**
@@ -120,9 +130,12 @@ vitestSuite('e2e firefox', 'vitest.firefox.config.ts');
 
 console.log('\n── summary');
 for (const r of results) {
-  console.log(`${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed`);
+  const time = `${r.seconds.toFixed(0).padStart(4)} s`;
+  console.log(`${r.name.padEnd(26)} ${time}  ${r.passed} passed, ${r.failed} failed`);
   for (const failure of r.failures ?? []) console.log(`  ✗ ${failure}`);
 }
+const total = results.reduce((sum, r) => sum + r.seconds, 0);
+console.log(`${'all steps'.padEnd(26)} ${total.toFixed(0).padStart(4)} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
