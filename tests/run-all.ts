@@ -2,7 +2,7 @@
 // `N passed, N failed`. Each step counts its own tests (vitest suites report per test; the
 // typecheck, lint, format check and builds count as one check each).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,32 +37,26 @@ function check(name: string, command: string, args: string[]): void {
 }
 
 /**
- * A vitest suite: counted test by test from its JSON report. `env` is added to the environment
- * (TZ for the time-zone runs).
+ * Vitest projects (vitest.config.ts), counted test by test from their JSON report. `env` is added
+ * to the environment.
  */
-function vitestSuite(
-  name: string,
-  configFile: string,
-  options: { env?: NodeJS.ProcessEnv; related?: string[] } = {},
-): void {
+function vitestSuite(name: string, projects: string[], env: NodeJS.ProcessEnv = {}): void {
   const report = join(mkdtempSync(join(tmpdir(), 'mm-test-')), 'report.json');
-  const env = Object.entries(options.env ?? {}).map(([key, value]) => `${key}=${value} `);
-  const related = options.related ?? [];
-  const which = related.length > 0 ? ['related', '--run', ...related] : ['run'];
-  console.log(`\n── ${name}: ${env.join('')}vitest ${which.join(' ')} --config ${configFile}`);
+  const which = projects.flatMap((project) => ['--project', project]);
+  const shownEnv = Object.entries(env).map(([key, value]) => `${key}=${value} `);
+  console.log(`\n── ${name}: ${shownEnv.join('')}vitest run ${which.join(' ')}`);
   const start = performance.now();
   const code = run(
     'npx',
     [
       'vitest',
+      'run',
       ...which,
-      '--config',
-      configFile,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    options.env,
+    env,
   );
   const seconds = secondsSince(start);
   if (!existsSync(report)) {
@@ -91,51 +85,32 @@ function vitestSuite(
   results.push({ name, passed: json.numPassedTests, failed, seconds, failures });
 }
 
-/**
- * The product files that read the local zone: Date's local getters and setters, a Date made of
- * calendar parts, Date.parse, toLocale…String, Intl.DateTimeFormat. Found by reading the sources,
- * so a new one is never left out.
- */
-function productFilesReadingTheLocalZone(): string[] {
-  const readsZone =
-    /\.(get|set)(Hours|Date|Day|Month|FullYear|Minutes|Seconds)\(|getTimezoneOffset\(|\.toLocale\w*String\(|\.to(Date|Time)String\(|new Date\([^)]*,|Date\.parse\(|Intl\.DateTimeFormat/;
-  return ['lib', 'components', 'entrypoints']
-    .flatMap((dir) =>
-      readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f)),
-    )
-    .filter((file) => /\.tsx?$/.test(file) && readsZone.test(readFileSync(file, 'utf8')));
-}
-
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.']);
-// The service writes its own wall time and the browser has its own zone: no test may depend on the
-// zone it runs in. The whole suite runs under a zone behind UTC with daylight saving time, and every
-// test that reaches a product file reading the local zone again under one ahead of UTC; the rest
-// cannot tell one zone from another. A developer's own `npm run test:unit` covers their zone.
-vitestSuite('unit TZ=America/New_York', 'vitest.config.ts', { env: { TZ: 'America/New_York' } });
-vitestSuite('unit TZ=Asia/Tokyo', 'vitest.config.ts', {
-  env: { TZ: 'Asia/Tokyo' },
-  related: productFilesReadingTheLocalZone(),
-});
+// The unit suite runs once. The suites that depend on the local zone run once per zone in processes
+// of their own (tests/unit/support/zones.ts); the rest cannot tell one zone from another and run
+// under a zone behind UTC with daylight saving time.
+vitestSuite('unit', ['unit'], { TZ: 'America/New_York' });
+vitestSuite('zones', ['zone-*']);
 check('build chrome', 'npx', ['wxt', 'build']);
 // Reads the production Chrome build just made: each entry's JS, gzipped, against its budget.
-vitestSuite('size', 'vitest.size.config.ts');
+vitestSuite('size', ['size']);
 check('build firefox', 'npx', ['wxt', 'build', '-b', 'firefox', '--mv3']);
-vitestSuite('store readiness', 'vitest.build.config.ts');
+vitestSuite('store readiness', ['build']);
 check('build e2e', 'npx', ['wxt', 'build', '--mode', 'e2e']);
-vitestSuite('e2e chromium', 'vitest.e2e.config.ts');
+vitestSuite('e2e chromium', ['e2e']);
 check('build firefox e2e', 'npx', ['wxt', 'build', '-b', 'firefox', '--mv3', '--mode', 'e2e']);
-vitestSuite('e2e firefox', 'vitest.firefox.config.ts');
+vitestSuite('e2e firefox', ['firefox']);
 
 console.log('\n── summary');
 for (const r of results) {
   const time = `${r.seconds.toFixed(0).padStart(4)} s`;
-  console.log(`${r.name.padEnd(26)} ${time}  ${r.passed} passed, ${r.failed} failed`);
+  console.log(`${r.name.padEnd(20)} ${time}  ${r.passed} passed, ${r.failed} failed`);
   for (const failure of r.failures ?? []) console.log(`  ✗ ${failure}`);
 }
 const total = results.reduce((sum, r) => sum + r.seconds, 0);
-console.log(`${'all steps'.padEnd(26)} ${total.toFixed(0).padStart(4)} s`);
+console.log(`${'all steps'.padEnd(20)} ${total.toFixed(0).padStart(4)} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,4 +1,4 @@
-// The size check in `npm test` (vitest.size.config.ts): fails when an entry's JS, gzipped, is over
+// The size check in `npm test` (project `size` in vitest.config.ts): fails when an entry's JS, gzipped, is over
 // its budget. Sizes are deterministic for a given build, unlike timings, so this can be a test.
 // It reads the Chrome build (.output/chrome-mv3): run after `npx wxt build`.
 import { describe, expect, it } from 'vitest';

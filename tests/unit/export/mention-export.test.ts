@@ -1,7 +1,7 @@
 // Exporting mentions: the CSV of any mentions reads back through a strict RFC 4180 reader row for
 // row, cell for cell (a formula-like start neutralised by an apostrophe, nothing else changed); the
 // JSON reads back as the same records; dates are local with their offset; file names carry the
-// project and the local day. Run under TZ=UTC, Asia/Tokyo and America/New_York (tests/run-all.ts).
+// project and the local day. Runs in every zone of the matrix (tests/unit/support/zones.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

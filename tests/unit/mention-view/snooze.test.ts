@@ -1,6 +1,6 @@
 // The snooze menu's choices and the times its line tells: local calendar fields, so the next
-// morning is 08:00 whatever the zone and across changes of daylight saving time (the whole unit
-// suite also runs under TZ=Asia/Tokyo and America/New_York).
+// morning is 08:00 whatever the zone and across changes of daylight saving time (it runs in every
+// zone of the matrix, tests/unit/support/zones.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clockTime, daysBetween, MORNING, snoozeChoices } from '@/lib/mention-view/snooze';

@@ -1,6 +1,6 @@
 // Quiet hours in local time: spans within a day and across midnight, start equal to end never
 // quiet, and the end found from the day's own fields (a change of daylight saving time moves
-// nothing). `npm test` runs the unit suite again under TZ=America/New_York and Asia/Tokyo.
+// nothing). Runs in every zone of the matrix (tests/unit/support/zones.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

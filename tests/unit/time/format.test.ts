@@ -1,5 +1,5 @@
 // Offsets and instants in words, the service's wall clock, and a mention's tooltip. These run
-// under several TZ settings (tests/run-all.ts): expectations about local time are computed with
+// in several zones (tests/unit/support/zones.ts): expectations about local time are computed with
 // the browser's own formatting of the same instant, never written for one zone.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Local days and wall clocks (lib/time/local-day.ts). Local days of the browser's zone are
 // written in local terms, so they hold in any zone, and named zones are checked against Intl:
-// npm test runs them under TZ=UTC, Asia/Tokyo and America/New_York, where the daylight-saving
-// cases bite. Only real calendar days are read.
+// they run under UTC, Asia/Tokyo and America/New_York (tests/unit/support/zones.ts), where the
+// daylight-saving cases bite. Only real calendar days are read.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

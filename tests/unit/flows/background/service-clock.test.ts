@@ -1,6 +1,6 @@
 // The service's clock through the real background: a service writing UTC−5 wall time is detected
 // from what arrives, every stored instant follows, and the user's choice in the options moves
-// them again (and back). Whatever the test machine's own zone (CI also runs this under other TZs).
+// them again (and back). Whatever the machine's own zone (tests/unit/support/zones.ts).
 import { describe, expect, it } from 'vitest';
 import { readServiceClock } from '@/lib/storage/items';
 import { detectedOffsetMinutes } from '@/lib/time/service-clock';
