@@ -3,8 +3,7 @@
 // our clock reads as its date and time instead (lib/time/relative-time.ts).
 import { useEffect, useState } from 'preact/hooks';
 import { t, uiLanguage } from '@/lib/i18n';
-import { exactTime, isoTime } from '@/lib/time/format';
-import { mentionTimeTitle } from '@/lib/time/mention-time';
+import { exactTime, isoTime, mentionTimeTitle } from '@/lib/time/format';
 import { formatAge } from '@/lib/time/relative-time';
 
 export interface RelativeTimeProps {

@@ -1,6 +1,7 @@
 // Instants as a person reads them, in the browser's own zone and language. Formatters are kept
-// per locale and style: toLocaleString builds a new one on every call, which was a quarter of
+// per locale and style: toLocaleString builds a new one on every call, a quarter of the cost of
 // rendering a page of rows.
+import { t } from '@/lib/i18n';
 
 const STYLES = {
   /** "Jun 15, 2024, 12:00 PM": tooltips of our own times (checks, errors). */
@@ -48,9 +49,20 @@ export function exactTime(epochMs: number, locale: string): string {
   return format(epochMs, locale, 'exact');
 }
 
-/** The local date and time with its weekday, for a mention's tooltip. */
-export function longTime(epochMs: number, locale: string): string {
-  return format(epochMs, locale, 'long');
+/** A remote string in a tooltip: trimmed and capped (a timestamp is never this long). */
+const MAX_SERVICE_TEXT = 40;
+
+/**
+ * The tooltip of a mention's time: the local date and time with its weekday, and the service's
+ * own string beside it (docs/service/notes.md, time zone of timestamps), so a reader can check the
+ * conversion against what the service shows.
+ */
+export function mentionTimeTitle(epochMs: number, serviceText: string, locale: string): string {
+  const local = format(epochMs, locale, 'long');
+  const own = String(serviceText ?? '')
+    .trim()
+    .slice(0, MAX_SERVICE_TEXT);
+  return own === '' ? local : t('mentionTimeTooltip', [local, own]);
 }
 
 /** A short local date and time; the year only when it is not the year of `nowMs`. */

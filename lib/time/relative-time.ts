@@ -4,11 +4,11 @@
 //   - formatTimeFromNow: our own clock's instants (checks, retries) on the status panel, where a
 //     time ahead is a plan: "in 3 minutes". Days at most, rounded towards now.
 //
-// An age's times ahead of our clock. Clocks disagree a little, so up to FUTURE_SLACK_MS ahead reads "just
-// now". Further ahead, the time is not an age at all: a service clock we read with the wrong
-// offset (UTC+9 read as UTC is 9 hours ahead), or a wrong date. It then reads as its local date
-// and time ("Jun 15, 9:00 PM"), never "just now": "just now" for hours would hide the error and
-// keep the mention above newer ones without saying why. Once the offset is known the poller
+// An age's times ahead of our clock. Clocks disagree a little, so up to FUTURE_SLACK_MS ahead
+// reads "just now". Further ahead, the time is not an age at all: a service clock we read with the
+// wrong offset (UTC+9 read as UTC is 9 hours ahead), or a wrong date. It then reads as its local
+// date and time ("Jun 15, 9:00 PM"), never "just now": "just now" for hours would hide the error
+// and keep the mention above newer ones without saying why. Once the offset is known the poller
 // rebases every instant and ages read normally again.
 
 import { shortDateTime } from '@/lib/time/format';

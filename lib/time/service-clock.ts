@@ -1,5 +1,6 @@
-// The service's UTC offset, learned from what we observe (service-notes.md: the service writes
-// `date_added` as its own wall time, in any zone from UTC−12 to UTC+14, never the browser's).
+// The service's UTC offset, learned from what we observe (docs/service/notes.md, time zone of
+// timestamps: the service writes `date_added` as its own wall time, in any zone from UTC−12 to
+// UTC+14, never the browser's).
 //
 // The evidence. A mention first stored at our time T (`firstSeen`) cannot have been added after T,
 // so its true instant is at most T, and since instant = wall − offset:

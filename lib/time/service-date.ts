@@ -1,5 +1,5 @@
-// Timestamps from the service: `YYYY-MM-DD HH:MM:SS` with no zone (service-notes.md: the service
-// writes its own server-local wall time, in a zone nobody tells us).
+// Timestamps from the service: `YYYY-MM-DD HH:MM:SS` with no zone (docs/service/notes.md, time zone
+// of timestamps: the service writes its own server-local wall time, in a zone nobody tells us).
 //
 // This is the one place a service string becomes a number. Two readings:
 // - parseServiceWallClock: the wall time itself, as if it were UTC ("what the service's clock

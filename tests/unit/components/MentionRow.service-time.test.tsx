@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MentionRow } from '@/components/MentionRow';
 import { parseServiceDate } from '@/lib/time/service-date';
-import { longTime } from '@/lib/time/format';
+import { mentionTimeTitle } from '@/lib/time/format';
 import { stored } from '../support/mention-factory';
 import { installBackground, ok, type Background } from '../support/options-page';
 import { NOW } from '../support/clock';
@@ -60,7 +60,7 @@ describe("a mention's time", () => {
     expect(time.textContent).toBe('1 minute ago');
     expect(time.getAttribute('dateTime')).toBe('2026-11-25T05:02:00.000Z');
     expect(time.getAttribute('title')).toBe(
-      `${longTime(Date.UTC(2026, 10, 25, 5, 2), 'en')} \u2014 service time 2026-11-25 00:02:00`,
+      `${mentionTimeTitle(Date.UTC(2026, 10, 25, 5, 2), '', 'en')} \u2014 service time 2026-11-25 00:02:00`,
     );
   });
 

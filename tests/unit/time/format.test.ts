@@ -4,8 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseServiceDate, parseServiceWallClock } from '@/lib/time/service-date';
-import { exactTime, isoTime, longTime, shortDateTime } from '@/lib/time/format';
-import { mentionTimeTitle } from '@/lib/time/mention-time';
+import { exactTime, isoTime, mentionTimeTitle, shortDateTime } from '@/lib/time/format';
 import {
   formatUtcOffset,
   isServiceOffset,
@@ -78,18 +77,21 @@ describe('the service wall clock and the instant', () => {
   });
 });
 
+/** A mention's local time as the browser itself writes it, with its weekday. */
+const longTime = (epochMs: number, locale: string) =>
+  new Date(epochMs).toLocaleString(locale, {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
 describe('instants in words', () => {
   it('read as the browser formats the same instant, in its own zone', () => {
-    const options = {
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    } as const;
     for (const locale of ['en', 'de', 'ja']) {
-      expect(longTime(NOW, locale)).toBe(new Date(NOW).toLocaleString(locale, options));
+      expect(mentionTimeTitle(NOW, '', locale)).toBe(longTime(NOW, locale));
       expect(exactTime(NOW, locale)).toBe(
         new Date(NOW).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
       );
@@ -100,7 +102,7 @@ describe('instants in words', () => {
   it('never throw on a damaged time', () => {
     for (const at of [Number.NaN, 9e15, Number.POSITIVE_INFINITY]) {
       expect(isoTime(at)).toBe('');
-      expect(typeof longTime(at, 'en')).toBe('string');
+      expect(typeof mentionTimeTitle(at, '', 'en')).toBe('string');
       expect(typeof exactTime(at, 'en')).toBe('string');
     }
     expect(isoTime(NOW)).toBe('2026-11-25T05:03:00.000Z');
