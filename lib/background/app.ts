@@ -5,7 +5,7 @@
 
 import { browser, type Browser } from 'wxt/browser';
 import { applyBadge, badgeFor } from '@/lib/badge/apply-badge';
-import { findMention } from '@/lib/mentions/selectors';
+import { findMention } from '@/lib/mentions/store';
 import { migrateStoredMentions, readMentionStore } from '@/lib/mentions/mention-storage';
 import { readPreviewCounts } from '@/lib/mentions/preview';
 import { commandMessenger } from '@/lib/messaging/messenger';

@@ -4,6 +4,14 @@
 
 import { t } from '@/lib/i18n';
 import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
+import {
+  emptyMentionStore,
+  type MentionStore,
+  removeProject,
+  rebaseServiceTimes,
+} from '@/lib/mentions/store';
+import type { Command, CommandReply } from '@/lib/messaging/protocol';
+import { normalizeServiceUrl } from '@/lib/service/base-url';
 import { removeProject } from '@/lib/mentions/remove-projects';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import {
@@ -24,7 +32,6 @@ import type { SerialQueue } from '@/lib/sync/serial';
 import type { Session } from '@/lib/sync/session';
 import type { StoredState } from '@/lib/sync/stored-state';
 import { initialSyncStatus } from '@/lib/sync/status';
-import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '@/lib/time/service-clock';
 import { parsingHandlers } from '@/lib/background/command-schemas';
 import { clearTriageData, type TriageCommands } from '@/lib/background/triage-commands';

@@ -3,9 +3,14 @@
 // many ones with one item, so doubling, limits, ids and order follow the same rules for both; the
 // mentions page's bulk actions (muteMany, saveMentions...) write each selection in one storage write.
 import { t, type MessageKey } from '@/lib/i18n';
-import { findMention } from '@/lib/mentions/selectors';
-import { recordOf } from '@/lib/mentions/stored-record';
-import { keyOf, keyString, type MentionKey, type MentionStore } from '@/lib/mentions/store';
+import { recordOf } from '@/lib/mentions/mention-record';
+import {
+  keyOf,
+  keyString,
+  type MentionKey,
+  type MentionStore,
+  findMention,
+} from '@/lib/mentions/store';
 import { ServiceError } from '@/lib/service/errors';
 import { normalizeMuteValue } from '@/lib/triage/mute';
 import {

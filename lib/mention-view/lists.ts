@@ -8,6 +8,11 @@
 // (tests/unit/mention-view/lists.test.ts).
 
 import { previewOf, type MentionPreview } from '@/lib/mentions/preview';
+import {
+  type MentionStore,
+  type StoredMention,
+  allMentionsNewestFirst,
+} from '@/lib/mentions/store';
 import { allMentionsNewestFirst } from '@/lib/mentions/selectors';
 import { keyOf, keyString, type MentionStore, type StoredMention } from '@/lib/mentions/store';
 import type { MuteMatcher } from '@/lib/triage/mute';

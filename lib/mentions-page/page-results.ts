@@ -7,6 +7,15 @@
 // (firstScreen, at the end).
 import { sentimentOf } from '@/lib/mention-view/mention-text';
 import { localDayNumber, parseDay } from '@/lib/time/local-day';
+import type { PageFilter } from '@/lib/mentions-page/page-filter';
+import type { StoredRecord } from '@/lib/mentions/mention-record';
+import {
+  keyOf,
+  keyString,
+  type MentionStore,
+  type StoredMention,
+  newestFirst,
+} from '@/lib/mentions/store';
 import { DEFAULT_PAGE_FILTER, type PageFilter } from '@/lib/mentions-page/page-filter';
 import { newestFirst, newestOf } from '@/lib/mentions/order';
 import type { MentionPreview } from '@/lib/mentions/preview';

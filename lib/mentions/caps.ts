@@ -1,19 +1,39 @@
 // Keeping the store bounded: at most `perProject` mentions in a project, `total` in all, and
-// `totalBytes` of records (record-bytes.ts). What goes is always a project's OLDEST mentions
+// `totalBytes` of records (recordCost, below: what a record costs of the storage quota). What goes is always a project's OLDEST mentions
 // (addedAt, then id): then its floor (floors.ts) is just below the oldest it keeps, so a later
 // re-fetch never brings a dropped mention back as new, and every genuinely new mention, being
 // newer than what is kept, is still admitted. Across projects, the total caps take from the end
 // whose mention is read before one that is unread, then the oldest.
 
 import { raiseFloor } from '@/lib/mentions/floors';
-import { recordCost } from '@/lib/mentions/record-bytes';
-import { mentionCount } from '@/lib/mentions/selectors';
-import {
-  DEFAULT_LIMITS,
-  type MentionLimits,
-  type MentionStore,
-  type StoredMention,
-} from '@/lib/mentions/store';
+import { FIELD_BYTES } from '@/lib/mentions/mention-record';
+import { mentionCount, type MentionStore, type StoredMention } from '@/lib/mentions/store';
+import { recordKey } from '@/lib/mentions/store-format';
+import { jsonBytes, numberBytes, stringBytes } from '@/lib/storage/quota-bytes';
+
+export interface MentionLimits {
+  perProject: number;
+  total: number;
+  /**
+   * Bytes the records may take in all, as storage counts them (recordCost).
+   * Absent: no byte budget (tests of the count caps alone).
+   */
+  totalBytes?: number;
+}
+
+/**
+ * The records' byte budget: 4 MiB. With everything else the store keeps (read lists, floors, the
+ * preview, meta) the worst case stays under half the 10 MB quota (tests/unit/mentions/
+ * store.worst-case.test.ts), leaving room for the rest of the extension and for a write's new keys
+ * before its removals.
+ */
+export const RECORD_BYTES_BUDGET = 4 * 1024 * 1024;
+
+export const DEFAULT_LIMITS: MentionLimits = {
+  perProject: 500,
+  total: 5_000,
+  totalBytes: RECORD_BYTES_BUDGET,
+};
 
 type Prunable = Pick<StoredMention, 'read' | 'addedAt' | 'id' | 'project_id'>;
 
@@ -140,4 +160,55 @@ function removeMentions(
     if (floor) floors[projectId] = floor;
   }
   return { ...store, byProject, floors };
+}
+
+/**
+ * Besides its own item a mention adds to one shared list: its id to the project's read ids (at most
+ * 17 characters and a comma), or while unread its source to the preview's counts (the source at
+ * its cap, quotes, colon, a count of up to 5 digits, comma). Counting the larger with every record
+ * lets the budget bound those lists too.
+ */
+export const RECORD_SHARE_BYTES = FIELD_BYTES.source + 9;
+
+// Keyed by the stored object: records are immutable and shared between stores, so a merge costs
+// the records it made, not the store.
+const cache = new WeakMap<StoredMention, number>();
+
+/**
+ * The record as storage counts it (key and JSON, without the read flag: what
+ * `entryBytes(recordKey(...), recordOf(mention))` gives) plus its share. Counted member by member
+ * rather than by writing the JSON: the caps measure every new record of every poll, and a store
+ * read from storage is all new objects.
+ */
+export function recordCost(mention: StoredMention): number {
+  let bytes = cache.get(mention);
+  if (bytes === undefined) {
+    bytes = stringBytes(recordKey(mention.project_id, mention.id)) + RECORD_SHARE_BYTES;
+    // The braces, and between members a comma: members − 1 commas.
+    let members = 0;
+    for (const [name, value] of Object.entries(mention)) {
+      if (name === 'read' || value === undefined) continue;
+      members += 1;
+      bytes += stringBytes(name) + 3 + valueBytes(value);
+    }
+    bytes += 2 + Math.max(0, members - 1);
+    cache.set(mention, bytes);
+  }
+  return bytes;
+}
+
+/** One member's value: the record's strings, numbers and nulls directly; anything else as JSON. */
+function valueBytes(value: unknown): number {
+  if (typeof value === 'string') return stringBytes(value) + 2;
+  if (typeof value === 'number') return numberBytes(value);
+  if (value === null) return 4;
+  return jsonBytes(value);
+}
+
+/** `mention` with its read flag set, keeping the known cost (the flag is not in the record). */
+export function withRead(mention: StoredMention, read: boolean): StoredMention {
+  const next = { ...mention, read };
+  const bytes = cache.get(mention);
+  if (bytes !== undefined) cache.set(next, bytes);
+  return next;
 }

@@ -1,12 +1,11 @@
 // A project's floor (store.ts, ProjectFloor): raised by whatever drops mentions (caps.ts, merge.ts),
-// checked by the merge before a fetched mention is admitted, moved by rebaseServiceTimes.
+// checked by the merge before a fetched mention is admitted, moved by rebaseServiceTimes (store.ts).
+// Its stored form is store-format.ts's.
 
-import { parseServiceDate } from '@/lib/mentions/service-date';
 import type { OrderKey, ProjectFloor } from '@/lib/mentions/store';
-import { idList } from '@/lib/mentions/store-meta';
-import { lazySchema, z } from '@/lib/zod';
+import { parseServiceDate } from '@/lib/time/service-date';
 
-/** Whether `a` sits at or below `b` in the one ordering (order.ts: addedAt, then id). */
+/** Whether `a` sits at or below `b` in the one ordering (compareNewestFirst: addedAt, then id). */
 export function atOrBelow(a: OrderKey, b: OrderKey): boolean {
   return a.addedAt < b.addedAt || (a.addedAt === b.addedAt && a.id <= b.id);
 }
@@ -102,24 +101,3 @@ function sameKey(a: OrderKey | null, b: OrderKey | null): boolean {
 export function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
 }
-
-const orderKey = lazySchema(() => z.object({ addedAt: z.number(), id: z.int() }));
-
-const storedFloorSchema = lazySchema(() =>
-  z.pipe(
-    z.object({
-      key: z.nullable(orderKey()),
-      zonedKey: z.optional(orderKey()),
-      excluded: z.optional(z.pipe(z.array(z.unknown()), idList())),
-    }),
-    z.transform(({ key, zonedKey, excluded = [] }): ProjectFloor => ({
-      key,
-      ...(zonedKey ? { zonedKey } : {}),
-      ...(excluded.length > 0 ? { excluded: excluded.sort((a, b) => a - b) } : {}),
-    })),
-  ),
-);
-
-/** A floor as stored, or undefined when it is not one (storage is input). */
-export const parseStoredFloor = (value: unknown): ProjectFloor | undefined =>
-  storedFloorSchema().safeParse(value).data;

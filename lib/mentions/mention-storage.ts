@@ -3,14 +3,20 @@
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n';
 import { pruneForQuota } from '@/lib/mentions/caps';
-import { migrateMentionStorage } from '@/lib/mentions/migrate';
-import { FLOOR_PREFIX, META_KEY, PREVIEW_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
-import { storedPreviewOf } from '@/lib/mentions/preview';
-import { shiftFloor } from '@/lib/mentions/floors';
-import { isStoreKey, parseProjectKey } from '@/lib/mentions/shard-keys';
 import { shardWrites, storeOfShards, type ShardWrites } from '@/lib/mentions/shards';
 import type { MentionStore, ProjectFloor } from '@/lib/mentions/store';
-import { STORE_FORMAT_VERSION, parseMeta } from '@/lib/mentions/store-meta';
+import {
+  FLOOR_PREFIX,
+  META_KEY,
+  STORE_FORMAT_VERSION,
+  isStoreKey,
+  migrateMentionStorage,
+  parseMeta,
+  parseProjectKey,
+} from '@/lib/mentions/store-format';
+import { PREVIEW_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
+import { shiftFloor } from '@/lib/mentions/floors';
+import { storedPreviewOf } from '@/lib/mentions/preview';
 import { triageItem } from '@/lib/storage/items';
 import { muteMatcher, type MuteMatcher } from '@/lib/triage/mute';
 
@@ -22,7 +28,7 @@ export const storeArea = {
   remove: (keys: string[]): Promise<void> => browser.storage.local.remove(keys),
 };
 
-export type StoreWriteFailure = 'quota' | 'failed';
+type StoreWriteFailure = 'quota' | 'failed';
 
 /**
  * The store could not be written: storage stayed full after pruning (`quota`), or refused the write
@@ -43,17 +49,13 @@ export class StoreWriteError extends Error {
   }
 }
 
-export function isStoreWriteError(error: unknown): error is StoreWriteError {
-  return error instanceof StoreWriteError;
-}
-
 /** `readAll` reads everything stored (the popup's in slices: lib/mention-view/first-read.ts). */
 export async function readMentionStore(readAll = storeArea.getAll): Promise<MentionStore> {
   return storeOfShards(await readAll());
 }
 
 /**
- * Brings storage.local to the current format (migrate.ts) with one set and one remove. Idempotent:
+ * Brings storage.local to the current format (store-format.ts) with one set and one remove. Idempotent:
  * a current store is left alone. Returns whether it wrote. The background runs it on update; every
  * write runs it first too, so no write ever lands on a store of an older format.
  */
@@ -144,7 +146,7 @@ function floorsAsStored(
 
 /**
  * How many times a write prunes a fifth and tries again on a quota error: 0.8^6 keeps 26% of the
- * mentions. The store's own worst case is under half the quota (store.ts, RECORD_BYTES_BUDGET), so
+ * mentions. The store's own worst case is under half the quota (caps.ts, RECORD_BYTES_BUDGET), so
  * this is for a quota the rest of the extension, or another, has filled.
  */
 const QUOTA_RETRIES = 6;

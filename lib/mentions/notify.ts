@@ -6,11 +6,9 @@
 // holds mentions stored for the first time, a mention is never announced by two polls. The click
 // handler may run in a fresh worker, so the id alone says what to open (parseNotificationId).
 
-import { tn } from '@/lib/i18n';
-import { notificationText as text } from '@/lib/mentions/messages';
-import { compareNewestFirst } from '@/lib/mentions/order';
+import { t, tn } from '@/lib/i18n';
 import { capLength, oneLine } from '@/lib/mentions/plain-text';
-import type { MentionKey, StoredMention } from '@/lib/mentions/store';
+import { compareNewestFirst, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import type { ServiceProject } from '@/lib/projects/types';
 import { notifiesOnDesktop, type DesktopNotificationFlag } from '@/lib/projects/field-table';
 
@@ -51,6 +49,23 @@ export type NotificationTarget =
   | { kind: 'mention'; key: MentionKey }
   | { kind: 'project'; projectId: number }
   | { kind: 'summary' };
+
+// Every user-visible string of a notification, from the locale catalogue (plural forms by the UI
+// language's rules).
+const text = {
+  newInProject: (count: number, projectName: string): string =>
+    tn('notifyNewInProject', count, projectName),
+  newInProjects: (count: number, projectCount: number): string =>
+    tn('notifyNewInProjects', count, tn('notifyProjectCount', projectCount)),
+  newInMoreProjects: (count: number, projectCount: number): string =>
+    tn('notifyNewInProjects', count, tn('notifyMoreProjectCount', projectCount)),
+  projectLine: (projectName: string, count: number): string =>
+    t('notifyProjectLine', [projectName, String(count)]),
+  andMore: (count: number): string => tn('notifyAndMore', count),
+  catchUp: (): string => t('notifyCatchUp'),
+  untitled: (): string => t('notifyUntitled'),
+  unnamedProject: (projectId: number): string => t('notifyUnnamedProject', String(projectId)),
+};
 
 const TITLES_SHOWN = 3;
 const SUMMARY_LINES = 3;
@@ -105,8 +120,8 @@ function groupByProject(
   added: readonly StoredMention[],
   projects: readonly NotifyProject[],
 ): Group[] {
-  // Only an explicit 0 silences a project: records that lack the flag (service-notes.md: "missing
-  // means on") follow the extension's own switch, which the caller has already applied.
+  // Only an explicit 0 silences a project: records that lack the flag (docs/service/notes.md:
+  // "missing means on") follow the extension's own switch, which the caller has already applied.
   const notifying = new Map(
     projects.filter((p) => notifiesOnDesktop(p)).map((p) => [p.project_id, p]),
   );

@@ -2,7 +2,7 @@
 // is damaged or disagrees with itself is no preview, and the popup reads the store instead (as it
 // does before the background first writes one).
 import type { MentionPreview, PreviewCounts } from '@/lib/mentions/preview';
-import { storedRecord } from '@/lib/mentions/stored-record';
+import { storedRecord } from '@/lib/mentions/mention-record';
 import { lazySchema, z } from '@/lib/zod';
 
 /** The counts: of each, how many; never more unread than mentions. */

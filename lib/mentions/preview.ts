@@ -11,11 +11,15 @@
 // later. The price is the write: a change to the counts or the first page rewrites the whole page.
 import { browser } from 'wxt/browser';
 import { PREVIEW_KEY } from '@/lib/storage/keys';
-import { newestOf } from '@/lib/mentions/order';
 import { parsePreviewCounts } from '@/lib/mentions/parse-preview';
-import { mentionCount } from '@/lib/mentions/selectors';
-import { recordOf, type StoredRecord } from '@/lib/mentions/stored-record';
-import { emptyMentionStore, type MentionStore, type StoredMention } from '@/lib/mentions/store';
+import { recordOf, type StoredRecord } from '@/lib/mentions/mention-record';
+import {
+  emptyMentionStore,
+  type MentionStore,
+  type StoredMention,
+  newestOf,
+  mentionCount,
+} from '@/lib/mentions/store';
 import type { MuteMatcher } from '@/lib/triage/mute';
 
 /** The popup's first page of "New" (components/MentionList.tsx PAGE_SIZE is this). */

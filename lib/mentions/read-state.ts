@@ -1,7 +1,7 @@
 // Read state is local to the extension (never the service's removeMention). Each function returns
 // the same store object when nothing changed, so the caller can skip the write: `next !== store`.
 
-import { withRead } from '@/lib/mentions/record-bytes';
+import { withRead } from '@/lib/mentions/caps';
 import type { MentionKey, MentionStore, StoredMention } from '@/lib/mentions/store';
 
 export function markRead(store: MentionStore, keys: Iterable<MentionKey>): MentionStore {

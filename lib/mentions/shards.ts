@@ -1,7 +1,7 @@
 // The mention store as storage.local keys, and the smallest set of writes between two stores.
 //
-// Why split: storage writes whole values. As one item, a poll that brought 10 mentions rewrote every
-// stored mention (megabytes at 5,000), and marking one read did too. Split, a write touches only
+// Why split: storage writes whole values. As one item, a poll that brought 10 mentions would rewrite
+// every stored mention (megabytes at 5,000), and marking one read would too. Split, a write touches only
 // what changed:
 //   mention:<project>:<id>   one record, without its read flag (written when it arrives or changes)
 //   mentionRead:<project>    the ids read in that project (written when read state changes)
@@ -14,33 +14,35 @@
 // crash between the two leaves records the next merge prunes again, never a half-written record.
 // (After a quota error the removals must make room first: then the raised floors go alone before
 // them, the rest after: mention-storage.ts.)
-// Pure functions, with property tests (tests/unit/mentions/shards.property.test.ts).
+// Pure functions, with property tests (tests/unit/mentions/shards.property.test.ts). The key names
+// and the format of each value are store-format.ts's.
 
-import { parseStoredFloor, raiseFloor, sameFloor, sameIds } from '@/lib/mentions/floors';
-import { migratedView, needsMigration } from '@/lib/mentions/migrate';
-import { compareNewestFirst } from '@/lib/mentions/order';
+import { raiseFloor, sameFloor, sameIds } from '@/lib/mentions/floors';
+import { recordOf, sameContent } from '@/lib/mentions/mention-record';
 import {
-  FLOOR_PREFIX,
-  META_KEY,
-  READ_PREFIX,
-  floorKey,
-  readKey,
-  recordKey,
-} from '@/lib/storage/keys';
-import { parseProjectKey } from '@/lib/mentions/shard-keys';
-import {
+  compareNewestFirst,
   emptyMentionStore,
   knownProjectIds,
   type MentionStore,
   type ProjectFloor,
   type StoredMention,
 } from '@/lib/mentions/store';
-import { metaOf, parseMeta, safeIds } from '@/lib/mentions/store-meta';
-import { sameContent } from '@/lib/mentions/stored-mention';
-import { recordOf, recordsByProject } from '@/lib/mentions/stored-record';
-
-// Where the record shape lived before it had a file of its own.
-export { isStoredRecord, recordOf, type StoredRecord } from '@/lib/mentions/stored-record';
+import {
+  FLOOR_PREFIX,
+  META_KEY,
+  READ_PREFIX,
+  floorKey,
+  metaOf,
+  migratedView,
+  needsMigration,
+  parseMeta,
+  parseProjectKey,
+  parseStoredFloor,
+  readKey,
+  recordKey,
+  recordsByProject,
+  safeIds,
+} from '@/lib/mentions/store-format';
 
 export interface ShardWrites {
   set: Record<string, unknown>;

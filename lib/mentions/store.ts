@@ -1,18 +1,23 @@
-// The mention store as the extension works with it. In storage it is split over keys (shards.ts),
-// and one write sets all of a change in a single storage.local.set, so a poll's mentions, its
-// "first sync done" flag and its floors land together (a crash between them could otherwise
-// re-apply the first-sync rule or let dropped mentions come back).
+// The mention store as the extension works with it: its shape, the one ordering of mentions, the
+// read-only views the badge and the pages take of it, and the pure changes that are not a merge or
+// read state (removing projects, following the service's offset). In storage it is split over keys
+// (store-format.ts), and one write sets all of a change in a single storage.local.set, so a poll's
+// mentions, its "first sync done" flag and its floors land together (a crash between them could
+// otherwise re-apply the first-sync rule or let dropped mentions come back).
 //
-// Derived figures (unread counts, totals) are deliberately NOT stored: they are O(n) over at most
+// Derived figures (unread counts, totals) are deliberately not stored: they are O(n) over at most
 // 5,000 records to compute and can never disagree with the records themselves.
 
+import { shiftFloor } from '@/lib/mentions/floors';
+import type { Mention } from '@/lib/service/mention';
+import { parseServiceDate } from '@/lib/time/service-date';
 import type { Mention } from '@/lib/service/values';
 
 /**
  * A mention as stored. `product_description` is dropped: it is the project's own description,
  * repeated verbatim on every mention, and at 5,000 mentions it would cost megabytes of the ~10 MB
  * `storage.local` quota for nothing the UI shows. Every remote string is capped in bytes
- * (stored-mention.ts).
+ * (mention-record.ts).
  */
 export type StoredMention = Omit<Mention, 'product_description'> & {
   /** Local read state; never sent to the service. */
@@ -27,14 +32,14 @@ export type StoredMention = Omit<Mention, 'product_description'> & {
   addedAt: number;
 };
 
-/** Where a mention sits in the one ordering (order.ts): addedAt, then id. */
+/** Where a mention sits in the one ordering (compareNewestFirst): addedAt, then id. */
 export interface OrderKey {
   addedAt: number;
   id: number;
 }
 
 /**
- * Why dropped mentions never come back (caps.ts raises it, merge.ts checks it). A service reply may
+ * Why dropped mentions never come back (caps.ts raises it, merge.ts checks it, floors.ts). A service reply may
  * hold a project's whole history, far more than the store keeps; remembering dropped ids would be
  * a list without end. The floor is exact at any size instead: everything ever dropped from the
  * project sits at or below it, so a mention not stored and not above it is one the store already
@@ -79,30 +84,6 @@ export interface MentionKey {
   id: number;
 }
 
-export interface MentionLimits {
-  perProject: number;
-  total: number;
-  /**
-   * Bytes the records may take in all, as storage counts them (recordCost in record-bytes.ts).
-   * Absent: no byte budget (tests of the count caps alone).
-   */
-  totalBytes?: number;
-}
-
-/**
- * The records' byte budget: 4 MiB. With everything else the store keeps (read lists, floors, the
- * preview, meta) the worst case stays under half the 10 MB quota (tests/unit/mentions/
- * worst-case.test.ts), leaving room for the rest of the extension and for a write's new keys
- * before its removals.
- */
-export const RECORD_BYTES_BUDGET = 4 * 1024 * 1024;
-
-export const DEFAULT_LIMITS: MentionLimits = {
-  perProject: 500,
-  total: 5_000,
-  totalBytes: RECORD_BYTES_BUDGET,
-};
-
 /** Every project the stores know of: with records, with a floor, or synced. */
 export function knownProjectIds(...stores: MentionStore[]): number[] {
   const ids = new Set<number>();
@@ -112,6 +93,14 @@ export function knownProjectIds(...stores: MentionStore[]): number[] {
     for (const id of store.syncedProjects) ids.add(id);
   }
   return [...ids];
+}
+
+/**
+ * Whether an offset is one the store keeps: whole minutes from UTC−12 to UTC+14, the offsets in
+ * use on Earth.
+ */
+export function isUtcOffset(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= -720 && (value as number) <= 840;
 }
 
 export function emptyMentionStore(): MentionStore {
@@ -127,7 +116,128 @@ export function keyString(key: MentionKey): string {
   return `${key.projectId}:${key.id}`;
 }
 
-/** The project ids that hold mentions, as numbers (object keys come back as strings). */
-export function projectIdsOf(store: MentionStore): number[] {
-  return Object.keys(store.byProject).map(Number);
+// The one ordering of mentions (docs/service/notes.md: sort by date_added, then id).
+
+type Ordered = Pick<StoredMention, 'addedAt' | 'id' | 'project_id'>;
+
+/** Newest first: addedAt, then id, then project id (so lists across projects are deterministic). */
+export function compareNewestFirst(a: Ordered, b: Ordered): number {
+  return b.addedAt - a.addedAt || b.id - a.id || b.project_id - a.project_id;
+}
+
+/** A sorted copy; the input is left alone (it may be frozen or shared with the stored state). */
+export function newestFirst<T extends Ordered>(mentions: readonly T[]): T[] {
+  return [...mentions].sort(compareNewestFirst);
+}
+
+/**
+ * The `count` newest, newest first: newestFirst(mentions).slice(0, count) without sorting them all
+ * (the preview takes 10 of up to 5,000 at every write).
+ */
+export function newestOf<T extends Ordered>(mentions: Iterable<T>, count: number): T[] {
+  const newest: T[] = [];
+  for (const mention of mentions) {
+    if (newest.length === count && compareNewestFirst(mention, newest[count - 1]) >= 0) continue;
+    let at = newest.length;
+    while (at > 0 && compareNewestFirst(mention, newest[at - 1]) < 0) at -= 1;
+    newest.splice(at, 0, mention);
+    if (newest.length > count) newest.pop();
+  }
+  return newest;
+}
+
+// Read-only views, for the badge, the popup and the options page. Counts are computed, not stored,
+// so they can never disagree with the records.
+
+/** Unread per project id, including projects with none (0). */
+export function unreadByProject(store: MentionStore): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const [key, list] of Object.entries(store.byProject)) {
+    counts[Number(key)] = list.reduce((n, m) => (m.read ? n : n + 1), 0);
+  }
+  return counts;
+}
+
+export function mentionCount(store: MentionStore): number {
+  let total = 0;
+  for (const list of Object.values(store.byProject)) total += list.length;
+  return total;
+}
+
+/** All mentions of all projects, newest first (each project's list already is; this interleaves). */
+export function allMentionsNewestFirst(store: MentionStore): StoredMention[] {
+  return newestFirst(Object.values(store.byProject).flat());
+}
+
+export function findMention(store: MentionStore, key: MentionKey): StoredMention | undefined {
+  return store.byProject[key.projectId]?.find((m) => m.id === key.id);
+}
+
+export function isSynced(store: MentionStore, projectId: number): boolean {
+  return store.syncedProjects.includes(projectId);
+}
+
+// Projects removed on the service take their mentions (and their floors) with them. Keys are
+// project ids, so a renamed project keeps everything. Call removeProjects only with a project list
+// that was fetched successfully: an empty list from a failed call would otherwise wipe the store.
+
+export function removeProjects(
+  store: MentionStore,
+  keepProjectIds: Iterable<number>,
+): MentionStore {
+  const keep = new Set(keepProjectIds);
+  return removeWhere(store, (id) => !keep.has(id));
+}
+
+export function removeProject(store: MentionStore, projectId: number): MentionStore {
+  return removeWhere(store, (id) => id === projectId);
+}
+
+/** Returns the same store object when no project matched. */
+function removeWhere(store: MentionStore, gone: (projectId: number) => boolean): MentionStore {
+  const doomed = knownProjectIds(store).filter(gone);
+  if (doomed.length === 0) return store;
+  const byProject = { ...store.byProject };
+  const floors = { ...store.floors };
+  for (const id of doomed) {
+    delete byProject[id];
+    delete floors[id];
+  }
+  const syncedProjects = store.syncedProjects.filter((id) => !gone(id));
+  return { ...store, byProject, syncedProjects, floors };
+}
+
+// When the service's UTC offset becomes known or changes (detected, or set by the user), every
+// stored time read from the service moves with it: `addedAt` is read again from `date_added`, and
+// the floors move by the same amount, so that what was dropped stays at or below its floor.
+
+/**
+ * The store with every `addedAt` read from `date_added` at `utcOffsetMinutes` (a date the store
+ * cannot read keeps its firstSeen-based one; a date with its own zone does not move), every floor
+ * moved by the same amount, and each list sorted again. Returns the same object when the offset is
+ * the store's already, or is not a whole number of minutes from UTC−12 to UTC+14 (the store keeps
+ * only such offsets: store-format.ts).
+ */
+export function rebaseServiceTimes(store: MentionStore, utcOffsetMinutes: number): MentionStore {
+  if (!isUtcOffset(utcOffsetMinutes) || utcOffsetMinutes === store.utcOffsetMinutes) {
+    return store;
+  }
+  // A later offset means the same wall-clock string is an earlier instant.
+  const deltaMs = (store.utcOffsetMinutes - utcOffsetMinutes) * 60_000;
+  const byProject: Record<number, StoredMention[]> = {};
+  for (const [key, list] of Object.entries(store.byProject)) {
+    let moved = false;
+    const next = list.map((mention) => {
+      const addedAt = parseServiceDate(mention.date_added, utcOffsetMinutes);
+      if (addedAt === undefined || addedAt === mention.addedAt) return mention;
+      moved = true;
+      return { ...mention, addedAt };
+    });
+    byProject[Number(key)] = moved ? next.sort(compareNewestFirst) : list;
+  }
+  const floors: Record<number, ProjectFloor> = {};
+  for (const [key, floor] of Object.entries(store.floors)) {
+    floors[Number(key)] = shiftFloor(floor, deltaMs);
+  }
+  return { ...store, byProject, floors, utcOffsetMinutes };
 }

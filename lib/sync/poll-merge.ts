@@ -1,11 +1,8 @@
 // A poll's results into the store: the merge of every project fetched, what its arrivals teach of
 // the service's clock, and the notifications they call for, written in one storage call.
-import { mergeMentions } from '@/lib/mentions/merge';
+import { mergeMentions, recordsToKeep } from '@/lib/mentions/merge';
 import { newMentionsToNotify, type MentionNotification } from '@/lib/mentions/notify';
-import { removeProjects } from '@/lib/mentions/remove-projects';
-import { recordsToKeep } from '@/lib/mentions/settled-records';
-import { isSynced } from '@/lib/mentions/selectors';
-import type { StoredMention } from '@/lib/mentions/store';
+import { type StoredMention, removeProjects, isSynced } from '@/lib/mentions/store';
 import { outboxWrite } from '@/lib/notifications/outbox';
 import type { ServiceProject } from '@/lib/projects/types';
 import { decodeMentionList } from '@/lib/service/replies';

@@ -1,8 +1,7 @@
 // What a poll's new mentions tell of the service's clock (lib/time/service-clock.ts), and the
 // store moved to the offset they reveal. Pure: the poller writes the result with the mentions, in
 // one storage call, so the clock and the instants computed with it never disagree in storage.
-import { rebaseServiceTimes } from '@/lib/mentions/rebase';
-import type { MentionStore, StoredMention } from '@/lib/mentions/store';
+import { type MentionStore, type StoredMention, rebaseServiceTimes } from '@/lib/mentions/store';
 import {
   effectiveOffsetMinutes,
   observeArrivals,

@@ -39,7 +39,7 @@ async function extension() {
   ) as Record<string, { message: string }>;
   fakeBrowser.i18n.getMessage = (key: string) => catalogue[key]?.message ?? '';
   return {
-    ...(await import('@/lib/mentions/stored-bytes')),
+    ...(await import('@/lib/storage/quota-bytes')),
     ...(await import('@/lib/mentions/mention-storage')),
     ...(await import('@/lib/service/http')),
     ...(await import('@/lib/service/replies')),

@@ -10,7 +10,7 @@
 // scripted session" (prints bytes per storage key and phase).
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mergeMentions } from '@/lib/mentions/merge';
-import { entriesBytes } from '@/lib/mentions/stored-bytes';
+import { entriesBytes } from '@/lib/storage/quota-bytes';
 import type { MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/values';
 import { NOW, timelines } from './support/mention-fixtures';

@@ -2,7 +2,7 @@
 // way the extension produces them (mergeMentions with the default limits), laid out as the extension
 // stores them (one key per mention, read ids and floors per project, meta: lib/mentions/shards.ts,
 // and the popup's preview), and counted the way Chrome counts the quota: the key plus the JSON of
-// the value as Chrome writes it (lib/mentions/stored-bytes.ts: never below the UTF-8 length of
+// the value as Chrome writes it (lib/storage/quota-bytes.ts: never below the UTF-8 length of
 // JSON.stringify).
 //
 // Two figures matter: a realistic store at the caps, and the worst case (every remote string at its
@@ -11,8 +11,8 @@
 // unit test holds it under 50% of the quota).
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { shardsOf } from '@/lib/mentions/shards';
-import { entryBytes, entriesBytes, QUOTA_BYTES } from '@/lib/mentions/stored-bytes';
-import { DEFAULT_LIMITS, RECORD_BYTES_BUDGET } from '@/lib/mentions/store';
+import { entryBytes, entriesBytes, QUOTA_BYTES } from '@/lib/storage/quota-bytes';
+import { DEFAULT_LIMITS, RECORD_BYTES_BUDGET } from '@/lib/mentions/caps';
 import { timelines } from './support/mention-fixtures';
 import { storeFrom } from './support/mention-stores';
 import { summarize } from './support/stats';

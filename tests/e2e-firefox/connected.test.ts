@@ -5,7 +5,7 @@
 // steps share one browser and run in order: each starts from the state the previous one left.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_UNREAD } from '../../lib/mentions/preview';
-import { parseServiceDate } from '../../lib/mentions/service-date';
+import { parseServiceDate } from '../../lib/time/service-date';
 import { startFakeService, type FakeMention, type FakeService } from '../fake-service/server';
 import {
   POPUP_SIZE,

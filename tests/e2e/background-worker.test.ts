@@ -3,7 +3,7 @@
 // stop, new mentions and their notifications, and the figures of a scripted session (polls,
 // logins, requests, bytes written).
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { isStoreKey } from '../../lib/mentions/shard-keys';
+import { isStoreKey } from '../../lib/mentions/store-format';
 import {
   badgeCount,
   browser,

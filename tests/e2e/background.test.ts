@@ -4,7 +4,7 @@
 // limit; a rejected key and a refused session. The worker stopped between steps, new mentions and
 // their notifications, and the figures of a scripted session: background-worker.test.ts.
 import { describe, expect, it } from 'vitest';
-import { parseServiceDate } from '../../lib/mentions/service-date';
+import { parseServiceDate } from '../../lib/time/service-date';
 import {
   badgeCount,
   configure,

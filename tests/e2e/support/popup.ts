@@ -2,7 +2,7 @@
 // toolbar popup), read through its accessible names.
 import type { Page } from 'playwright-core';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { parseServiceDate } from '../../../lib/mentions/service-date';
+import { parseServiceDate } from '../../../lib/time/service-date';
 import type { FakeMention, FakeService } from '../../fake-service/server';
 import type { ExtensionBrowser } from './chromium';
 

@@ -11,7 +11,7 @@ import {
   withRules,
   withSavedKeys,
 } from '@/lib/background/triage-lists';
-import { recordOf } from '@/lib/mentions/stored-record';
+import { recordOf } from '@/lib/mentions/mention-record';
 import { keyOf, keyString, type MentionKey } from '@/lib/mentions/store';
 import { savedItemBytes, withSaved, type SavedMentions } from '@/lib/triage/saved';
 import { EMPTY_TRIAGE, MAX_MUTE_RULES, type MuteRule } from '@/lib/triage/triage-state';

@@ -4,12 +4,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBackup, parseBackup } from '@/lib/backup/backup';
 
-/** The most problems a refused file lists. */
-const MAX_LISTED_PROBLEMS = 20;
-import { recordOf } from '@/lib/mentions/stored-record';
+import { recordOf } from '@/lib/mentions/mention-record';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { stored } from '../support/mention-factory';
 import { triage, settings, savedIds } from '../support/backup-arbitraries';
+
+/** The most problems a refused file lists. */
+const MAX_LISTED_PROBLEMS = 20;
 
 describe('the backup, for any input', () => {
   it('reads any JSON value without throwing: accepted, or refused with 1 to 20 problems', () => {

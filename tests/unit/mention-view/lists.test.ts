@@ -6,6 +6,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_UNREAD, previewOf } from '@/lib/mentions/preview';
+import {
+  type MentionStore,
+  type StoredMention,
+  allMentionsNewestFirst,
+} from '@/lib/mentions/store';
 import { allMentionsNewestFirst } from '@/lib/mentions/selectors';
 import { type MentionStore, type StoredMention, keyOf, keyString } from '@/lib/mentions/store';
 import {

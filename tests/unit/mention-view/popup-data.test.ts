@@ -2,7 +2,7 @@
 // change of either read again; storage that cannot be read reads as nothing muted or saved.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { recordOf } from '@/lib/mentions/stored-record';
+import { recordOf } from '@/lib/mentions/mention-record';
 import { savedMentionsItem, triageItem } from '@/lib/storage/items';
 import { followTriage, type TriageData } from '@/lib/mention-view/popup-data';
 import { EMPTY_TRIAGE, type MuteRule } from '@/lib/triage/triage-state';

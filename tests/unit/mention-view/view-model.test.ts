@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredMention } from '@/lib/mentions/store';
-import { allMentionsNewestFirst, unreadByProject } from '@/lib/mentions/selectors';
+import { type StoredMention, allMentionsNewestFirst, unreadByProject } from '@/lib/mentions/store';
 import {
   DEFAULT_FILTER,
   isNarrowed,

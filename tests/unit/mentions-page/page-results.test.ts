@@ -12,6 +12,7 @@ import {
   type PageContext,
 } from '@/lib/mentions-page/page-results';
 import { DEFAULT_PAGE_FILTER, type PageFilter } from '@/lib/mentions-page/page-filter';
+import { recordOf } from '@/lib/mentions/mention-record';
 import { previewOf } from '@/lib/mentions/preview';
 import { allMentionsNewestFirst } from '@/lib/mentions/selectors';
 import { recordOf } from '@/lib/mentions/stored-record';

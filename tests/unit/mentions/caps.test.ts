@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enforceCaps, pruneForQuota } from '@/lib/mentions/caps';
+import { enforceCaps, pruneForQuota, recordCost } from '@/lib/mentions/caps';
 import { admits } from '@/lib/mentions/floors';
-import { recordCost } from '@/lib/mentions/record-bytes';
-import { mentionCount } from '@/lib/mentions/selectors';
-import { emptyMentionStore } from '@/lib/mentions/store';
+import { emptyMentionStore, mentionCount } from '@/lib/mentions/store';
 import { NOW, deepFreeze, serviceDate, stored, storeOf } from '../support/mention-factory';
 
 const limits = { perProject: 3, total: 4 };

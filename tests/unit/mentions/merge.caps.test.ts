@@ -3,9 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { markRead } from '@/lib/mentions/read-state';
-import { unreadCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore } from '@/lib/mentions/store';
-import { DAY_MS, NOW, daysAgo, mention, serviceDate } from '../support/mention-factory';
+import {
+  DAY_MS,
+  NOW,
+  daysAgo,
+  mention,
+  serviceDate,
+  unreadCount,
+} from '../support/mention-factory';
 
 describe('mergeMentions: caps', () => {
   const limits = { perProject: 3, total: 5 };

@@ -6,8 +6,19 @@ import { badgeText } from '@/lib/badge/badge-state';
 import { pruneForQuota } from '@/lib/mentions/caps';
 import { admits, excludedIds } from '@/lib/mentions/floors';
 import { mergeMentions } from '@/lib/mentions/merge';
-import { compareNewestFirst } from '@/lib/mentions/order';
 import { markAllRead, markProjectRead, markRead, markUnread } from '@/lib/mentions/read-state';
+import { parseServiceDate } from '@/lib/time/service-date';
+import {
+  emptyMentionStore,
+  keyString,
+  type MentionStore,
+  compareNewestFirst,
+  removeProjects,
+  mentionCount,
+  unreadByProject,
+} from '@/lib/mentions/store';
+import type { Mention } from '@/lib/service/mention';
+import { NOW, deepFreeze, mentionArbitrary, unreadCount } from '../support/mention-factory';
 import { removeProjects } from '@/lib/mentions/remove-projects';
 import { parseServiceDate } from '@/lib/mentions/service-date';
 import { mentionCount, unreadByProject, unreadCount } from '@/lib/mentions/selectors';

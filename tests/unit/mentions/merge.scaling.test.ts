@@ -4,6 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { mergeMentions } from '@/lib/mentions/merge';
+import { emptyMentionStore, type MentionStore, mentionCount } from '@/lib/mentions/store';
+import type { Mention } from '@/lib/service/mention';
 import { mentionCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/values';

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { markRead } from '@/lib/mentions/read-state';
-import { unreadCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore } from '@/lib/mentions/store';
-import { DAY_MS, NOW, daysAgo, deepFreeze, mention, serviceDate } from '../support/mention-factory';
+import {
+  DAY_MS,
+  NOW,
+  daysAgo,
+  deepFreeze,
+  mention,
+  serviceDate,
+  unreadCount,
+} from '../support/mention-factory';
 
 describe('mergeMentions: first sync', () => {
   it('marks mentions older than 7 days read and keeps the recent week unread', () => {

@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_READ, PREVIEW_UNREAD, previewOf } from '@/lib/mentions/preview';
 import { muteMatcher } from '@/lib/triage/mute';
-import {
-  allMentionsNewestFirst,
-  mentionCount,
-  unreadByProject,
-  unreadCount,
-} from '@/lib/mentions/selectors';
-import { DAY_MS, NOW, stored, storeOf } from '../support/mention-factory';
+import { allMentionsNewestFirst, mentionCount, unreadByProject } from '@/lib/mentions/store';
+import { DAY_MS, NOW, stored, storeOf, unreadCount } from '../support/mention-factory';
 
 describe('previewOf', () => {
   it('counts like the selectors and lists the newest unread first', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markAllRead, markProjectRead, markRead, markUnread } from '@/lib/mentions/read-state';
-import { findMention, unreadCount } from '@/lib/mentions/selectors';
-import { NOW, deepFreeze, stored, storeOf } from '../support/mention-factory';
+import { findMention } from '@/lib/mentions/store';
+import { NOW, deepFreeze, stored, storeOf, unreadCount } from '../support/mention-factory';
 
 const store = deepFreeze(
   storeOf(

@@ -3,11 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markAllRead, markRead } from '@/lib/mentions/read-state';
-import { removeProject } from '@/lib/mentions/remove-projects';
-import { isStoreKey } from '@/lib/mentions/shard-keys';
-import { recordKey } from '@/lib/storage/keys';
+import { isStoreKey, recordKey } from '@/lib/mentions/store-format';
 import { shardWrites, shardsOf, storeOfShards } from '@/lib/mentions/shards';
-import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
+import { emptyMentionStore, type MentionStore, removeProject } from '@/lib/mentions/store';
 import { NOW, stored, storeOf } from '../support/mention-factory';
 
 const arbStore: fc.Arbitrary<MentionStore> = fc

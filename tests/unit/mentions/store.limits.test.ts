@@ -13,9 +13,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { markAllRead } from '@/lib/mentions/read-state';
-import { unreadCount } from '@/lib/mentions/selectors';
 import { emptyMentionStore } from '@/lib/mentions/store';
-import { NOW, mention, serviceDate } from '../support/mention-factory';
+import { NOW, mention, serviceDate, unreadCount } from '../support/mention-factory';
 import { EVERYTHING, MINUTE, PROJECTS, opArb, planArb } from '../support/store-limits-model';
 import { run, seen } from '../support/store-limits-run';
 

@@ -4,7 +4,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as items from '@/lib/storage/items';
-import * as keys from '@/lib/storage/keys';
+import * as storeFormat from '@/lib/mentions/store-format';
+import * as itemKeys from '@/lib/storage/keys';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { initialServiceClock } from '@/lib/time/service-clock';
@@ -93,6 +94,10 @@ describe('the storage items', () => {
     expect(await items.savedMentionsItem.read()).toEqual({ items: [] });
   });
 });
+
+// The mention store's own keys (lib/mentions/store-format.ts) and the keys its writes carry beside
+// them (lib/storage/keys.ts): stored data like the items.
+const keys = { ...itemKeys, ...storeFormat };
 
 describe('the other storage keys (all in storage.local)', () => {
   it('are these names', () => {

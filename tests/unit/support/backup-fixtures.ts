@@ -1,7 +1,7 @@
 // A settings backup's fixtures for the backup tests: settings, triage state and saved mentions with
 // something in every part, the file export writes of them, and that file changed one way or another.
 import { buildBackup, parseBackup } from '@/lib/backup/backup';
-import { recordOf } from '@/lib/mentions/stored-record';
+import { recordOf } from '@/lib/mentions/mention-record';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import type { SavedMentions } from '@/lib/triage/saved';
 import { EMPTY_TRIAGE, type TriageState } from '@/lib/triage/triage-state';

@@ -4,7 +4,7 @@
 // tests/unit/flows/background/triage-bulk.test.ts drives the real one.
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { recordOf } from '@/lib/mentions/stored-record';
+import { recordOf } from '@/lib/mentions/mention-record';
 import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import { sendMessage } from '@/lib/messaging/messenger';
 import { savedMentionsItem } from '@/lib/storage/items';

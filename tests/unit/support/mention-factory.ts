@@ -1,6 +1,15 @@
 // Builders for mentions and stores in tests: every field filled, overridable.
 
 import fc from 'fast-check';
+import type { Mention } from '@/lib/service/mention';
+import { toStoredContent } from '@/lib/mentions/mention-record';
+import {
+  emptyMentionStore,
+  newestFirst,
+  type MentionKey,
+  type MentionStore,
+  type StoredMention,
+} from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/values';
 import { newestFirst } from '@/lib/mentions/order';
 import { toStoredContent } from '@/lib/mentions/stored-mention';
@@ -102,4 +111,19 @@ export function mentionArbitrary(projectIds: readonly number[]): fc.Arbitrary<Me
             : serviceDate(NOW.getTime() - date_added * 3_600_000),
       }),
     );
+}
+
+/** Unread mentions in all projects, counted record by record (the product counts per project). */
+export function unreadCount(store: MentionStore): number {
+  let unread = 0;
+  for (const list of Object.values(store.byProject)) {
+    for (const m of list) if (!m.read) unread += 1;
+  }
+  return unread;
+}
+
+/** The mention a record key (`mention:<project>:<id>`) names, or undefined for any other key. */
+export function recordKeyOf(key: string): MentionKey | undefined {
+  const match = /^mention:(-?\d+):(-?\d+)$/.exec(key);
+  return match ? { projectId: Number(match[1]), id: Number(match[2]) } : undefined;
 }

@@ -3,19 +3,20 @@
 // read state kept, caps, byte budget and floors held), and applies the other operations.
 
 import { expect } from 'vitest';
-import { pruneForQuota } from '@/lib/mentions/caps';
+import { pruneForQuota, recordCost } from '@/lib/mentions/caps';
 import { admits } from '@/lib/mentions/floors';
 import { FIRST_SYNC_UNREAD_WINDOW_MS, mergeMentions } from '@/lib/mentions/merge';
 import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
-import { recordCost } from '@/lib/mentions/record-bytes';
-import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
-import { parseServiceDate } from '@/lib/mentions/service-date';
+import { parseServiceDate } from '@/lib/time/service-date';
 import {
   emptyMentionStore,
   keyString,
   type MentionStore,
   type StoredMention,
+  mentionCount,
 } from '@/lib/mentions/store';
+import type { Mention } from '@/lib/service/mention';
+import { NOW, unreadCount } from './mention-factory';
 import type { Mention } from '@/lib/service/values';
 import { NOW } from './mention-factory';
 import {

@@ -13,10 +13,16 @@ import {
   writeMentionStore,
 } from '@/lib/mentions/mention-storage';
 import { markRead } from '@/lib/mentions/read-state';
-import { findMention } from '@/lib/mentions/selectors';
-import { parseServiceDate } from '@/lib/mentions/service-date';
-import { parseRecordKey } from '@/lib/mentions/shard-keys';
+import { parseServiceDate } from '@/lib/time/service-date';
 import { storeOfShards } from '@/lib/mentions/shards';
+import {
+  emptyMentionStore,
+  type MentionStore,
+  type StoredMention,
+  findMention,
+} from '@/lib/mentions/store';
+import type { Mention } from '@/lib/service/mention';
+import { NOW, mention, recordKeyOf, serviceDate } from './mention-factory';
 import { emptyMentionStore, type MentionStore, type StoredMention } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/values';
 import { NOW, mention, serviceDate } from './mention-factory';
@@ -142,7 +148,7 @@ function failingStorage(plan: Plan) {
     if (error) throw error;
     const now = storeOfShards(await realGet(null));
     for (const key of list) {
-      const named = parseRecordKey(key);
+      const named = recordKeyOf(key);
       const m = named && findMention(now, named);
       if (m && !covered(now, m)) seen.uncovered.push(key);
     }

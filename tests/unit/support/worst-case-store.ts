@@ -10,13 +10,15 @@
 // tests/bench/storage-footprint.ts).
 
 import { mergeMentions } from '@/lib/mentions/merge';
-import { migrateMentionStorage } from '@/lib/mentions/migrate';
+import { migrateMentionStorage } from '@/lib/mentions/store-format';
 import { storedPreviewOf } from '@/lib/mentions/preview';
 import { markAllRead } from '@/lib/mentions/read-state';
-import { recordCost } from '@/lib/mentions/record-bytes';
-import { mentionCount } from '@/lib/mentions/selectors';
+import { recordCost, DEFAULT_LIMITS } from '@/lib/mentions/caps';
 import { shardsOf, storeOfShards } from '@/lib/mentions/shards';
 import { PREVIEW_KEY } from '@/lib/storage/keys';
+import { entriesBytes } from '@/lib/storage/quota-bytes';
+import { type MentionStore, mentionCount } from '@/lib/mentions/store';
+import type { Mention } from '@/lib/service/mention';
 import { entriesBytes } from '@/lib/mentions/stored-bytes';
 import { DEFAULT_LIMITS, type MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/values';

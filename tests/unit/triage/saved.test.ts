@@ -2,7 +2,7 @@
 // in bytes with the oldest saved dropped first.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { recordOf } from '@/lib/mentions/stored-record';
+import { recordOf } from '@/lib/mentions/mention-record';
 import {
   NO_SAVED,
   parseSaved,

@@ -6,7 +6,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startFakeService, type FakeService } from '../../../fake-service/server';
 import { useBackground } from '../../support/background';
 import { expectedFirstSyncUnread } from '../../support/background-store';
-import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
+import { unreadCount } from '../../support/mention-factory';
+import { mentionCount } from '@/lib/mentions/store';
 
 const h = useBackground();
 let second: FakeService | undefined;

@@ -6,10 +6,10 @@
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { isStoreKey, parseRecordKey } from '@/lib/mentions/shard-keys';
+import { isStoreKey, META_KEY } from '@/lib/mentions/store-format';
 import { readServiceClock } from '@/lib/storage/items';
-import { META_KEY, OUTBOX_KEY } from '@/lib/storage/keys';
-import { unreadCount } from '@/lib/mentions/selectors';
+import { OUTBOX_KEY } from '@/lib/storage/keys';
+import { recordKeyOf, unreadCount } from '../../support/mention-factory';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { startFakeService, type FakeService } from '../../../fake-service/server';
 import { useBackground } from '../../support/background';
@@ -60,7 +60,7 @@ function recordSnapshots(): Promise<Snapshot>[] {
           apiKey: settings?.apiKey,
           projectIds: projects.map((p) => p.project_id),
           mentionProjectIds: Object.keys(all)
-            .map((key) => parseRecordKey(key)?.projectId)
+            .map((key) => recordKeyOf(key)?.projectId)
             .filter((id): id is number => id !== undefined),
           previewProjectIds: Object.keys(preview?.unreadByProject ?? {}).map(Number),
         };

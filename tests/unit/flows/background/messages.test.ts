@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { unreadCount } from '@/lib/mentions/selectors';
+import { unreadCount } from '../../support/mention-factory';
 import { ownPage, useBackground, type Sender } from '../../support/background';
 import { badgeFor, keysOf } from '../../support/background-store';
 

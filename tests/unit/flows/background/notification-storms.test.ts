@@ -4,7 +4,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { findMention } from '@/lib/mentions/selectors';
+import { findMention } from '@/lib/mentions/store';
 import { useBackground } from '../../support/background';
 import { triageSteps } from '../../support/background-triage';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ProjectInput } from '@/lib/projects/types';
-import { findMention } from '@/lib/mentions/selectors';
+import { findMention } from '@/lib/mentions/store';
 import { useBackground } from '../../support/background';
 import { notificationSteps } from '../../support/background-notifications';
 

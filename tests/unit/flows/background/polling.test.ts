@@ -4,8 +4,8 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { parseServiceDate } from '@/lib/mentions/service-date';
-import { mentionCount } from '@/lib/mentions/selectors';
+import { parseServiceDate } from '@/lib/time/service-date';
+import { mentionCount } from '@/lib/mentions/store';
 import { useBackground } from '../../support/background';
 import {
   DAY_MS,

@@ -5,9 +5,8 @@
 import { expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { admits, excludedIds } from '@/lib/mentions/floors';
-import { findMention } from '@/lib/mentions/selectors';
-import { parseServiceDate } from '@/lib/mentions/service-date';
-import { keyOf, type MentionStore, type StoredMention } from '@/lib/mentions/store';
+import { parseServiceDate } from '@/lib/time/service-date';
+import { keyOf, type MentionStore, type StoredMention, findMention } from '@/lib/mentions/store';
 import { BACKOFF_FLOOR_MS } from '@/lib/sync/backoff';
 import { useBackground } from '../../support/background';
 import { badgeFor } from '../../support/background-store';

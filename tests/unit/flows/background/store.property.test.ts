@@ -7,9 +7,10 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { admits } from '@/lib/mentions/floors';
-import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
-import { parseServiceDate } from '@/lib/mentions/service-date';
-import { DEFAULT_LIMITS, type MentionKey } from '@/lib/mentions/store';
+import { parseServiceDate } from '@/lib/time/service-date';
+import { DEFAULT_LIMITS } from '@/lib/mentions/caps';
+import { unreadCount } from '../../support/mention-factory';
+import { type MentionKey, mentionCount } from '@/lib/mentions/store';
 import { useBackground } from '../../support/background';
 import { allKeys, badgeFor } from '../../support/background-store';
 

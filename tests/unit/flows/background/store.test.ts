@@ -4,8 +4,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { mentionCount, unreadCount } from '@/lib/mentions/selectors';
-import { isStoreKey } from '@/lib/mentions/shard-keys';
+import { unreadCount } from '../../support/mention-factory';
+import { mentionCount } from '@/lib/mentions/store';
+import { isStoreKey } from '@/lib/mentions/store-format';
 import { serviceClockItem } from '@/lib/storage/items';
 import { SERVICE_CLOCK_KEY } from '@/lib/storage/keys';
 import { useBackground } from '../../support/background';

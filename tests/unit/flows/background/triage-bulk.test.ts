@@ -5,7 +5,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { recordOf } from '@/lib/mentions/stored-record';
+import { recordOf } from '@/lib/mentions/mention-record';
 import { keyOf, keyString, type MentionKey } from '@/lib/mentions/store';
 import { savedMentionsItem, triageItem } from '@/lib/storage/items';
 import { SAVED_LIMITS } from '@/lib/triage/saved';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { buildBackup } from '@/lib/backup/backup';
-import { recordOf } from '@/lib/mentions/stored-record';
+import { recordOf } from '@/lib/mentions/mention-record';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { EMPTY_TRIAGE } from '@/lib/triage/triage-state';
 import { useBackground } from '../../support/background';

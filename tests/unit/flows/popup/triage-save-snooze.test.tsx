@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uiLanguage } from '@/lib/i18n';
-import { recordOf } from '@/lib/mentions/stored-record';
+import { recordOf } from '@/lib/mentions/mention-record';
 import { savedMentionsItem, settingsItem, triageItem } from '@/lib/storage/items';
 import { clockTime } from '@/lib/mention-view/snooze';
 import { stored } from '../../support/mention-factory';

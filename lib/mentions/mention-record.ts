@@ -1,12 +1,18 @@
-// Turning a decoded Mention into its stored form, and telling whether a re-fetch changed anything.
+// A mention's record as the store keeps it: a decoded Mention turned into its stored form (every
+// remote string cut to a byte cap), telling whether a re-fetch changed anything, and the record as
+// it sits under its own storage key (everything but the read flag, which is kept per project:
+// shards.ts), checked when read back. The popup's preview copies records too (preview.ts).
 
 import type { Mention } from '@/lib/service/values';
 import { capBytes, stringBytes } from '@/lib/mentions/stored-bytes';
 import type { StoredMention } from '@/lib/mentions/store';
+import { capBytes, stringBytes } from '@/lib/storage/quota-bytes';
+import type { Mention } from '@/lib/service/mention';
+import { lazySchema, z } from '@/lib/zod';
 
 /**
- * Upper bounds of every remote string, in bytes as storage counts them (stored-bytes.ts: UTF-8,
- * escapes included), so that no record, however odd, costs more than a known amount. Generous for
+ * Upper bounds of every remote string, in bytes as storage counts them (lib/storage/quota-bytes.ts:
+ * UTF-8, escapes included), so that no record, however odd, costs more than a known amount. Generous for
  * what the popup shows (a title and about three lines of snippet or summary, the author); small for
  * what it does not show. Dates: a readable service date is at most 35 plain characters, so the cap
  * never changes one (they are trimmed first, as parseServiceDate reads them).
@@ -102,3 +108,32 @@ export function sameContent(stored: StoredContent, fresh: StoredContent): boolea
   // Object.is so that NaN equals NaN: a field that is NaN every time is not a change every poll.
   return CONTENT_FIELDS.every((field) => Object.is(stored[field], fresh[field]));
 }
+
+/** A record as stored: the mention without its read flag. */
+export type StoredRecord = Omit<StoredMention, 'read'>;
+
+export function recordOf(mention: StoredMention): StoredRecord {
+  const record: Partial<StoredMention> = { ...mention };
+  delete record.read;
+  return record as StoredRecord;
+}
+
+/** The members the store relies on; the rest of a record is kept as stored. */
+const recordMembers = lazySchema(() =>
+  z.object({
+    id: z.int(),
+    project_id: z.int(),
+    addedAt: z.number(),
+    firstSeen: z.number(),
+    url: z.string(),
+    title: z.string(),
+    date_added: z.string(),
+  }),
+);
+
+/** Storage is input: a record is used only when the members the store relies on are sound. */
+export const isStoredRecord = (value: unknown): value is StoredRecord =>
+  recordMembers().safeParse(value).success;
+
+/** A record as stored, kept whole: its members are checked, the record is not copied. */
+export const storedRecord = lazySchema(() => z.custom<StoredRecord>(isStoredRecord));

@@ -1,8 +1,8 @@
 // Reading the records storage holds: only sound records, each under the key of its own mention.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { recordOf, recordsByProject, type StoredRecord } from '@/lib/mentions/stored-record';
-import { recordKey } from '@/lib/storage/keys';
+import { recordOf, type StoredRecord } from '@/lib/mentions/mention-record';
+import { recordsByProject, recordKey } from '@/lib/mentions/store-format';
 import { stored } from '../support/mention-factory';
 
 const record = (projectId: number, id: number): StoredRecord =>

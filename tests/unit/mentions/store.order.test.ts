@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newestFirst, newestOf } from '@/lib/mentions/order';
+import { newestFirst, newestOf } from '@/lib/mentions/store';
 import { deepFreeze, stored } from '../support/mention-factory';
 
 describe('newestFirst', () => {

@@ -2,10 +2,10 @@
 // gives (the rule of stored-bytes.ts), for any record the store can hold.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECORD_SHARE_BYTES, recordCost, withRead } from '@/lib/mentions/record-bytes';
-import { recordKey } from '@/lib/storage/keys';
-import { entryBytes } from '@/lib/mentions/stored-bytes';
-import { recordOf } from '@/lib/mentions/stored-record';
+import { RECORD_SHARE_BYTES, recordCost, withRead } from '@/lib/mentions/caps';
+import { recordKey } from '@/lib/mentions/store-format';
+import { entryBytes } from '@/lib/storage/quota-bytes';
+import { recordOf } from '@/lib/mentions/mention-record';
 import type { StoredMention } from '@/lib/mentions/store';
 
 const anyText = fc.string({ unit: 'binary', maxLength: 80 });

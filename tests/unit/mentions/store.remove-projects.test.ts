@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeMentions } from '@/lib/mentions/merge';
-import { removeProject, removeProjects } from '@/lib/mentions/remove-projects';
-import { unreadCount } from '@/lib/mentions/selectors';
-import { emptyMentionStore } from '@/lib/mentions/store';
-import { NOW, deepFreeze, mention, stored, storeOf } from '../support/mention-factory';
+import { emptyMentionStore, removeProject, removeProjects } from '@/lib/mentions/store';
+import { NOW, deepFreeze, mention, stored, storeOf, unreadCount } from '../support/mention-factory';
 
 const store = deepFreeze({
   ...storeOf(

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyMentionStore,
   allMentionsNewestFirst,
   findMention,
   isSynced,
   mentionCount,
   unreadByProject,
-  unreadCount,
-} from '@/lib/mentions/selectors';
-import { emptyMentionStore } from '@/lib/mentions/store';
-import { stored, storeOf } from '../support/mention-factory';
+} from '@/lib/mentions/store';
+import { stored, storeOf, unreadCount } from '../support/mention-factory';
 
 const withMentions = storeOf(
   stored({ id: 1, project_id: 1, addedAt: 10 }),

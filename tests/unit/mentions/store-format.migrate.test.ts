@@ -10,12 +10,14 @@ import {
   readMentionStore,
   writeMentionStore,
 } from '@/lib/mentions/mention-storage';
-import { migrateMentionStorage, needsMigration } from '@/lib/mentions/migrate';
+import {
+  migrateMentionStorage,
+  needsMigration,
+  STORE_FORMAT_VERSION,
+} from '@/lib/mentions/store-format';
 import { markRead } from '@/lib/mentions/read-state';
-import { unreadCount } from '@/lib/mentions/selectors';
 import { storeOfShards } from '@/lib/mentions/shards';
-import { STORE_FORMAT_VERSION } from '@/lib/mentions/store-meta';
-import { NOW, mention } from '../support/mention-factory';
+import { NOW, mention, unreadCount } from '../support/mention-factory';
 
 const fixture = JSON.parse(
   readFileSync(join(import.meta.dirname, 'fixtures/store-format-1.json'), 'utf8'),

@@ -3,6 +3,10 @@
 // after what the store goes through between the poll's start and its merge.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mergeMentions, recordsToKeep } from '@/lib/mentions/merge';
+import { emptyMentionStore, type MentionStore, rebaseServiceTimes } from '@/lib/mentions/store';
+import type { Mention } from '@/lib/service/mention';
+import { decodeMention } from '@/lib/service/schemas';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { rebaseServiceTimes } from '@/lib/mentions/rebase';
 import { recordsToKeep } from '@/lib/mentions/settled-records';

@@ -4,10 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { markAllRead } from '@/lib/mentions/read-state';
-import { rebaseServiceTimes } from '@/lib/mentions/rebase';
-import { unreadCount } from '@/lib/mentions/selectors';
-import { emptyMentionStore } from '@/lib/mentions/store';
-import { NOW, deepFreeze, mention, serviceDate } from '../support/mention-factory';
+import { emptyMentionStore, rebaseServiceTimes } from '@/lib/mentions/store';
+import { NOW, deepFreeze, mention, serviceDate, unreadCount } from '../support/mention-factory';
 
 const HOUR = 3_600_000;
 const limits = { perProject: 3, total: 10 };

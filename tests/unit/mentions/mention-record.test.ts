@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { stringBytes } from '@/lib/mentions/stored-bytes';
+import { stringBytes } from '@/lib/storage/quota-bytes';
 import {
   FIELD_BYTES,
   URL_BYTES,
   sameContent,
   toStoredContent,
-} from '@/lib/mentions/stored-mention';
+} from '@/lib/mentions/mention-record';
 import { mention } from '../support/mention-factory';
 
 describe('toStoredContent', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseServiceDate } from '@/lib/mentions/service-date';
+import { parseServiceDate } from '@/lib/time/service-date';
 
 describe('parseServiceDate', () => {
   it.each([
