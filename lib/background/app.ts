@@ -27,9 +27,9 @@ import {
   triageItem,
 } from '@/lib/storage/items';
 import { PREVIEW_KEY } from '@/lib/storage/keys';
-import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '@/lib/sync/poll-alarm';
+import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '@/lib/sync/schedule';
 import { createPoller } from '@/lib/sync/poller';
-import { createSerialQueue } from '@/lib/sync/serial';
+import { createSerialQueue } from '@/lib/sync/locks';
 import { createSession } from '@/lib/sync/session';
 import { extensionStorageState } from '@/lib/sync/stored-state';
 import { readSyncStatus } from '@/lib/sync/status-storage';

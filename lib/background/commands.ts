@@ -28,7 +28,7 @@ import { ServiceError, isServiceError } from '@/lib/service/errors';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
 import type { Settings } from '@/lib/settings/settings';
 import type { Poller } from '@/lib/sync/poller';
-import type { SerialQueue } from '@/lib/sync/serial';
+import type { SerialQueue } from '@/lib/sync/locks';
 import type { Session } from '@/lib/sync/session';
 import type { StoredState } from '@/lib/sync/stored-state';
 import { initialSyncStatus } from '@/lib/sync/status';

@@ -31,7 +31,7 @@ import {
   triageItem,
 } from '@/lib/storage/items';
 import { OUTBOX_KEY, PREVIEW_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
-import type { SerialQueue } from '@/lib/sync/serial';
+import type { SerialQueue } from '@/lib/sync/locks';
 import type { StoredState } from '@/lib/sync/stored-state';
 import { applyHold } from '@/lib/triage/hold';
 import { muteMatcher } from '@/lib/triage/mute';

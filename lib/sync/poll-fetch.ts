@@ -1,9 +1,9 @@
-// A poll's calls for each project's mentions, a few at a time. The first call that ends the poll
-// (a 429, a refused key, a changed account) stops the rest: calls already under way finish, none
-// is started after it, and the projects not asked say so.
+// A poll's calls for each project's mentions, a few at a time: all at once would burst the service,
+// one by one is slow with many projects. The first call that ends the poll (a 429, a refused key, a
+// changed account) stops the rest: calls already under way finish, none is started after it, and
+// the projects not asked say so.
 import type { ServiceProject } from '@/lib/projects/types';
 import { isServiceError, type ServiceError } from '@/lib/service/errors';
-import { mapWithConcurrency } from '@/lib/sync/concurrency';
 import type { Session } from '@/lib/sync/session';
 
 export const PROJECT_CONCURRENCY = 3;
@@ -53,4 +53,23 @@ export async function fetchMentions(
     },
   );
   return { fetched, ended };
+}
+
+/** Maps `items` through `task` with at most `limit` running at once; results keep input order. */
+async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  }
+  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker);
+  await Promise.all(workers);
+  return results;
 }

@@ -2,7 +2,13 @@
 // the service's clock, and the notifications they call for, written in one storage call.
 import { mergeMentions, recordsToKeep } from '@/lib/mentions/merge';
 import { newMentionsToNotify, type MentionNotification } from '@/lib/mentions/notify';
-import { type StoredMention, removeProjects, isSynced } from '@/lib/mentions/store';
+import {
+  isSynced,
+  rebaseServiceTimes,
+  removeProjects,
+  type MentionStore,
+  type StoredMention,
+} from '@/lib/mentions/store';
 import { outboxWrite } from '@/lib/notifications/outbox';
 import type { ServiceProject } from '@/lib/projects/types';
 import { decodeMentionList } from '@/lib/service/replies';
@@ -13,9 +19,13 @@ import { TRIAGE_KEY } from '@/lib/storage/keys';
 import { applyHold } from '@/lib/triage/hold';
 import { muteMatcher } from '@/lib/triage/mute';
 import { switchesOf, type TriageState } from '@/lib/triage/triage-state';
-import { effectiveOffsetMinutes } from '@/lib/time/service-clock';
+import {
+  effectiveOffsetMinutes,
+  observeArrivals,
+  serviceClockWrite,
+  type ServiceClockState,
+} from '@/lib/time/service-clock';
 import type { Fetched, KeepRecords } from '@/lib/sync/poll-fetch';
-import { learnServiceClock } from '@/lib/sync/service-time';
 import type { StoredState } from '@/lib/sync/stored-state';
 
 export interface PollMergeDeps extends Pick<
@@ -26,9 +36,9 @@ export interface PollMergeDeps extends Pick<
 }
 
 /**
- * Compared by content (dequal, the rule WXT's storage items tell a change by), not key order: chrome.storage hands
- * objects back with their keys sorted, so the stored list never stringifies like a freshly decoded
- * one, and every poll rewrote it while the two were compared as JSON.
+ * Compared by content (dequal, the rule WXT's storage items tell a change by), not key order:
+ * chrome.storage hands objects back with their keys sorted, so the stored list never stringifies
+ * like a freshly decoded one, and comparing the two as JSON would rewrite it on every poll.
  */
 export function sameProjects(a: readonly ServiceProject[], b: readonly ServiceProject[]): boolean {
   return dequal(a, b);
@@ -36,7 +46,7 @@ export function sameProjects(a: readonly ServiceProject[], b: readonly ServicePr
 
 /**
  * What of each reply a poll holds until its merge: the records the store settles as it is when
- * the poll begins are let go as the reply arrives (settled-records.ts, recordsToKeep), so a poll of
+ * the poll begins are let go as the reply arrives (lib/mentions/merge.ts, recordsToKeep), so a poll of
  * whole-history replies holds one at a time, not all of them. Best effort: without the store, all.
  */
 export async function replySettler(
@@ -131,4 +141,33 @@ const LONG_SLEEP_MS = 30 * 60_000;
 export function piledUp(lastSuccessAt: number | null, now: number, settings: Settings): boolean {
   const interval = normalizeIntervalMinutes(settings.pollIntervalMinutes) * 60_000;
   return lastSuccessAt === null || now - lastSuccessAt > Math.max(3 * interval, LONG_SLEEP_MS);
+}
+
+// What a poll's new mentions tell of the service's clock (lib/time/service-clock.ts), and the store
+// moved to the offset they reveal. Written with the mentions, in one storage call, so the clock and
+// the instants computed with it never disagree in storage.
+interface LearnedClock {
+  /** The store at the (possibly new) offset: the same object when the offset stayed. */
+  store: MentionStore;
+  /** The clock's storage item to write with the store, or undefined when nothing was learned. */
+  write?: Record<string, unknown>;
+}
+
+/** `added` are the mentions this poll stored for the first time, each once. */
+function learnServiceClock(
+  clock: ServiceClockState,
+  store: MentionStore,
+  added: readonly StoredMention[],
+  now: number,
+): LearnedClock {
+  const next = observeArrivals(
+    clock,
+    added.map((m) => ({ date_added: m.date_added, firstSeen: m.firstSeen })),
+    now,
+  );
+  if (next === clock) return { store };
+  return {
+    store: rebaseServiceTimes(store, effectiveOffsetMinutes(next)),
+    write: serviceClockWrite(next),
+  };
 }

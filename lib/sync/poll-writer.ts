@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n';
 import { isServiceError, ServiceError, scrubSecrets } from '@/lib/service/errors';
 import type { Settings } from '@/lib/settings/settings';
 import { onPollOutcome, type PollOutcome } from '@/lib/sync/schedule';
-import type { SerialQueue } from '@/lib/sync/serial';
+import type { SerialQueue } from '@/lib/sync/locks';
 import type { SyncError, SyncStatus } from '@/lib/sync/status';
 import type { StoredState } from '@/lib/sync/stored-state';
 

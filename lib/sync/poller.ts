@@ -18,6 +18,9 @@
 import type { MentionNotification } from '@/lib/mentions/notify';
 import type { ServiceProject } from '@/lib/projects/types';
 import { isServiceError } from '@/lib/service/errors';
+import { normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
+import { isConfigured, type Settings } from '@/lib/settings/settings';
+import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from '@/lib/sync/locks';
 import { normalizeIntervalMinutes, isConfigured, type Settings } from '@/lib/settings/settings';
 import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from '@/lib/sync/lease';
 import { fetchMentions } from '@/lib/sync/poll-fetch';
@@ -42,11 +45,8 @@ import type { Session } from '@/lib/sync/session';
 import type { StoredState } from '@/lib/sync/stored-state';
 import type { SyncError } from '@/lib/sync/status';
 
-export { PROJECT_CONCURRENCY } from '@/lib/sync/poll-fetch';
 /** Longer than a poll can take (every request times out within 25 s). */
 export const POLL_LEASE_MS = 2 * 60_000;
-
-export type { PollResult } from '@/lib/sync/poll-writer';
 
 export interface PollerDeps extends StoredState, PollWriterDeps, PollMergeDeps {
   session: Session;

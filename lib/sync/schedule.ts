@@ -1,8 +1,37 @@
-// When to poll next. Pure: the random source and the clock are parameters; the alarm is set by the
-// caller from `nextPollAt`.
-
+// When to poll next, and the alarm that wakes the worker then. Deciding is pure (the random source
+// and the clock are parameters); the poller sets the alarm from the decided `nextPollAt`.
+//
+// Polling is driven by one named alarm: the service worker may be stopped at any moment, and only
+// an alarm wakes it again. Each poll sets the next one-shot alarm from its outcome (interval,
+// backoff or Retry-After); a worker start re-creates the alarm if the browser lost it.
+import { browser } from 'wxt/browser';
 import { MIN_INTERVAL_MINUTES, normalizeIntervalMinutes } from '@/lib/settings/settings';
-import { backoffDelay, unit } from '@/lib/sync/backoff';
+
+// Exponential backoff with full jitter after failed polls: the ceiling doubles from 1 minute up to
+// 1 hour, and the actual delay is drawn uniformly below it, so installs that failed together (the
+// service went down for everyone) do not come back together. The floor keeps even an unlucky draw
+// from hammering the service, and matches Chrome's 30 s minimum alarm period.
+export const BACKOFF_BASE_MS = 60_000;
+export const BACKOFF_CAP_MS = 60 * 60_000;
+export const BACKOFF_FLOOR_MS = 30_000;
+
+/** The largest delay after `failures` consecutive failures (at least 1). */
+export function backoffCeiling(failures: number): number {
+  const n = Math.max(1, Math.floor(failures));
+  // 2 ** large is Infinity, which the cap absorbs.
+  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (n - 1));
+}
+
+/** A delay in [BACKOFF_FLOOR_MS, backoffCeiling(failures)], chosen by `random` in [0, 1). */
+export function backoffDelay(failures: number, random: () => number): number {
+  const ceiling = backoffCeiling(failures);
+  return Math.round(BACKOFF_FLOOR_MS + unit(random()) * (ceiling - BACKOFF_FLOOR_MS));
+}
+
+/** A random source is injected for tests; a broken one must not break the schedule. */
+export function unit(value: number): number {
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.5;
+}
 
 /** ±10% on the regular interval, so a fleet of installs started together spreads out. */
 export const INTERVAL_JITTER = 0.1;
@@ -36,7 +65,7 @@ export interface PollDelayInput {
 
 /**
  * Milliseconds until the next poll. After success: the interval ±10%, never under a minute.
- * After failures: backoff with full jitter (backoff.ts). A Retry-After hint is honoured: the later
+ * After failures: backoff with full jitter (backoffDelay). A Retry-After hint is honoured: the later
  * of it and the computed delay wins.
  */
 export function nextPollDelay(input: PollDelayInput): number {
@@ -132,4 +161,23 @@ export function onPollOutcome(
 /** The state comes back from storage: a damaged count must not become NaN forever. */
 function wholeCount(value: number): number {
   return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+}
+
+export const POLL_ALARM = 'mention-monitor-poll';
+
+export async function schedulePollAt(when: number, now = Date.now()): Promise<void> {
+  // An alarm in the past fires at once; never earlier than "now" so the time stays meaningful.
+  await browser.alarms.create(POLL_ALARM, { when: Math.max(when, now) });
+}
+
+/** Creates the poll alarm if it is missing, due at `when`. Returns whether it was missing. */
+export async function ensurePollAlarm(when: number, now = Date.now()): Promise<boolean> {
+  const existing = await browser.alarms.get(POLL_ALARM);
+  if (existing) return false;
+  await schedulePollAt(when, now);
+  return true;
+}
+
+export async function clearPollAlarm(): Promise<void> {
+  await browser.alarms.clear(POLL_ALARM);
 }

@@ -17,7 +17,7 @@ import {
   withReauth,
 } from '@/lib/service/connection';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
-import { createSerialQueue } from '@/lib/sync/serial';
+import { createSerialQueue } from '@/lib/sync/locks';
 import type { StoredToken } from '@/lib/sync/session-token';
 
 export interface SessionClientOptions {

@@ -7,7 +7,7 @@
 // says; a per-second maximum over hours is the largest of tens of thousands of samples, so it
 // includes counting noise that no schedule can remove. The reference figure measures that noise:
 // the same number of polls at independent uniformly random times.
-import { BACKOFF_CAP_MS } from '@/lib/sync/backoff';
+import { BACKOFF_CAP_MS } from '@/lib/sync/schedule';
 import { createRng } from '../../fake-service/prng';
 import { DAY_MS, MINUTE_MS, SECOND_MS, type FleetParameters } from './parameters';
 import { RequestLog, sendHealthyPoll } from './requests';

@@ -1,6 +1,6 @@
 // What the service receives: requests counted per second, and the requests of one healthy poll
 // placed in time the way lib/sync/poller.ts sends them.
-import type { PROJECT_CONCURRENCY as PollerConcurrency } from '@/lib/sync/poller';
+import type { PROJECT_CONCURRENCY as PollerConcurrency } from '@/lib/sync/poll-fetch';
 import { SECOND_MS } from './parameters';
 
 // poller.ts cannot be loaded outside an extension (it pulls in wxt storage); this type import

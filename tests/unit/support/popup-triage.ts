@@ -5,7 +5,7 @@
 import { createTriageCommands } from '@/lib/background/triage-commands';
 import { readMentionStore } from '@/lib/mentions/mention-storage';
 import { readSettings, savedMentionsItem, triageItem } from '@/lib/storage/items';
-import { createSerialQueue } from '@/lib/sync/serial';
+import { createSerialQueue } from '@/lib/sync/locks';
 import type { SavedMentions } from '@/lib/triage/saved';
 import type { TriageState } from '@/lib/triage/triage-state';
 import type { Background } from './popup-page';

@@ -13,7 +13,7 @@ import { ServiceError } from '@/lib/service/errors';
 import type { Mention } from '@/lib/service/values';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { createPoller, type PollerDeps } from '@/lib/sync/poller';
-import { createSerialQueue } from '@/lib/sync/serial';
+import { createSerialQueue } from '@/lib/sync/locks';
 import type { Session } from '@/lib/sync/session';
 import { initialSyncStatus, type SyncStatus } from '@/lib/sync/status';
 import { mention, serviceDate } from '../support/mention-factory';

@@ -3,7 +3,6 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_CAP_MS, BACKOFF_FLOOR_MS, backoffCeiling } from '@/lib/sync/backoff';
 import {
   RETRY_AFTER_MAX_MS,
   RETRY_AFTER_MIN_MS,
@@ -11,6 +10,9 @@ import {
   initialScheduleState,
   nextPollDelay,
   onPollOutcome,
+  BACKOFF_CAP_MS,
+  BACKOFF_FLOOR_MS,
+  backoffCeiling,
 } from '@/lib/sync/schedule';
 
 const MIN = 60_000;

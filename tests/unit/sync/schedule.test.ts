@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_FLOOR_MS, backoffCeiling } from '@/lib/sync/backoff';
 import {
   RETRY_AFTER_MAX_MS,
   RETRY_AFTER_MIN_MS,
@@ -12,6 +11,8 @@ import {
   nextPollDelay,
   onPollOutcome,
   type ScheduleState,
+  BACKOFF_FLOOR_MS,
+  backoffCeiling,
 } from '@/lib/sync/schedule';
 import { normalizeIntervalMinutes } from '@/lib/settings/settings';
 

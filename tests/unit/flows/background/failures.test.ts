@@ -5,8 +5,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BACKOFF_FLOOR_MS } from '@/lib/sync/backoff';
-import { KEY_RETRY_JITTER, KEY_RETRY_MS } from '@/lib/sync/schedule';
+import { KEY_RETRY_JITTER, KEY_RETRY_MS, BACKOFF_FLOOR_MS } from '@/lib/sync/schedule';
 import { useBackground } from '../../support/background';
 import { goOffline } from '../../support/background-environment';
 import { failureSteps } from '../../support/background-failures';

@@ -6,7 +6,7 @@ import {
   backoffCeiling,
   backoffDelay,
   unit,
-} from '@/lib/sync/backoff';
+} from '@/lib/sync/schedule';
 
 const MIN = 60_000;
 

@@ -5,7 +5,7 @@ import {
   leaseIsHeld,
   leaseIsOwnedBy,
   newLease,
-} from '@/lib/sync/lease';
+} from '@/lib/sync/locks';
 
 const NOW = 1_000_000;
 

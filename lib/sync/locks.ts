@@ -1,7 +1,25 @@
-// A poll lease in session storage: the in-memory promise makes polls single-flight within one
-// worker, the lease does it across worker restarts. It expires, so a worker killed mid-poll cannot
-// block polling forever. Pure data; reading and writing it is the caller's job.
+// The two ways the background keeps its work from overlapping. The store queue: read-modify-writes
+// of the mention store must not interleave (a "mark read" arriving while a poll merges would
+// otherwise be overwritten by the poll's older copy); one queue per worker suffices because the
+// background is the only writer. The poll lease, in session storage: the in-memory promise makes
+// polls single-flight within one worker, the lease does it across worker restarts. It expires, so
+// a worker killed mid-poll cannot block polling forever; reading and writing it is the caller's.
 import { lazySchema, z } from '@/lib/zod';
+
+export interface SerialQueue {
+  run<T>(task: () => Promise<T>): Promise<T>;
+}
+
+export function createSerialQueue(): SerialQueue {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    run(task) {
+      const result = tail.then(task, task);
+      tail = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
 
 const leaseSchema = lazySchema(() =>
   z.object({
