@@ -168,7 +168,7 @@ function removeMentions(
  * its cap, quotes, colon, a count of up to 5 digits, comma). Counting the larger with every record
  * lets the budget bound those lists too.
  */
-export const RECORD_SHARE_BYTES = FIELD_BYTES.source + 9;
+const RECORD_SHARE_BYTES = FIELD_BYTES.source + 9;
 
 // Keyed by the stored object: records are immutable and shared between stores, so a merge costs
 // the records it made, not the store.
@@ -180,7 +180,7 @@ const cache = new WeakMap<StoredMention, number>();
  * rather than by writing the JSON: the caps measure every new record of every poll, and a store
  * read from storage is all new objects.
  */
-export function recordCost(mention: StoredMention): number {
+function recordCost(mention: StoredMention): number {
   let bytes = cache.get(mention);
   if (bytes === undefined) {
     bytes = stringBytes(recordKey(mention.project_id, mention.id)) + RECORD_SHARE_BYTES;

@@ -35,10 +35,10 @@ export const FIELD_BYTES = {
  * The URL is never cut: a shortened URL is a wrong link. One longer than this is not kept at all
  * (stored as '', which the row shows without a link: safe-url refuses it).
  */
-export const URL_BYTES = 2_048;
+const URL_BYTES = 2_048;
 
 /** The service's content, as stored, without our local fields. */
-export type StoredContent = Omit<StoredMention, 'read' | 'firstSeen' | 'addedAt'>;
+type StoredContent = Omit<StoredMention, 'read' | 'firstSeen' | 'addedAt'>;
 
 /** Fields compared to decide whether a re-fetched mention changed. */
 export const CONTENT_FIELDS = [
@@ -69,7 +69,7 @@ const allFieldsListed: [Missing] extends [never] ? true : Missing = true;
 void allFieldsListed;
 
 /** The URL as stored: whole, or '' when over URL_BYTES. */
-export function storedUrl(url: string): string {
+function storedUrl(url: string): string {
   return stringBytes(url) <= URL_BYTES ? url : '';
 }
 

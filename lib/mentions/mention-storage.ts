@@ -82,14 +82,9 @@ function isQuotaError(error: unknown): boolean {
 
 /**
  * What a write between `before` (what storage holds) and `store` sets and removes: the store's
- * changed keys (shards.ts), and the preview when it changed. Pure; the benchmark of poll writes
- * counts its bytes.
+ * changed keys (shards.ts), and the preview when it changed.
  */
-export function storeWrites(
-  before: MentionStore,
-  store: MentionStore,
-  muted?: MuteMatcher,
-): ShardWrites {
+function storeWrites(before: MentionStore, store: MentionStore, muted?: MuteMatcher): ShardWrites {
   const writes = shardWrites(before, store);
   const preview = storedPreviewOf(store, muted);
   if (JSON.stringify(preview) !== JSON.stringify(storedPreviewOf(before, muted))) {

@@ -37,7 +37,7 @@ import type { Mention } from '@/lib/service/mention';
 import { opaqueNumberish } from '@/lib/service/values';
 
 /** On a project's first sync, mentions older than this arrive read: a new user sees the recent week. */
-export const FIRST_SYNC_UNREAD_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const FIRST_SYNC_UNREAD_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface MergeOptions {
   /** Defaults to "the store has not recorded a sync of this project yet". */

@@ -17,9 +17,9 @@ import { notifiesOnDesktop, type DesktopNotificationFlag } from '@/lib/projects/
  * browser-notification flag; 0 silences the project, 1 or missing (records may lack it) lets it
  * notify.
  */
-export type NotifyProject = Pick<ServiceProject, 'project_id' | 'name'> & DesktopNotificationFlag;
+type NotifyProject = Pick<ServiceProject, 'project_id' | 'name'> & DesktopNotificationFlag;
 
-export interface NotifyOptions {
+interface NotifyOptions {
   /** Per-project notifications before the rest is folded into one summary. */
   maxProjectNotifications?: number;
   /** More new mentions than this in one project means an outage or a sleep: summarise. */
@@ -45,7 +45,7 @@ export interface MentionNotification {
   message: string;
 }
 
-export type NotificationTarget =
+type NotificationTarget =
   | { kind: 'mention'; key: MentionKey }
   | { kind: 'project'; projectId: number }
   | { kind: 'summary' };

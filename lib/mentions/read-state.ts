@@ -12,11 +12,7 @@ export function markUnread(store: MentionStore, keys: Iterable<MentionKey>): Men
   return setReadForKeys(store, keys, false);
 }
 
-export function markProjectRead(store: MentionStore, projectId: number): MentionStore {
-  return setRead(store, true, (id) => (id === projectId ? () => true : undefined));
-}
-
-export interface MarkAllReadFilter {
+interface MarkAllReadFilter {
   /** Only these projects; all when absent. */
   projectIds?: readonly number[];
   /**

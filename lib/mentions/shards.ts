@@ -21,7 +21,6 @@ import { raiseFloor, sameFloor, sameIds } from '@/lib/mentions/floors';
 import { recordOf, sameContent } from '@/lib/mentions/mention-record';
 import {
   compareNewestFirst,
-  emptyMentionStore,
   knownProjectIds,
   type MentionStore,
   type ProjectFloor,
@@ -58,12 +57,6 @@ function readIds(list: readonly StoredMention[]): number[] {
     .filter((m) => m.read)
     .map((m) => m.id)
     .sort((a, b) => a - b);
-}
-
-/** Every key of a store: what a store written from nothing holds. */
-export function shardsOf(store: MentionStore): Record<string, unknown> {
-  const { set } = shardWrites(emptyMentionStore(), store);
-  return { ...set, [META_KEY]: metaOf(store) };
 }
 
 /**

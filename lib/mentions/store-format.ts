@@ -16,7 +16,7 @@ import {
 import { lazySchema, z } from '@/lib/zod';
 
 /** One mention's record: `mention:<project id>:<id>`. */
-export const RECORD_PREFIX = 'mention:';
+const RECORD_PREFIX = 'mention:';
 /** A project's read ids: `mentionRead:<project id>`. */
 export const READ_PREFIX = 'mentionRead:';
 /** A project's floor: `mentionFloor:<project id>`. */
@@ -25,7 +25,7 @@ export const FLOOR_PREFIX = 'mentionFloor:';
  * Format 1 (before floors): a project's pruned ids. Read only by the migration (migrate.ts), which
  * turns them into the project's floor and removes them.
  */
-export const LEGACY_PRUNED_PREFIX = 'mentionPruned:';
+const LEGACY_PRUNED_PREFIX = 'mentionPruned:';
 export const META_KEY = 'mentionMeta';
 
 export function recordKey(projectId: number, id: number): string {
@@ -101,7 +101,7 @@ const metaSchema = lazySchema(() =>
   ),
 );
 
-export type StoreMeta = z.output<ReturnType<typeof metaSchema>>;
+type StoreMeta = z.output<ReturnType<typeof metaSchema>>;
 
 /** The meta as stored. */
 export const parseMeta = (value: unknown): StoreMeta => metaSchema().parse(value);

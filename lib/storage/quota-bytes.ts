@@ -12,9 +12,6 @@
 // in either reading. One rule for strings (the cost of each code point) serves both the measure
 // and the cut, so a cut string costs exactly what the measure says.
 
-/** chrome.storage.local.QUOTA_BYTES (without unlimitedStorage, which the extension does not ask). */
-export const QUOTA_BYTES = 10_485_760;
-
 const ELLIPSIS = '…';
 /** U+2026 in UTF-8. */
 const ELLIPSIS_BYTES = 3;
@@ -107,18 +104,6 @@ export function numberBytes(value: number): number {
 export function jsonBytes(value: unknown): number {
   const json = JSON.stringify(value) as string | undefined;
   return json === undefined ? 0 : jsonTextBytes(json) + numberExtra(value);
-}
-
-/** One storage.local item: its key (ours are ASCII) and its value. */
-export function entryBytes(key: string, value: unknown): number {
-  return stringBytes(key) + jsonBytes(value);
-}
-
-/** All the items of one storage.local.set, or of a whole store. */
-export function entriesBytes(entries: Record<string, unknown>): number {
-  let bytes = 0;
-  for (const [key, value] of Object.entries(entries)) bytes += entryBytes(key, value);
-  return bytes;
 }
 
 /**

@@ -34,9 +34,9 @@ export type Lease = z.output<ReturnType<typeof leaseSchema>>;
 
 const isLease = (value: unknown): value is Lease => leaseSchema().safeParse(value).success;
 
-export const MIN_LEASE_TTL_MS = 1_000;
+const MIN_LEASE_TTL_MS = 1_000;
 /** Longer than any sane poll, short enough that a dead worker's lease does not block for long. */
-export const MAX_LEASE_TTL_MS = 10 * 60_000;
+const MAX_LEASE_TTL_MS = 10 * 60_000;
 
 export function newLease(now: number, ttlMs: number, owner: string): Lease {
   const ttl = Number.isFinite(ttlMs)

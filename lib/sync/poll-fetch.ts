@@ -6,10 +6,10 @@ import type { ServiceProject } from '@/lib/projects/types';
 import { isServiceError, type ServiceError } from '@/lib/service/errors';
 import type { Session } from '@/lib/sync/session';
 
-export const PROJECT_CONCURRENCY = 3;
+const PROJECT_CONCURRENCY = 3;
 
 /** Errors that end a poll's remaining calls at once: nothing later in the poll could succeed. */
-export type StopKind = 'rate-limited' | 'key-rejected' | 'superseded';
+type StopKind = 'rate-limited' | 'key-rejected' | 'superseded';
 const STOP_KINDS: readonly string[] = ['rate-limited', 'key-rejected', 'superseded'];
 
 export type Fetched =
@@ -19,7 +19,7 @@ export type Fetched =
   /** Not requested: an earlier call of this poll ended it (StopKind). */
   | { project: ServiceProject; skipped: true };
 
-export interface FetchedMentions {
+interface FetchedMentions {
   fetched: Fetched[];
   /** The error that ended the poll's calls, if one did. */
   ended?: { kind: StopKind; error: ServiceError };

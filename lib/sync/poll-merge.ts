@@ -138,7 +138,7 @@ const LONG_SLEEP_MS = 30 * 60_000;
  * gone with the browser: lib/sync/status.ts) and the first after a long sleep (more than three
  * intervals and 30 minutes since the last success).
  */
-export function piledUp(lastSuccessAt: number | null, now: number, settings: Settings): boolean {
+function piledUp(lastSuccessAt: number | null, now: number, settings: Settings): boolean {
   const interval = normalizeIntervalMinutes(settings.pollIntervalMinutes) * 60_000;
   return lastSuccessAt === null || now - lastSuccessAt > Math.max(3 * interval, LONG_SLEEP_MS);
 }

@@ -46,9 +46,9 @@ import type { StoredState } from '@/lib/sync/stored-state';
 import type { SyncError } from '@/lib/sync/status';
 
 /** Longer than a poll can take (every request times out within 25 s). */
-export const POLL_LEASE_MS = 2 * 60_000;
+const POLL_LEASE_MS = 2 * 60_000;
 
-export interface PollerDeps extends StoredState, PollWriterDeps, PollMergeDeps {
+interface PollerDeps extends StoredState, PollWriterDeps, PollMergeDeps {
   session: Session;
   isOnline(): boolean;
   hasHostPermission(origin: string): Promise<boolean>;

@@ -15,7 +15,7 @@ export type RefreshOutcome =
   /** No poll ran and nothing says why (offline, or another check held the lease). */
   | { kind: 'skipped' };
 
-export interface RefreshFacts {
+interface RefreshFacts {
   /** What pollNow answered (a message that got no answer is a failure in the browser's words). */
   result: CommandResult<{ polled: boolean }>;
   /** Epoch ms when the popup asked. */

@@ -11,9 +11,9 @@ import { MIN_INTERVAL_MINUTES, normalizeIntervalMinutes } from '@/lib/settings/s
 // 1 hour, and the actual delay is drawn uniformly below it, so installs that failed together (the
 // service went down for everyone) do not come back together. The floor keeps even an unlucky draw
 // from hammering the service, and matches Chrome's 30 s minimum alarm period.
-export const BACKOFF_BASE_MS = 60_000;
-export const BACKOFF_CAP_MS = 60 * 60_000;
-export const BACKOFF_FLOOR_MS = 30_000;
+const BACKOFF_BASE_MS = 60_000;
+const BACKOFF_CAP_MS = 60 * 60_000;
+const BACKOFF_FLOOR_MS = 30_000;
 
 /** The largest delay after `failures` consecutive failures (at least 1). */
 export function backoffCeiling(failures: number): number {
@@ -34,16 +34,16 @@ export function unit(value: number): number {
 }
 
 /** ±10% on the regular interval, so a fleet of installs started together spreads out. */
-export const INTERVAL_JITTER = 0.1;
-export const RETRY_AFTER_MIN_MS = 30_000;
-export const RETRY_AFTER_MAX_MS = 24 * 60 * 60_000;
+const INTERVAL_JITTER = 0.1;
+const RETRY_AFTER_MIN_MS = 30_000;
+const RETRY_AFTER_MAX_MS = 24 * 60 * 60_000;
 /**
  * A rejected key is tried again this long after the refusal (±KEY_RETRY_JITTER), by itself: the key
  * may be fixed on the service's side, and nothing else would ever notice. Hours, not minutes: every
  * try is a login with a key the service refused.
  */
-export const KEY_RETRY_MS = 3 * 60 * 60_000;
-export const KEY_RETRY_JITTER = 0.2;
+const KEY_RETRY_MS = 3 * 60 * 60_000;
+const KEY_RETRY_JITTER = 0.2;
 /** The badge asks for attention only after this many failures in a row, not on one blip. */
 export const ATTENTION_AFTER_FAILURES = 3;
 
@@ -55,7 +55,7 @@ export function clampRetryAfter(ms: number | undefined): number | undefined {
   return Math.min(RETRY_AFTER_MAX_MS, Math.max(RETRY_AFTER_MIN_MS, ms));
 }
 
-export interface PollDelayInput {
+interface PollDelayInput {
   intervalMinutes: number;
   consecutiveFailures: number;
   retryAfterMs?: number;
@@ -89,7 +89,7 @@ export function keyRetryDelay(random: () => number): number {
   return Math.round(KEY_RETRY_MS * (1 + (unit(random()) * 2 - 1) * KEY_RETRY_JITTER));
 }
 
-export interface ScheduleState {
+interface ScheduleState {
   consecutiveFailures: number;
   lastSuccessAt: number | null;
   nextPollAt: number;
@@ -108,15 +108,10 @@ export type PollOutcome =
    */
   | { kind: 'key-rejected'; at: number };
 
-export interface ScheduleConfig {
+interface ScheduleConfig {
   intervalMinutes: number;
   random: () => number;
   attentionAfterFailures?: number;
-}
-
-/** Before any poll: poll right away, not one interval later. */
-export function initialScheduleState(now: number): ScheduleState {
-  return { consecutiveFailures: 0, lastSuccessAt: null, nextPollAt: now, attention: false };
 }
 
 export function onPollOutcome(

@@ -20,12 +20,12 @@ import { isConfigured, type Settings } from '@/lib/settings/settings';
 import { createSerialQueue } from '@/lib/sync/locks';
 import type { StoredToken } from '@/lib/sync/session-token';
 
-export interface SessionClientOptions {
+interface SessionClientOptions {
   /** Secrets no error of this client may contain (the API key the session logs in with). */
   secrets?: readonly string[];
 }
 
-export interface SessionDeps {
+interface SessionDeps {
   readSettings(): Promise<Settings>;
   /** A client for `origin`; `options.secrets` go to createServiceClient's `secrets`. */
   makeClient(origin: string, options?: SessionClientOptions): ServiceClient;

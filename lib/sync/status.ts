@@ -111,9 +111,5 @@ export function durableOf(status: SyncStatus): SyncStatus {
   };
 }
 
-/** One error as stored, or null when it is not one. */
-export const parseSyncError = (raw: unknown): SyncError | null =>
-  syncErrorSchema().safeParse(raw).data ?? null;
-
 /** Whatever storage holds, as a usable status. Nothing stored reads as initialSyncStatus. */
 export const parseSyncStatus = (raw: unknown): SyncStatus => syncStatusSchema().parse(raw);

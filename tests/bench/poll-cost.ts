@@ -5,7 +5,7 @@
 // what the poll keeps of each reply as it arrives (replySettler: the records the store settled at
 // the poll's start are let go), then mergeAndWrite (poll-merge.ts: what was kept validated, the
 // merges, the service clock, notifications, the hold) with the store's diff (storeWrites, what
-// writeMentionStore sets), counted in bytes as Chrome counts them.
+// writeMentionStore sets: support/store-writes.ts), counted in bytes as Chrome counts them.
 //   - nothing new: the store at its caps with its floors, the same replies again; writes nothing;
 //   - 50 new: 5 new in each of 10 projects.
 // CPU time is process.cpuUsage (user + system). The heap is V8's heapUsed after a full collection
@@ -25,6 +25,8 @@ import { summarize } from './support/stats';
 import { NOW, projectAt, timelines } from './support/mention-fixtures';
 import { storeFrom } from './support/mention-stores';
 import type { Figure, Figures } from './support/types';
+import { PROJECT_CONCURRENCY, entriesBytes } from '../unit/support/limits';
+import { storeWrites } from './support/store-writes';
 
 export const name = 'poll cost';
 
@@ -124,10 +126,10 @@ async function poll(
           ...x.initialSyncStatus(),
           schedule: { ...x.initialSyncStatus().schedule, lastSuccessAt: NOW.getTime() - 60_000 },
         }),
-      writeStore: (after, before, extra = {}) => {
-        bytes += x.entriesBytes({ ...x.storeWrites(before, after).set, ...extra });
+      writeStore: async (after, before, extra = {}) => {
+        bytes += entriesBytes({ ...(await storeWrites(before, after)).set, ...extra });
         written = after;
-        return Promise.resolve(after);
+        return after;
       },
     },
     fetched,
@@ -185,7 +187,7 @@ async function scenario(
   const peak = (() => {
     const read = structuredClone(store);
     const replies = texts
-      .slice(0, x.PROJECT_CONCURRENCY)
+      .slice(0, PROJECT_CONCURRENCY)
       .map((text) => x.mentionRecords(x.parseJsonReply(text, { secrets: [] })));
     const heap = heapAfterGc(gc) - withTexts;
     return read.syncedProjects.length + replies.length > 0 ? heap : 0;
@@ -215,7 +217,7 @@ async function scenario(
       unit: 'MB',
       value: mb(peak),
       budget: 30,
-      note: `the store as read and ${x.PROJECT_CONCURRENCY} whole replies parsed at once`,
+      note: `the store as read and ${PROJECT_CONCURRENCY} whole replies parsed at once`,
     },
     {
       label: `${label}: heap held at the poll's end`,

@@ -1,5 +1,5 @@
 // Benchmark: bytes a poll writes to storage.local, through the extension's own code: mergeMentions
-// decides what changed, storeWrites what writeMentionStore sets, counted the way Chrome counts the
+// decides what changed, storeWrites (support/store-writes.ts) what writeMentionStore sets, counted the way Chrome counts the
 // quota (key + UTF-8 JSON of the value).
 //   - nothing new: the merge leaves the store untouched and nothing is written (the status moves
 //     in storage.session, memory), also when the reply holds 3× the cap (what was dropped stays
@@ -10,11 +10,13 @@
 // scripted session" (prints bytes per storage key and phase).
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mergeMentions } from '@/lib/mentions/merge';
-import { entriesBytes } from '@/lib/storage/quota-bytes';
 import type { MentionStore } from '@/lib/mentions/store';
+import type { Mention } from '@/lib/service/mention';
+import { entriesBytes } from '../unit/support/limits';
 import type { Mention } from '@/lib/service/values';
 import { NOW, timelines } from './support/mention-fixtures';
 import { storeFrom } from './support/mention-stores';
+import { storeWrites } from './support/store-writes';
 import type { Figure, Figures } from './support/types';
 
 export const name = 'poll writes';
@@ -26,10 +28,9 @@ async function writtenBytes(store: MentionStore, reply: Mention[]) {
   // to use.
   const global = globalThis as { chrome?: unknown };
   global.chrome ??= fakeBrowser;
-  const { storeWrites } = await import('@/lib/mentions/mention-storage');
   const merged = mergeMentions(store, reply[0].project_id, reply, NOW);
   if (!merged.changed) return { bytes: 0, keys: 0, added: 0 };
-  const { set, remove } = storeWrites(store, merged.store);
+  const { set, remove } = await storeWrites(store, merged.store);
   const bytes = entriesBytes(set);
   return { bytes, keys: Object.keys(set).length + remove.length, added: merged.added.length };
 }

@@ -10,9 +10,9 @@
 // read lists, legacy exclusion lists, preview, meta: tests/unit/support/worst-case-store.ts, whose
 // unit test holds it under 50% of the quota).
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { shardsOf } from '@/lib/mentions/shards';
-import { entryBytes, entriesBytes, QUOTA_BYTES } from '@/lib/storage/quota-bytes';
+import { shardsOf } from '../unit/support/mention-factory';
 import { DEFAULT_LIMITS, RECORD_BYTES_BUDGET } from '@/lib/mentions/caps';
+import { entryBytes, entriesBytes, QUOTA_BYTES } from '../unit/support/limits';
 import { timelines } from './support/mention-fixtures';
 import { storeFrom } from './support/mention-stores';
 import { summarize } from './support/stats';

@@ -9,7 +9,10 @@
 // The browser is closed at night: an alarm due then fires when it starts again (Chrome fires
 // missed alarms at once), which is also where onStart would poll an overdue schedule.
 import { createRng } from '../../fake-service/prng';
-import { onPollOutcome, type ScheduleConfig, type ScheduleState } from '@/lib/sync/schedule';
+import { onPollOutcome } from '@/lib/sync/schedule';
+
+type ScheduleState = Parameters<typeof onPollOutcome>[0];
+type ScheduleConfig = Parameters<typeof onPollOutcome>[2];
 import { EventHeap } from './event-heap';
 import { DAY_MS, type FleetParameters } from './parameters';
 import { RequestLog, sendHealthyPoll } from './requests';

@@ -1,3 +1,4 @@
+import { BACKOFF_CAP_MS } from '../../unit/support/limits';
 // Reading the service's per-second request counts: which seconds count as steady state, the mean
 // and peaks there, the peak after the outage, and a noise floor to judge them by.
 //
@@ -7,7 +8,6 @@
 // says; a per-second maximum over hours is the largest of tens of thousands of samples, so it
 // includes counting noise that no schedule can remove. The reference figure measures that noise:
 // the same number of polls at independent uniformly random times.
-import { BACKOFF_CAP_MS } from '@/lib/sync/schedule';
 import { createRng } from '../../fake-service/prng';
 import { DAY_MS, MINUTE_MS, SECOND_MS, type FleetParameters } from './parameters';
 import { RequestLog, sendHealthyPoll } from './requests';

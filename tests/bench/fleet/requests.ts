@@ -1,11 +1,7 @@
 // What the service receives: requests counted per second, and the requests of one healthy poll
 // placed in time the way lib/sync/poller.ts sends them.
-import type { PROJECT_CONCURRENCY as PollerConcurrency } from '@/lib/sync/poll-fetch';
+import { PROJECT_CONCURRENCY } from '../../unit/support/limits';
 import { SECOND_MS } from './parameters';
-
-// poller.ts cannot be loaded outside an extension (it pulls in wxt storage); this type import
-// makes tsc fail if its value ever differs from this one.
-export const PROJECT_CONCURRENCY: typeof PollerConcurrency = 3;
 
 export class RequestLog {
   readonly perSecond: Uint32Array;

@@ -124,7 +124,7 @@ export async function storageOfStore(
   const global = globalThis as { chrome?: unknown };
   global.chrome ??= fakeBrowser;
   const { storedPreviewOf } = await import('../../../lib/mentions/preview');
-  const { shardsOf } = await import('../../../lib/mentions/shards');
+  const { shardsOf } = await import('../../unit/support/mention-factory');
   const typed = store as unknown as Parameters<typeof shardsOf>[0];
   return { ...shardsOf(typed), mentionPreview: storedPreviewOf(typed) };
 }

@@ -1,12 +1,14 @@
 // A record's cost, counted member by member, is exactly what writing its JSON and measuring it
-// gives (the rule of stored-bytes.ts), for any record the store can hold.
+// gives (the rule of lib/storage/quota-bytes.ts), for any record the store can hold. The cost is
+// private to caps.ts; it shows in the byte budget: a record is kept within its cost, not one byte
+// less.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECORD_SHARE_BYTES, recordCost, withRead } from '@/lib/mentions/caps';
+import { enforceCaps, withRead } from '@/lib/mentions/caps';
 import { recordKey } from '@/lib/mentions/store-format';
-import { entryBytes } from '@/lib/storage/quota-bytes';
 import { recordOf } from '@/lib/mentions/mention-record';
-import type { StoredMention } from '@/lib/mentions/store';
+import { emptyMentionStore, type StoredMention } from '@/lib/mentions/store';
+import { RECORD_SHARE_BYTES, entryBytes } from '../support/limits';
 
 const anyText = fc.string({ unit: 'binary', maxLength: 80 });
 const anyNumber = fc.oneof(
@@ -39,12 +41,24 @@ const recordArb = fc.record({
   addedAt: anyNumber,
 }) as fc.Arbitrary<StoredMention>;
 
+/** Whether the byte budget keeps a store of `mention` alone when it allows `bytes` of records. */
+function keptWithin(mention: StoredMention, bytes: number): boolean {
+  const store = { ...emptyMentionStore(), byProject: { [mention.project_id]: [mention] } };
+  return enforceCaps(store, { perProject: 10, total: 10, totalBytes: bytes }) === store;
+}
+
+/** That the caps count `mention` as exactly `bytes`. */
+function expectCost(mention: StoredMention, bytes: number): void {
+  expect(keptWithin(mention, bytes)).toBe(true);
+  expect(keptWithin(mention, bytes - 1)).toBe(false);
+}
+
 describe('recordCost', () => {
   it('equals the measured JSON of the record under its key, plus its share', () => {
     fc.assert(
       fc.property(recordArb, (mention) => {
         const measured = entryBytes(recordKey(mention.project_id, mention.id), recordOf(mention));
-        expect(recordCost(mention)).toBe(measured + RECORD_SHARE_BYTES);
+        expectCost(mention, measured + RECORD_SHARE_BYTES);
       }),
       { numRuns: 500 },
     );
@@ -53,8 +67,9 @@ describe('recordCost', () => {
   it('does not count the read flag: marking read keeps the cost', () => {
     fc.assert(
       fc.property(recordArb, (mention) => {
-        expect(recordCost(withRead(mention, !mention.read))).toBe(recordCost(mention));
-        expect(recordCost({ ...mention, read: !mention.read })).toBe(recordCost(mention));
+        const cost = entryBytes(recordKey(mention.project_id, mention.id), recordOf(mention));
+        expectCost(withRead(mention, !mention.read), cost + RECORD_SHARE_BYTES);
+        expectCost({ ...mention, read: !mention.read }, cost + RECORD_SHARE_BYTES);
       }),
       { numRuns: 200 },
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enforceCaps, pruneForQuota, recordCost } from '@/lib/mentions/caps';
+import { enforceCaps, pruneForQuota } from '@/lib/mentions/caps';
+import { recordCost } from '../support/limits';
 import { admits } from '@/lib/mentions/floors';
 import { emptyMentionStore, mentionCount } from '@/lib/mentions/store';
 import { NOW, deepFreeze, serviceDate, stored, storeOf } from '../support/mention-factory';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringBytes } from '@/lib/storage/quota-bytes';
-import {
-  FIELD_BYTES,
-  URL_BYTES,
-  sameContent,
-  toStoredContent,
-} from '@/lib/mentions/mention-record';
+import { FIELD_BYTES, sameContent, toStoredContent } from '@/lib/mentions/mention-record';
+import { URL_BYTES } from '../support/limits';
 import { mention } from '../support/mention-factory';
 
 describe('toStoredContent', () => {

@@ -11,10 +11,9 @@ import {
 import { storedPreviewOf } from '@/lib/mentions/preview';
 import { mentionPreviewItem } from '@/lib/storage/items';
 import { markRead } from '@/lib/mentions/read-state';
-import { shardsOf } from '@/lib/mentions/shards';
 import type { MentionStore } from '@/lib/mentions/store';
 import { getMessage } from '../support/i18n';
-import { NOW, serviceDate, stored, storeOf } from '../support/mention-factory';
+import { NOW, serviceDate, shardsOf, stored, storeOf } from '../support/mention-factory';
 
 beforeEach(() => fakeBrowser.reset());
 

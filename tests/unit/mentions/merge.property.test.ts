@@ -6,7 +6,7 @@ import { badgeText } from '@/lib/badge/badge-state';
 import { pruneForQuota } from '@/lib/mentions/caps';
 import { admits, excludedIds } from '@/lib/mentions/floors';
 import { mergeMentions } from '@/lib/mentions/merge';
-import { markAllRead, markProjectRead, markRead, markUnread } from '@/lib/mentions/read-state';
+import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
 import { parseServiceDate } from '@/lib/time/service-date';
 import {
   emptyMentionStore,
@@ -141,7 +141,7 @@ function apply(store: MentionStore, op: Op, now: Date): MentionStore {
     case 'markUnread':
       return markUnread(store, op.keys);
     case 'markProjectRead':
-      return markProjectRead(store, op.projectId);
+      return markAllRead(store, { projectIds: [op.projectId] });
     case 'markAllRead':
       return markAllRead(store, { projectIds: op.projectIds });
     case 'removeProjects':

@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  heldSummary,
-  newMentionsToNotify,
-  parseNotificationId,
-  type NotifyProject,
-} from '@/lib/mentions/notify';
+import { heldSummary, newMentionsToNotify, parseNotificationId } from '@/lib/mentions/notify';
 import type { StoredMention } from '@/lib/mentions/store';
 import { stored } from '../support/mention-factory';
 
-const projects: NotifyProject[] = [
+const projects: Parameters<typeof newMentionsToNotify>[1][number][] = [
   { project_id: 1, name: 'Acme', browser_notification: 1 },
   { project_id: 2, name: 'Beta', browser_notification: 1 },
   { project_id: 3, name: 'Quiet', browser_notification: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markAllRead, markProjectRead, markRead, markUnread } from '@/lib/mentions/read-state';
+import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
 import { findMention } from '@/lib/mentions/store';
 import { NOW, deepFreeze, stored, storeOf, unreadCount } from '../support/mention-factory';
 
@@ -50,9 +50,9 @@ describe('markRead / markUnread', () => {
   });
 });
 
-describe('markProjectRead', () => {
+describe('markAllRead of one project', () => {
   it('marks every mention of one project read and no other', () => {
-    expect(readOf(markProjectRead(store, 2))).toEqual([
+    expect(readOf(markAllRead(store, { projectIds: [2] }))).toEqual([
       '1:1=unread',
       '1:2=read',
       '2:1=read',
@@ -61,7 +61,7 @@ describe('markProjectRead', () => {
   });
 
   it('returns the same store for an unknown project', () => {
-    expect(markProjectRead(store, 99)).toBe(store);
+    expect(markAllRead(store, { projectIds: [99] })).toBe(store);
   });
 });
 

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markAllRead, markRead } from '@/lib/mentions/read-state';
 import { isStoreKey, recordKey } from '@/lib/mentions/store-format';
-import { shardWrites, shardsOf, storeOfShards } from '@/lib/mentions/shards';
+import { shardWrites, storeOfShards } from '@/lib/mentions/shards';
 import { emptyMentionStore, type MentionStore, removeProject } from '@/lib/mentions/store';
-import { NOW, stored, storeOf } from '../support/mention-factory';
+import { NOW, shardsOf, stored, storeOf } from '../support/mention-factory';
 
 const arbStore: fc.Arbitrary<MentionStore> = fc
   .record({

@@ -1,8 +1,8 @@
 // The store's worst case at its limits stays under half the storage.local quota (issue 14: it was
 // 26 MB, 2.5 times the quota). Deterministic: the same input every run.
 import { describe, expect, it } from 'vitest';
-import { entriesBytes, QUOTA_BYTES } from '@/lib/storage/quota-bytes';
 import { DEFAULT_LIMITS, RECORD_BYTES_BUDGET } from '@/lib/mentions/caps';
+import { entriesBytes, QUOTA_BYTES } from '../support/limits';
 import {
   worstCaseEntries,
   worstCaseFigures,

@@ -1,7 +1,8 @@
 // The byte measure (never below Chrome's count nor below UTF-8 JSON.stringify) and the byte cut.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capBytes, entryBytes, jsonBytes, stringBytes } from '@/lib/storage/quota-bytes';
+import { capBytes, jsonBytes, stringBytes } from '@/lib/storage/quota-bytes';
+import { entryBytes } from '../support/limits';
 
 const utf8Json = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
 

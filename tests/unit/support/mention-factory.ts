@@ -3,6 +3,8 @@
 import fc from 'fast-check';
 import type { Mention } from '@/lib/service/mention';
 import { toStoredContent } from '@/lib/mentions/mention-record';
+import { shardWrites } from '@/lib/mentions/shards';
+import { META_KEY, metaOf } from '@/lib/mentions/store-format';
 import {
   emptyMentionStore,
   newestFirst,
@@ -126,4 +128,9 @@ export function unreadCount(store: MentionStore): number {
 export function recordKeyOf(key: string): MentionKey | undefined {
   const match = /^mention:(-?\d+):(-?\d+)$/.exec(key);
   return match ? { projectId: Number(match[1]), id: Number(match[2]) } : undefined;
+}
+
+/** Every key of `store` as storage holds it after a write from nothing (shards.ts, with the meta). */
+export function shardsOf(store: MentionStore): Record<string, unknown> {
+  return { ...shardWrites(emptyMentionStore(), store).set, [META_KEY]: metaOf(store) };
 }

@@ -9,7 +9,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServiceClient, type ServiceClient } from '@/lib/service/client';
 import { DEFAULT_QUIET_HOURS } from '@/lib/settings/quiet-hours';
 import type { Settings } from '@/lib/settings/settings';
-import { createSession, type SessionDeps } from '@/lib/sync/session';
+import { createSession } from '@/lib/sync/session';
+
+type SessionDeps = Parameters<typeof createSession>[0];
 import { startFakeService, type FakeService } from '../../fake-service/server';
 
 export const KEY_B = 'key-B-0123456789abcdef';

@@ -3,9 +3,10 @@
 // read state kept, caps, byte budget and floors held), and applies the other operations.
 
 import { expect } from 'vitest';
-import { pruneForQuota, recordCost } from '@/lib/mentions/caps';
+import { pruneForQuota } from '@/lib/mentions/caps';
+import { recordCost } from './limits';
 import { admits } from '@/lib/mentions/floors';
-import { FIRST_SYNC_UNREAD_WINDOW_MS, mergeMentions } from '@/lib/mentions/merge';
+import { mergeMentions } from '@/lib/mentions/merge';
 import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
 import { parseServiceDate } from '@/lib/time/service-date';
 import {
@@ -16,6 +17,7 @@ import {
   mentionCount,
 } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/mention';
+import { FIRST_SYNC_UNREAD_WINDOW_MS } from './limits';
 import { NOW, unreadCount } from './mention-factory';
 import type { Mention } from '@/lib/service/values';
 import { NOW } from './mention-factory';

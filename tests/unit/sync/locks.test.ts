@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_LEASE_TTL_MS,
-  MIN_LEASE_TTL_MS,
-  leaseIsHeld,
-  leaseIsOwnedBy,
-  newLease,
-} from '@/lib/sync/locks';
+import { leaseIsHeld, leaseIsOwnedBy, newLease } from '@/lib/sync/locks';
+import { MAX_LEASE_TTL_MS, MIN_LEASE_TTL_MS } from '../support/limits';
 
 const NOW = 1_000_000;
 

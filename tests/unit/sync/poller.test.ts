@@ -12,11 +12,13 @@ import type { ServiceClient } from '@/lib/service/client';
 import { ServiceError } from '@/lib/service/errors';
 import type { Mention } from '@/lib/service/values';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
-import { createPoller, type PollerDeps } from '@/lib/sync/poller';
+import { createPoller } from '@/lib/sync/poller';
 import { createSerialQueue } from '@/lib/sync/locks';
 import type { Session } from '@/lib/sync/session';
 import { initialSyncStatus, type SyncStatus } from '@/lib/sync/status';
 import { mention, serviceDate } from '../support/mention-factory';
+
+type PollerDeps = Parameters<typeof createPoller>[0];
 
 const NOW = Date.UTC(2025, 0, 10, 12, 0, 0);
 const KEY = 'key-0123456789abcdef';

@@ -1,7 +1,9 @@
 // What a refresh achieved, in words.
 import { describe, expect, it } from 'vitest';
 import { emptyMentionStore } from '@/lib/mentions/store';
-import { refreshOutcome, type RefreshFacts } from '@/lib/sync/refresh-result';
+import { refreshOutcome } from '@/lib/sync/refresh-result';
+
+type RefreshFacts = Parameters<typeof refreshOutcome>[0];
 import { initialSyncStatus } from '@/lib/sync/status';
 import { stored, storeOf } from '../support/mention-factory';
 

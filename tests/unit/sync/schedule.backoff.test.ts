@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BACKOFF_CAP_MS,
-  BACKOFF_FLOOR_MS,
-  backoffCeiling,
-  backoffDelay,
-  unit,
-} from '@/lib/sync/schedule';
+import { backoffCeiling, backoffDelay, unit } from '@/lib/sync/schedule';
+import { BACKOFF_CAP_MS, BACKOFF_FLOOR_MS } from '../support/limits';
 
 const MIN = 60_000;
 

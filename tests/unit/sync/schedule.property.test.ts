@@ -3,17 +3,14 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { backoffCeiling, clampRetryAfter, nextPollDelay, onPollOutcome } from '@/lib/sync/schedule';
+import { initialSyncStatus } from '@/lib/sync/status';
 import {
   RETRY_AFTER_MAX_MS,
   RETRY_AFTER_MIN_MS,
-  clampRetryAfter,
-  initialScheduleState,
-  nextPollDelay,
-  onPollOutcome,
   BACKOFF_CAP_MS,
   BACKOFF_FLOOR_MS,
-  backoffCeiling,
-} from '@/lib/sync/schedule';
+} from '../support/limits';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -80,7 +77,7 @@ describe('schedule bounds (property)', () => {
         fc.array(fc.tuple(outcome, fc.integer({ min: 0, max: HOUR })), { maxLength: 40 }),
         randomSource,
         (steps, r) => {
-          let state = initialScheduleState(0);
+          let state = initialSyncStatus().schedule;
           let now = 0;
           for (const [o, wait] of steps) {
             now += wait;

@@ -1,20 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  RETRY_AFTER_MAX_MS,
-  RETRY_AFTER_MIN_MS,
+  backoffCeiling,
   clampRetryAfter,
-  initialScheduleState,
-  KEY_RETRY_JITTER,
-  KEY_RETRY_MS,
   keyRetryDelay,
   nextPollDelay,
   onPollOutcome,
-  type ScheduleState,
-  BACKOFF_FLOOR_MS,
-  backoffCeiling,
 } from '@/lib/sync/schedule';
+import { initialSyncStatus } from '@/lib/sync/status';
 import { normalizeIntervalMinutes } from '@/lib/settings/settings';
+import {
+  RETRY_AFTER_MAX_MS,
+  RETRY_AFTER_MIN_MS,
+  KEY_RETRY_JITTER,
+  KEY_RETRY_MS,
+  BACKOFF_FLOOR_MS,
+} from '../support/limits';
+
+type ScheduleState = Parameters<typeof onPollOutcome>[0];
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -151,13 +154,14 @@ describe('nextPollDelay', () => {
 
 describe('onPollOutcome', () => {
   const config = { intervalMinutes: 5, random: MIDDLE };
-  const start = initialScheduleState(1_000);
+  // What an account never polled holds (its status as parsed from nothing).
+  const start = initialSyncStatus().schedule;
 
   it('starts by polling right away', () => {
     expect(start).toEqual({
       consecutiveFailures: 0,
       lastSuccessAt: null,
-      nextPollAt: 1_000,
+      nextPollAt: 0,
       attention: false,
     });
   });

@@ -4,8 +4,8 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BACKOFF_CAP_MS, BACKOFF_FLOOR_MS, backoffCeiling } from '@/lib/sync/schedule';
-import { PROJECT_CONCURRENCY } from '@/lib/sync/poll-fetch';
+import { backoffCeiling } from '@/lib/sync/schedule';
+import { BACKOFF_CAP_MS, BACKOFF_FLOOR_MS, PROJECT_CONCURRENCY } from '../../support/limits';
 import { useBackground } from '../../support/background';
 import { goOffline } from '../../support/background-environment';
 import { expectedFirstSyncUnread } from '../../support/background-store';

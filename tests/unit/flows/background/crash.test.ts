@@ -6,7 +6,7 @@
 import { expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { MentionStore } from '@/lib/mentions/store';
-import { POLL_LEASE_MS } from '@/lib/sync/poller';
+import { POLL_LEASE_MS } from '../../support/limits';
 import { useBackground } from '../../support/background';
 import { inputFrom } from '../../support/background-projects';
 import { keysOf } from '../../support/background-store';

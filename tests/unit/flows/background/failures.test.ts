@@ -1,3 +1,4 @@
+import { KEY_RETRY_JITTER, KEY_RETRY_MS, BACKOFF_FLOOR_MS } from '../../support/limits';
 // Failures that never stop polling (issue 14), through the real listeners with the fake clock and
 // alarms: an outage of 503s is an outage, not a rejected key; a rejected key pauses polling but
 // tries again by itself hours later. A project's own failure, a 429 and secrets are in
@@ -5,7 +6,6 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { KEY_RETRY_JITTER, KEY_RETRY_MS, BACKOFF_FLOOR_MS } from '@/lib/sync/schedule';
 import { useBackground } from '../../support/background';
 import { goOffline } from '../../support/background-environment';
 import { failureSteps } from '../../support/background-failures';

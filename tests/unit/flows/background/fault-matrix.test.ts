@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { keyString, type MentionStore } from '@/lib/mentions/store';
-import { KEY_RETRY_MS } from '@/lib/sync/schedule';
+import { KEY_RETRY_MS } from '../../support/limits';
 import { useBackground } from '../../support/background';
 
 const h = useBackground();

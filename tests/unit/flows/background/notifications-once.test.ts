@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { OUTBOX_KEY } from '@/lib/storage/keys';
-import { POLL_LEASE_MS } from '@/lib/sync/poller';
+import { POLL_LEASE_MS } from '../../support/limits';
 import { useBackground } from '../../support/background';
 import { notificationSteps } from '../../support/background-notifications';
 

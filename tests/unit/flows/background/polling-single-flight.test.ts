@@ -1,10 +1,10 @@
+import { POLL_LEASE_MS } from '../../support/limits';
 // Polling through the real listeners, one poll at a time: an alarm, "refresh now" and a settings
 // save arriving together make one poll; a dead worker's lease is waited out, and a poll stopped
 // with its worker resumes by itself.
 
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { POLL_LEASE_MS } from '@/lib/sync/poller';
 import { useBackground } from '../../support/background';
 
 const h = useBackground();

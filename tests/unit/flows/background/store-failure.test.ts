@@ -7,7 +7,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { admits, excludedIds } from '@/lib/mentions/floors';
 import { parseServiceDate } from '@/lib/time/service-date';
 import { keyOf, type MentionStore, type StoredMention, findMention } from '@/lib/mentions/store';
-import { BACKOFF_FLOOR_MS } from '@/lib/sync/schedule';
+import { BACKOFF_FLOOR_MS } from '../../support/limits';
 import { useBackground } from '../../support/background';
 import { badgeFor } from '../../support/background-store';
 
