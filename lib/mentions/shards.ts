@@ -105,7 +105,7 @@ export function shardWrites(before: MentionStore, after: MentionStore): ShardWri
  * The store from everything storage.local holds (other keys are ignored). Storage is input like any
  * other: a damaged record or list is left out, everything still whole is kept, and a record whose
  * key and content disagree is not trusted. A store in an older format reads as it will after its
- * migration (migrate.ts). A damaged floor is rebuilt as the migration builds one: nothing older
+ * migration (store-format.ts). A damaged floor is rebuilt as the migration builds one: nothing older
  * than the project's newest stored record comes in.
  */
 export function storeOfShards(stored: Record<string, unknown>): MentionStore {

@@ -22,7 +22,7 @@ export const READ_PREFIX = 'mentionRead:';
 /** A project's floor: `mentionFloor:<project id>`. */
 export const FLOOR_PREFIX = 'mentionFloor:';
 /**
- * Format 1 (before floors): a project's pruned ids. Read only by the migration (migrate.ts), which
+ * Format 1 (before floors): a project's pruned ids. Read only by the migration (below), which
  * turns them into the project's floor and removes them.
  */
 const LEGACY_PRUNED_PREFIX = 'mentionPruned:';

@@ -1,7 +1,7 @@
 // The mention store as the extension works with it: its shape, the one ordering of mentions, the
 // read-only views the badge and the pages take of it, and the pure changes that are not a merge or
 // read state (removing projects, following the service's offset). In storage it is split over keys
-// (store-format.ts), and one write sets all of a change in a single storage.local.set, so a poll's
+// (shards.ts), and one write sets all of a change in a single storage.local.set, so a poll's
 // mentions, its "first sync done" flag and its floors land together (a crash between them could
 // otherwise re-apply the first-sync rule or let dropped mentions come back).
 //

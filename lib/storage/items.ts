@@ -3,15 +3,15 @@
 // module that owns the format; `item.read()` applies it). The items are WXT's
 // (`storage.defineItem` of wxt/utils/storage), whose stored format is the value under its key and a
 // versioned item's version under `<key>$` as `{ v }`. The mention store's own keys, one per record
-// and a few per project, are lib/storage/keys.ts's.
+// and a few per project, are lib/mentions/store-format.ts's.
 //
 // Keys, areas and versions are stored data: changing one loses what existing users have stored
 // (tests/unit/storage/items.test.ts pins them). A guard never writes: it only reads what is there.
 //
 // Every definition is marked pure, so a bundle keeps only the items it uses (and their guards): the
 // popup's first paint does not load the service clock's or the session's code. Keys are plain
-// literals for the same reason (a template literal counts as code that may run): the three that
-// mention-store writes also carry as raw keys are named again in keys.ts, and the test checks
+// literals for the same reason (a template literal counts as code that may run): the ones a
+// mention-store write also carries as raw keys are named again in keys.ts, and the test checks
 // that both agree.
 import { storage, type WxtStorageItem, type WxtStorageItemOptions } from 'wxt/utils/storage';
 import { parseStoredPreview } from '@/lib/mentions/parse-preview';
@@ -113,7 +113,7 @@ export const sessionTokenItem = /* @__PURE__ */ lazyItem<StoredToken | null, Sto
 );
 
 /**
- * The poll lease (lib/sync/lease.ts), so overlapping triggers across worker restarts make one poll.
+ * The poll lease (lib/sync/locks.ts), so overlapping triggers across worker restarts make one poll.
  * No guard here: the lease checks read any value (leaseIsHeld, leaseIsOwnedBy).
  */
 export const pollLeaseItem = /* @__PURE__ */ lazyItem<unknown>('session:pollLease', {

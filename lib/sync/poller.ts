@@ -2,9 +2,9 @@
 // the store, notify, record the outcome and schedule the next poll. Effects come in as `deps` so
 // tests can drive every branch; the background passes the real ones.
 //
-// Rules (service-notes.md, "auth failures"; issue 14):
+// Rules (docs/service/notes.md, "Auth failures"):
 //   - The key counts as rejected only on 'key-rejected' (the login itself refused). That pauses
-//     polling, says so, and tries again by itself hours later (schedule.ts, KEY_RETRY_MS).
+//     polling, says so, and tries again by itself hours later (schedule.ts, keyRetryDelay).
 //   - A project's own failure ('auth' after the one re-login, 403, 404, ...) is that project's
 //     error; the other projects still merge. A failure of every project, or of the list, is an
 //     outage: backoff, never a rejected key.

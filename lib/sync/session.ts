@@ -1,7 +1,7 @@
 // The session with the service: the token lives in storage.session (gone after a browser restart,
 // never written to disk), one login at a time, and the "log in again once, retry once" rule.
 //
-// Account identity (issue 14): a token belongs to one (service origin, API key) pair and one
+// Account identity: a token belongs to one (service origin, API key) pair and one
 // generation of the session. It is stored with the origin and a fingerprint of the key, and used
 // only while the settings still name both. forget() and adopt() start a new generation: a login
 // or call begun before answers as 'superseded' and leaves nothing behind, so the old account's

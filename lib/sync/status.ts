@@ -90,8 +90,8 @@ export function initialSyncStatus(): SyncStatus {
 }
 
 /**
- * Version 2: a rejected key keeps its retry time (it no longer pauses polling for good), and the
- * errors are checked field by field. A version 1 value goes through the same parse.
+ * Version 2: a rejected key keeps its retry time (polling resumes by itself), and the errors are
+ * checked field by field. A version 1 value goes through the same parse.
  */
 export const DURABLE_STATUS_VERSION = 2;
 

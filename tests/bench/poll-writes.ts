@@ -80,7 +80,7 @@ export async function run(): Promise<Figures> {
     parameters: {
       store: `${PROJECTS} projects, fake-service records via mergeMentions, 70% read`,
       'counted as':
-        "key length + the value's JSON as Chrome writes it (stored-bytes.ts), per key set (removals write 0)",
+        "key length + the value's JSON as Chrome writes it (lib/storage/quota-bytes.ts), per key set (removals write 0)",
     },
   };
 }

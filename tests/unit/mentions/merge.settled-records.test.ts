@@ -1,4 +1,4 @@
-// The records a poll lets go without reading them in full (settled-records.ts) change nothing:
+// The records a poll lets go without reading them in full (merge.ts, recordsToKeep) change nothing:
 // merging what recordsToKeep keeps leaves the store exactly as merging every record decoded, also
 // after what the store goes through between the poll's start and its merge.
 import fc from 'fast-check';
