@@ -27,7 +27,7 @@ import {
   triageItem,
 } from '@/lib/storage/items';
 import { PREVIEW_KEY } from '@/lib/storage/keys';
-import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '@/lib/sync/schedule';
+import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '@/lib/sync/poll-alarm';
 import { createPoller } from '@/lib/sync/poller';
 import { createSerialQueue } from '@/lib/sync/locks';
 import { createSession } from '@/lib/sync/session';

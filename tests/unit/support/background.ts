@@ -15,7 +15,7 @@ import { readMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore } from '@/lib/mentions/store';
 import type { ProtocolMap } from '@/lib/messaging/protocol';
 import { createServiceClient, type ServiceClient } from '@/lib/service/client';
-import { POLL_ALARM } from '@/lib/sync/schedule';
+import { POLL_ALARM } from '@/lib/sync/poll-alarm';
 import type { SyncStatus } from '@/lib/sync/status';
 import { readSyncStatus } from '@/lib/sync/status-storage';
 import {
