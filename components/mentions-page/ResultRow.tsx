@@ -10,7 +10,14 @@ import type { OpenMode } from '@/lib/navigation/pages';
 import type { SearchQuery } from '@/lib/search/query';
 import { sameRelativeTime } from '@/lib/time/relative-time';
 import { queryText } from '@/components/mentions-page/Highlighted';
-import { ResultRowBody, rowMarks, rowTexts, sameMarks, type RowMarks, type RowTexts } from '@/components/mentions-page/ResultRowBody';
+import {
+  ResultRowBody,
+  rowMarks,
+  rowTexts,
+  sameMarks,
+  type RowMarks,
+  type RowTexts,
+} from '@/components/mentions-page/ResultRowBody';
 
 const keys = new WeakMap<StoredMention, string>();
 

@@ -2,12 +2,6 @@
 // first frame is painted, the whole store and the reader's triage; and the tab it was opened over.
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { mentionCount } from '@/lib/mentions/store';
-import { takeActiveTab } from '@/lib/mention-view/active-tab';
-import { takeFirstPaint } from '@/lib/mention-view/first-paint-source';
-import { followStore, type PopupData } from '@/lib/mention-view/popup-data';
-import { followTriage } from '@/lib/mention-view/triage-data';
-import { activeSiteOf, type ActiveSite } from '@/lib/site/site-status';
-import { mentionCount } from '@/lib/mentions/selectors';
 import type { PopupFirstRead } from '@/lib/mention-view/first-read';
 import { followMentionStore } from '@/lib/mentions/mention-storage';
 import { followTriage, type PopupData } from '@/lib/mention-view/popup-data';

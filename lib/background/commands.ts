@@ -11,18 +11,13 @@ import {
   rebaseServiceTimes,
 } from '@/lib/mentions/store';
 import type { Command, CommandReply } from '@/lib/messaging/protocol';
-import { normalizeServiceUrl } from '@/lib/service/base-url';
-import { removeProject } from '@/lib/mentions/remove-projects';
-import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
+import { normalizeServiceUrl } from '@/lib/service/connection';
 import {
-  type Command,
-  type CommandReply,
   type CommandError,
   type CommandResult,
   isOwnExtensionPage,
   type MessageSender,
 } from '@/lib/messaging/protocol';
-import { normalizeServiceUrl } from '@/lib/service/connection';
 import type { ServiceClient } from '@/lib/service/client';
 import { ServiceError, isServiceError } from '@/lib/service/errors';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';

@@ -13,8 +13,7 @@ import {
   type StoredMention,
   allMentionsNewestFirst,
 } from '@/lib/mentions/store';
-import { allMentionsNewestFirst } from '@/lib/mentions/selectors';
-import { keyOf, keyString, type MentionStore, type StoredMention } from '@/lib/mentions/store';
+import { keyOf, keyString } from '@/lib/mentions/store';
 import type { MuteMatcher } from '@/lib/triage/mute';
 import type { SavedMention } from '@/lib/triage/saved';
 import {

@@ -16,11 +16,9 @@ import {
   type StoredMention,
   newestFirst,
 } from '@/lib/mentions/store';
-import { DEFAULT_PAGE_FILTER, type PageFilter } from '@/lib/mentions-page/page-filter';
-import { newestFirst, newestOf } from '@/lib/mentions/order';
+import { DEFAULT_PAGE_FILTER } from '@/lib/mentions-page/page-filter';
+import { newestOf } from '@/lib/mentions/store';
 import type { MentionPreview } from '@/lib/mentions/preview';
-import type { StoredRecord } from '@/lib/mentions/stored-record';
-import { keyOf, keyString, type MentionStore, type StoredMention } from '@/lib/mentions/store';
 import { scoreMention, searchScore, type MentionSearchIndex } from '@/lib/search/mention-search';
 import { isEmptyQuery, parseQuery, type SearchQuery } from '@/lib/search/query';
 import type { MuteMatcher } from '@/lib/triage/mute';

@@ -4,10 +4,8 @@
 // shards.ts), checked when read back. The popup's preview copies records too (preview.ts).
 
 import type { Mention } from '@/lib/service/values';
-import { capBytes, stringBytes } from '@/lib/mentions/stored-bytes';
-import type { StoredMention } from '@/lib/mentions/store';
 import { capBytes, stringBytes } from '@/lib/storage/quota-bytes';
-import type { Mention } from '@/lib/service/mention';
+import type { StoredMention } from '@/lib/mentions/store';
 import { lazySchema, z } from '@/lib/zod';
 
 /**

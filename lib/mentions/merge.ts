@@ -3,37 +3,20 @@
 
 import { DEFAULT_LIMITS, enforceCaps, type MentionLimits } from '@/lib/mentions/caps';
 import type { Mention } from '@/lib/service/values';
-import { enforceCaps } from '@/lib/mentions/caps';
 import { admits, excludedIds, raiseFloor, sameFloor, type Dropped } from '@/lib/mentions/floors';
-import { compareNewestFirst } from '@/lib/mentions/order';
-import { rebaseServiceTimes } from '@/lib/mentions/rebase';
-import { mentionCount } from '@/lib/mentions/selectors';
-import { parseServiceDate } from '@/lib/mentions/service-date';
+import { compareNewestFirst } from '@/lib/mentions/store';
+import { rebaseServiceTimes } from '@/lib/mentions/store';
+import { mentionCount } from '@/lib/mentions/store';
+import { parseServiceDate } from '@/lib/time/service-date';
 import {
   CONTENT_FIELDS,
   sameContent,
   storedDate,
   toStoredContent,
 } from '@/lib/mentions/mention-record';
-import {
-  compareNewestFirst,
-  mentionCount,
-  rebaseServiceTimes,
-  type MentionStore,
-  type ProjectFloor,
-  type StoredMention,
-} from '@/lib/mentions/store';
-import { parseServiceDate } from '@/lib/time/service-date';
-import {
-  admits,
-  atOrBelow,
-  excludedIds,
-  raiseFloor,
-  sameFloor,
-  type Dropped,
-} from '@/lib/mentions/floors';
-import { isRecord } from '@/lib/service/envelope';
-import type { Mention } from '@/lib/service/mention';
+import { type MentionStore, type ProjectFloor, type StoredMention } from '@/lib/mentions/store';
+import { atOrBelow } from '@/lib/mentions/floors';
+import { isRecord } from '@/lib/service/values';
 import { opaqueNumberish } from '@/lib/service/values';
 
 /** On a project's first sync, mentions older than this arrive read: a new user sees the recent week. */

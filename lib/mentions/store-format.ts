@@ -4,7 +4,7 @@
 // these keys, and why, is shards.ts's. The key names are stored data: changing one loses what
 // existing users have stored.
 
-import { fieldwise, keptList } from '@/lib/lenient-schema';
+import { fieldwise, keptList } from '@/lib/zod';
 import { raiseFloor } from '@/lib/mentions/floors';
 import { isStoredRecord, type StoredRecord } from '@/lib/mentions/mention-record';
 import {

@@ -9,9 +9,8 @@
 // 5,000 records to compute and can never disagree with the records themselves.
 
 import { shiftFloor } from '@/lib/mentions/floors';
-import type { Mention } from '@/lib/service/mention';
-import { parseServiceDate } from '@/lib/time/service-date';
 import type { Mention } from '@/lib/service/values';
+import { parseServiceDate } from '@/lib/time/service-date';
 
 /**
  * A mention as stored. `product_description` is dropped: it is the project's own description,

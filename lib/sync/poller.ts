@@ -18,11 +18,9 @@
 import type { MentionNotification } from '@/lib/mentions/notify';
 import type { ServiceProject } from '@/lib/projects/types';
 import { isServiceError } from '@/lib/service/errors';
-import { normalizeIntervalMinutes } from '@/lib/settings/poll-interval';
+import { normalizeIntervalMinutes } from '@/lib/settings/settings';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from '@/lib/sync/locks';
-import { normalizeIntervalMinutes, isConfigured, type Settings } from '@/lib/settings/settings';
-import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from '@/lib/sync/lease';
 import { fetchMentions } from '@/lib/sync/poll-fetch';
 import {
   mergeAndWrite,

@@ -2,12 +2,10 @@
 // its pruning and "Mark all read". Bounded in count and in bytes (one storage key holds them all);
 // past either bound the oldest saved goes first. Written only by the background
 // (lib/background/triage-commands.ts); pages read savedMentionsItem.
-import { keptList } from '@/lib/lenient-schema';
+import { keptList } from '@/lib/zod';
 import { jsonBytes } from '@/lib/storage/quota-bytes';
 import { storedRecord, type StoredRecord } from '@/lib/mentions/mention-record';
-import { keptList, lazySchema, z } from '@/lib/zod';
-import { jsonBytes } from '@/lib/mentions/stored-bytes';
-import { storedRecord, type StoredRecord } from '@/lib/mentions/stored-record';
+import { lazySchema, z } from '@/lib/zod';
 import { keyOf, keyString, type MentionKey } from '@/lib/mentions/store';
 
 const savedMentionSchema = lazySchema(() =>

@@ -8,9 +8,6 @@
 // And the counts the badge and popup derive on every change.
 import { mergeMentions } from '@/lib/mentions/merge';
 import { type MentionStore, unreadByProject } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
-import { unreadByProject, unreadCount } from '@/lib/mentions/selectors';
-import type { MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/values';
 import { cpuSamples, timingFigure } from './support/cpu-time';
 import { NOW, timelines } from './support/mention-fixtures';

@@ -11,9 +11,8 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mergeMentions } from '@/lib/mentions/merge';
 import type { MentionStore } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
-import { entriesBytes } from '../unit/support/limits';
 import type { Mention } from '@/lib/service/values';
+import { entriesBytes } from '../unit/support/limits';
 import { NOW, timelines } from './support/mention-fixtures';
 import { storeFrom } from './support/mention-stores';
 import { storeWrites } from './support/store-writes';

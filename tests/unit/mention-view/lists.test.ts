@@ -11,8 +11,7 @@ import {
   type StoredMention,
   allMentionsNewestFirst,
 } from '@/lib/mentions/store';
-import { allMentionsNewestFirst } from '@/lib/mentions/selectors';
-import { type MentionStore, type StoredMention, keyOf, keyString } from '@/lib/mentions/store';
+import { keyOf, keyString } from '@/lib/mentions/store';
 import {
   listedMentions,
   mentionsOfPreview,
@@ -28,7 +27,7 @@ import {
 } from '@/lib/mention-view/lists';
 import { DEFAULT_FILTER, type PopupFilter, type PopupView } from '@/lib/mention-view/view-model';
 import { stored, storeOf, deepFreeze } from '../support/mention-factory';
-import { recordOf } from '@/lib/mentions/stored-record';
+import { recordOf } from '@/lib/mentions/mention-record';
 import type { SavedMention } from '@/lib/triage/saved';
 
 const T0 = Date.UTC(2024, 5, 15, 12);

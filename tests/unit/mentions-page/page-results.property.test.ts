@@ -8,14 +8,10 @@ import type { PageFilter } from '@/lib/mentions-page/page-filter';
 import { sentimentOf } from '@/lib/mention-view/mention-text';
 import { recordOf } from '@/lib/mentions/mention-record';
 import { keyOf, keyString, type StoredMention, compareNewestFirst } from '@/lib/mentions/store';
-import { buildSearchIndex, scoreMention, searchTexts } from '@/lib/search/mention-search';
-import { compareNewestFirst } from '@/lib/mentions/order';
-import { recordOf } from '@/lib/mentions/stored-record';
-import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { buildSearchIndex, scoreMention } from '@/lib/search/mention-search';
+import { searchedTexts as searchTexts } from '../support/searched-texts';
 import { fold, matchesQuery, parseQuery } from '@/lib/search/query';
 import { stored, storeOf } from '../support/mention-factory';
-import { searchedTexts as searchTexts } from '../support/searched-texts';
 
 const HOUR = 3_600_000;
 // Around New York's change to summer time (8 March 2026), over a few days on either side.

@@ -14,8 +14,7 @@ import {
 import { DEFAULT_PAGE_FILTER, type PageFilter } from '@/lib/mentions-page/page-filter';
 import { recordOf } from '@/lib/mentions/mention-record';
 import { previewOf } from '@/lib/mentions/preview';
-import { allMentionsNewestFirst } from '@/lib/mentions/selectors';
-import { recordOf } from '@/lib/mentions/stored-record';
+import { allMentionsNewestFirst } from '@/lib/mentions/store';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { buildSearchIndex } from '@/lib/search/mention-search';
 import { parseQuery } from '@/lib/search/query';

@@ -17,14 +17,8 @@ import {
   mentionCount,
   unreadByProject,
 } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
-import { NOW, deepFreeze, mentionArbitrary, unreadCount } from '../support/mention-factory';
-import { removeProjects } from '@/lib/mentions/remove-projects';
-import { parseServiceDate } from '@/lib/mentions/service-date';
-import { mentionCount, unreadByProject, unreadCount } from '@/lib/mentions/selectors';
-import { emptyMentionStore, keyString, type MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/values';
-import { NOW, deepFreeze, mentionArbitrary } from '../support/mention-factory';
+import { NOW, deepFreeze, mentionArbitrary, unreadCount } from '../support/mention-factory';
 
 const PROJECTS = [1, 2, 3];
 // Small caps so random runs actually reach them (the real limits: store.limits.test.ts).

@@ -5,9 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { emptyMentionStore, type MentionStore, mentionCount } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
-import { mentionCount } from '@/lib/mentions/selectors';
-import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/values';
 import { NOW, mention, serviceDate, stored, storeOf } from '../support/mention-factory';
 

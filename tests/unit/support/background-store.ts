@@ -1,12 +1,9 @@
 // What the background's mention store should hold, for the flows of tests/unit/flows/background/:
 // the unread a first sync leaves, the badge a store calls for, and its keys.
 
-import { badgeText } from '@/lib/badge/badge-text';
+import { badgeText } from '@/lib/badge/badge-state';
 import { parseServiceDate } from '@/lib/time/service-date';
 import { unreadCount } from './mention-factory';
-import { badgeText } from '@/lib/badge/badge-state';
-import { parseServiceDate } from '@/lib/mentions/service-date';
-import { unreadCount } from '@/lib/mentions/selectors';
 import {
   keyString,
   type MentionKey,

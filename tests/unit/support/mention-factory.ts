@@ -1,7 +1,7 @@
 // Builders for mentions and stores in tests: every field filled, overridable.
 
 import fc from 'fast-check';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { toStoredContent } from '@/lib/mentions/mention-record';
 import { shardWrites } from '@/lib/mentions/shards';
 import { META_KEY, metaOf } from '@/lib/mentions/store-format';
@@ -12,10 +12,6 @@ import {
   type MentionStore,
   type StoredMention,
 } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/values';
-import { newestFirst } from '@/lib/mentions/order';
-import { toStoredContent } from '@/lib/mentions/stored-mention';
-import { emptyMentionStore, type MentionStore, type StoredMention } from '@/lib/mentions/store';
 
 export const NOW = new Date(Date.UTC(2024, 5, 15, 12, 0, 0));
 export const DAY_MS = 24 * 60 * 60 * 1000;

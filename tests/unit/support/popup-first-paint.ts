@@ -5,13 +5,10 @@
 import { act, screen, waitFor } from '@testing-library/preact';
 import { expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { storeArea } from '@/lib/mentions/mention-storage';
 import type { MentionStore, StoredMention } from '@/lib/mentions/store';
 import { shardsOf, stored, storeOf } from './mention-factory';
 import { answered, listedTitles, MINUTE, project } from './popup-page';
-import { shardsOf } from '@/lib/mentions/shards';
-import { stored, storeOf } from './mention-factory';
-import { answered, listedTitles, MINUTE, project, wrapNextStoreRead } from './popup-page';
+import { wrapNextStoreRead } from './popup-page';
 
 export const PROJECTS = [project(1, 'Acme'), project(2, 'Globex')];
 const SOURCES = ['web', 'reddit', 'twitter'];

@@ -6,9 +6,6 @@ import fc from 'fast-check';
 import { parseServiceDate } from '@/lib/time/service-date';
 import { DEFAULT_LIMITS } from '@/lib/mentions/caps';
 import type { StoredMention } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
-import { parseServiceDate } from '@/lib/mentions/service-date';
-import { DEFAULT_LIMITS, type StoredMention } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/values';
 import { mention, serviceDate } from './mention-factory';
 

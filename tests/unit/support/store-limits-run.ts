@@ -16,11 +16,9 @@ import {
   type StoredMention,
   mentionCount,
 } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { FIRST_SYNC_UNREAD_WINDOW_MS } from './limits';
 import { NOW, unreadCount } from './mention-factory';
-import type { Mention } from '@/lib/service/values';
-import { NOW } from './mention-factory';
 import {
   BUDGET,
   LIMITS,

@@ -21,11 +21,8 @@ import {
   type StoredMention,
   findMention,
 } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
-import { NOW, mention, recordKeyOf, serviceDate } from './mention-factory';
-import { emptyMentionStore, type MentionStore, type StoredMention } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/values';
-import { NOW, mention, serviceDate } from './mention-factory';
+import { NOW, mention, recordKeyOf, serviceDate } from './mention-factory';
 
 const HOUR = 3_600_000;
 const LIMITS = { perProject: 50, total: 100 };

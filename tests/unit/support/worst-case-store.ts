@@ -18,13 +18,9 @@ import { recordCost } from './limits';
 import { storeOfShards } from '@/lib/mentions/shards';
 import { PREVIEW_KEY } from '@/lib/storage/keys';
 import { type MentionStore, mentionCount } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/mention';
+import type { Mention } from '@/lib/service/values';
 import { entriesBytes } from './limits';
 import { NOW, shardsOf } from './mention-factory';
-import { entriesBytes } from '@/lib/mentions/stored-bytes';
-import { DEFAULT_LIMITS, type MentionStore } from '@/lib/mentions/store';
-import type { Mention } from '@/lib/service/values';
-import { NOW } from './mention-factory';
 
 export const WORST_PROJECTS = 20;
 /** The format before floors remembered up to 1,000 pruned ids per project. */

@@ -9,7 +9,14 @@ import { startMentionsFirstRead } from '@/lib/mention-view/first-read';
 import { MentionsApp as App } from '@/entrypoints/mentions/MentionsApp';
 import { storeArea } from '@/lib/mentions/mention-storage';
 import { readMentionStore } from '@/lib/mentions/mention-storage';
-import { installBackground, project, seed, spyBrowser, type Background, type BrowserSpies } from '../../support/popup-page';
+import {
+  installBackground,
+  project,
+  seed,
+  spyBrowser,
+  type Background,
+  type BrowserSpies,
+} from '../../support/popup-page';
 import { NOW, stored, storeOf } from '../../support/mention-factory';
 
 vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));

@@ -9,9 +9,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN } from '@/components/long-list';
 import { PREVIEW_UNREAD } from '@/lib/mentions/preview';
 import { stored, storeOf } from '../../support/mention-factory';
-import { holdStoreRead, now, pageMarkup, PROJECTS, sample, screenFacts, spyStorageGets, unreadTitles } from '../../support/popup-first-paint';
+import {
+  holdStoreRead,
+  now,
+  pageMarkup,
+  PROJECTS,
+  sample,
+  screenFacts,
+  spyStorageGets,
+  unreadTitles,
+} from '../../support/popup-first-paint';
 import { usePopup } from '../../support/popup-flow';
-import { answered, checked, listedTitles, MINUTE, popupApp, renderFirstPaint, rowOf, seed } from '../../support/popup-page';
+import {
+  answered,
+  checked,
+  listedTitles,
+  MINUTE,
+  popupApp,
+  renderFirstPaint,
+  rowOf,
+  seed,
+} from '../../support/popup-page';
 
 vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
