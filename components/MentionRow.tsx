@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { mentionBody, mentionTitle, sameMention } from '@/lib/mention-view/mention-text';
 import { sameRelativeTime } from '@/lib/time/relative-time';
-import type { CommandContext } from '@/lib/mention-view/commands';
+import type { CommandContext } from '@/lib/mention-view/actions';
 import type { OpenMode } from '@/lib/navigation/pages';
 import { Icon } from '@/components/Icon';
 import { RowBody, SentimentMark } from '@/components/RowBody';
@@ -20,7 +20,7 @@ export interface RowActions {
   toggleSave(mention: StoredMention): void;
   /** Opens the dialog that mutes a phrase, prefilled from the mention's title. */
   mutePhrase(mention: StoredMention): void;
-  /** For the menu's mutes, which it sends itself (lib/mention-view/commands.ts). */
+  /** For the menu's mutes, which it sends itself (lib/mention-view/actions.ts). */
   context: CommandContext;
 }
 

@@ -7,7 +7,7 @@ import { ModalDialog } from '@/components/ConfirmDialog';
 import { t } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
 import { mentionTitle } from '@/lib/mention-view/mention-text';
-import { muteWithUndo, type CommandContext } from '@/lib/mention-view/commands';
+import { muteWithUndo, type CommandContext } from '@/lib/mention-view/actions';
 import { MAX_PHRASE } from '@/lib/triage/mute';
 
 export interface MutePhraseDialogProps {

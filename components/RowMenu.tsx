@@ -3,7 +3,7 @@
 import { Menu, type MenuItem } from '@/components/Menu';
 import type { RowActions } from '@/components/MentionRow';
 import { t, type MessageKey } from '@/lib/i18n';
-import { muteWithUndo, type MuteRequest } from '@/lib/mention-view/commands';
+import { muteWithUndo, type MuteRequest } from '@/lib/mention-view/actions';
 import type { StoredMention } from '@/lib/mentions/store';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { registrableDomain } from '@/lib/triage/mute';

@@ -4,7 +4,7 @@
 import { Icon } from '@/components/Icon';
 import { Menu } from '@/components/Menu';
 import { t, uiLanguage } from '@/lib/i18n';
-import { sendCommand, type Reporter } from '@/lib/mention-view/commands';
+import { sendCommand, type Reporter } from '@/lib/mention-view/actions';
 import { clockTime, daysBetween, snoozeChoices } from '@/lib/mention-view/snooze';
 import type { QuietHours } from '@/lib/settings/quiet-hours';
 import { shortDateTime } from '@/lib/time/format';

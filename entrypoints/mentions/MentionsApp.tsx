@@ -8,7 +8,7 @@ import type { ConfirmDialogProps } from '@/components/ConfirmDialog';
 import { EmptyState, ListLoading } from '@/components/ListStates';
 import { lazy } from '@/components/lazy';
 import { ResultList } from '@/components/mentions-page/ResultList';
-import type { Report } from '@/lib/mention-view/commands';
+import type { Report } from '@/lib/mention-view/actions';
 import { rowKey } from '@/components/mentions-page/ResultRow';
 import { StatusToast, UndoBar } from '@/components/Toasts';
 import { useNow } from '@/components/RelativeTime';

@@ -1,7 +1,7 @@
 // A click on a mention's title: its page in a new tab (in front, or behind for a modified click,
 // lib/navigation/pages.ts) and the mention marked read. The mentions page stays open; only
 // safe http(s) URLs open (the row shows no link for others).
-import { type Report, sendCommand } from '@/lib/mention-view/commands';
+import { type Report, sendCommand } from '@/lib/mention-view/actions';
 import { t } from '@/lib/i18n';
 import { keyOf, type StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/pages';

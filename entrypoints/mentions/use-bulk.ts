@@ -2,7 +2,7 @@
 // bulk-actions.ts runs it through the background), its result said with an Undo. Opening more
 // tabs than a glance can check asks first, as the popup's "Open all" does.
 import { useState } from 'preact/hooks';
-import { type Report, asksFirst, openTargets } from '@/lib/mention-view/commands';
+import { type Report, asksFirst, openTargets } from '@/lib/mention-view/actions';
 import type { Undo } from '@/components/use-undo';
 import { runBulk, type BulkAction } from '@/lib/mentions-page/bulk-actions';
 import type { StoredMention } from '@/lib/mentions/store';

@@ -4,7 +4,7 @@ import type { RefObject } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { Icon, type IconName } from '@/components/Icon';
 import { lazy } from '@/components/lazy';
-import type { Reporter } from '@/lib/mention-view/commands';
+import type { Reporter } from '@/lib/mention-view/actions';
 import type { SnoozeMenuProps } from '@/components/Snooze';
 import { ProjectFilter } from '@/components/ProjectFilter';
 import { SourceFilter } from '@/components/SourceFilter';

@@ -8,7 +8,7 @@ import { createContext, type RefObject } from 'preact';
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ListControl } from '@/components/MentionList';
 import { useUndo } from '@/components/use-undo';
-import type { Report } from '@/lib/mention-view/commands';
+import type { Report } from '@/lib/mention-view/actions';
 import type { PopupFirstRead } from '@/lib/mention-view/first-read';
 import { useNow } from '@/components/RelativeTime';
 import { siteStatus, type SiteStatus } from '@/lib/site/site-status';

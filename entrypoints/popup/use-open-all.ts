@@ -1,10 +1,10 @@
 // "Open all": every mention the list shows (as filtered and revealed, the rows "Mark all read"
 // marks) opens in a background tab, in list order, and the opened ones are marked read in one
 // command. Above OPEN_ALL_ASK_ABOVE tabs it asks first; focus comes back to the button after. What
-// opens and when to ask are the pure rules of lib/mention-view/commands.ts.
+// opens and when to ask are the pure rules of lib/mention-view/actions.ts.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { type Report, asksFirst, openTargets, type OpenTarget } from '@/lib/mention-view/commands';
+import { type Report, asksFirst, openTargets, type OpenTarget } from '@/lib/mention-view/actions';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, type MentionKey } from '@/lib/mentions/store';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';

@@ -3,7 +3,7 @@
 // the popup sees it come back through storage.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { type Report, sendCommand } from '@/lib/mention-view/commands';
+import { type Report, sendCommand } from '@/lib/mention-view/actions';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/pages';

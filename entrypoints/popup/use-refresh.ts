@@ -2,7 +2,7 @@
 // background to poll now, then read storage afresh and say in the toast what the poll achieved.
 import { useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Report } from '@/lib/mention-view/commands';
+import type { Report } from '@/lib/mention-view/actions';
 import { t, tn } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';

@@ -1,7 +1,7 @@
 // The "monitor this site" form over the list (SitePanel): open and closed from the site line, and
 // its confirm, which adds the project. Focus goes back where the reader was once it closes.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Report } from '@/lib/mention-view/commands';
+import type { Report } from '@/lib/mention-view/actions';
 import { t } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
 import type { CommandError } from '@/lib/messaging/protocol';

@@ -1,12 +1,12 @@
 // The reader's triage from the popup's rows: save for later (the star, s) and the phrase dialog's
 // state. Every change is a command to the background, the one writer, which has stored it by the
 // time it answers: the star turns as the read toggle does, when storage says so. The menus, the
-// dialog and the snooze send their commands themselves (lib/mention-view/commands.ts),
+// dialog and the snooze send their commands themselves (lib/mention-view/actions.ts),
 // loaded with them.
 import { useMemo, useState } from 'preact/hooks';
 import type { RowActions } from '@/components/MentionRow';
 import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
-import { sendCommand, type Reporter, type CommandContext } from '@/lib/mention-view/commands';
+import { sendCommand, type Reporter, type CommandContext } from '@/lib/mention-view/actions';
 import type { TriageData } from '@/lib/mention-view/popup-data';
 import { useStableCallback } from '@/components/long-list';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';

@@ -2,9 +2,9 @@
 // writer) as one command, and an undo that changes back only what the action changed: rows already
 // read stay read after "Mark unread" is undone, a mention saved before stays saved, a mute rule that
 // was there already stays. What opens, and which author or site a row mutes, follow the popup's
-// rules (lib/mention-view/commands.ts, lib/triage/mute.ts).
+// rules (lib/mention-view/actions.ts, lib/triage/mute.ts).
 import { browser } from 'wxt/browser';
-import { type Report, openTargets, sendCommand } from '@/lib/mention-view/commands';
+import { type Report, openTargets, sendCommand } from '@/lib/mention-view/actions';
 import { t, tn } from '@/lib/i18n';
 import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import { savedMentionsItem } from '@/lib/storage/items';

@@ -9,7 +9,7 @@ import {
   openTargets,
   muteWithUndo,
   mutedMessage,
-} from '@/lib/mention-view/commands';
+} from '@/lib/mention-view/actions';
 import { stored } from '../support/mention-factory';
 import { sendMessage } from '@/lib/messaging/messenger';
 
