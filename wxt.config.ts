@@ -75,7 +75,7 @@ export default defineConfig({
     },
     ...(TEST_MODES.includes(mode) ? { host_permissions: LOOPBACK_ORIGINS } : {}),
     // The mentions page is also the browser's side panel (Chromium) or sidebar (Firefox): one
-    // page whose layout follows the width (entrypoints/mentions/style.css).
+    // page whose layout follows the width (entrypoints/mentions/mentions.css).
     ...(browser === 'firefox'
       ? {
           sidebar_action: {

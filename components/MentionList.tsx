@@ -64,7 +64,7 @@ export interface MentionListProps {
   setSize?: number;
   /**
    * The popup's first frame: the first FIRST_SCREEN rows only, the room of the others kept empty at
-   * the height they take until first rendered (style.css), so that what is on screen, the scrollbar
+   * the height they take until first rendered (popup.css), so that what is on screen, the scrollbar
    * and what follows the rows are as they will be once they arrive (when this turns false).
    */
   firstScreen?: boolean;

@@ -1,4 +1,4 @@
-// The welcome page, opened on a first install (lib/background/welcome.ts) and from the popup's
+// The welcome page, opened on a first install (lib/background/app.ts) and from the popup's
 // "Set up" state: what the extension does and the options page's own connection form; once
 // connected, how to pin the toolbar button and where things are. It reads what the options page
 // reads and writes nothing itself (the form asks the background).

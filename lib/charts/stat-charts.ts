@@ -1,4 +1,4 @@
-// The service's statistics (getProjectStats: flat `key = value` rows, lib/service/project-data.ts)
+// The service's statistics (getProjectStats: flat `key = value` rows, lib/service/replies.ts)
 // as charts where their shape allows: siblings that are all counts of one thing
 // (`mentions.by_source.reddit = 3`, `mentions.by_source.web = 5`) make a bar chart; everything else
 // stays a tidy table, grouped and worded as the options page shows it (lib/projects/stats.ts).

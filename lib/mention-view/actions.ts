@@ -9,7 +9,7 @@ import type { StoredMention } from '@/lib/mentions/store';
 import { safeHttpUrl } from '@/lib/safe-url';
 import type { MuteKind } from '@/lib/triage/triage-state';
 
-/** A short report for the toast (components/StatusToast.tsx): a result, or a failure. */
+/** A short report for the toast (components/Toasts.tsx): a result, or a failure. */
 export interface Report {
   text: string;
   tone: 'info' | 'error';

@@ -189,7 +189,7 @@ export function mergeMentions(
 
 // The records of a reply the merge would leave as they are, found without validating them. A
 // project's whole history comes back on every poll (docs/service/notes.md, "Reply sizes"): 3,000
-// records of which a few are new, and validating every one (lib/service/mention.ts) would be most
+// records of which a few are new, and validating every one (lib/service/values.ts) would be most
 // of a poll's CPU, and holding every reply until the merge its memory. A record is settled when
 // the merge would not act on it whatever it holds:
 //   - stored, and every member reads as what is stored (the merge's sameContent), or

@@ -13,7 +13,7 @@ import type { ServiceProject } from '@/lib/projects/types';
 import { notifiesOnDesktop, type DesktopNotificationFlag } from '@/lib/projects/field-table';
 
 /**
- * What notifying needs of a project record (lib/service/schemas.ts): its id, its name and its
+ * What notifying needs of a project record (lib/service/replies.ts): its id, its name and its
  * browser-notification flag; 0 silences the project, 1 or missing (records may lack it) lets it
  * notify.
  */

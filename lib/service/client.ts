@@ -53,7 +53,7 @@ export interface ServiceClient {
   login(apiKey: string): Promise<string>;
   /**
    * getMentions' records as sent: the poll decodes those its store does not settle
-   * (lib/mentions/settled-records.ts); getMentions below reads them all.
+   * (lib/mentions/merge.ts); getMentions below reads them all.
    */
   getMentionRecords(token: string, projectId: number): Promise<unknown[]>;
   listProjects(token: string): Promise<{ projects: ServiceProject[]; skipped: number }>;

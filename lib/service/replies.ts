@@ -72,7 +72,7 @@ export function decodeMentionList(body: unknown, projectId?: number): DecodedLis
 
 /**
  * getMentions' records as sent, not yet read one by one (the poll reads them against the store:
- * lib/mentions/settled-records.ts); a reply that holds no list is bad-reply.
+ * lib/mentions/merge.ts); a reply that holds no list is bad-reply.
  */
 export function mentionRecords(body: unknown): unknown[] {
   const list = findList(body, MENTION_LIST_KEYS);

@@ -6,7 +6,8 @@ import type { MuteKind, MuteRule } from '@/lib/triage/triage-state';
 
 /** Longest phrase a rule keeps (a phrase is a few words, not a paragraph). */
 export const MAX_PHRASE = 100;
-/** Authors are capped at 160 bytes in the store (stored-mention.ts): never more characters. */
+/** Authors are capped at 160 bytes in the store (lib/mentions/mention-record.ts): never more
+ * characters. */
 const MAX_AUTHOR = 160;
 
 /**

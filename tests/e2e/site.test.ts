@@ -6,7 +6,7 @@
 // exactly the contract's addProject; afterwards the popup over those tabs says they are monitored.
 // Browser and extension pages show the control disabled with the reason. axe-core finds nothing in
 // any of these states. (The toolbar button's context menu cannot be clicked in headless Chromium:
-// its items are covered by the unit tests of lib/background/site-menu.ts.)
+// its items are covered by the unit tests of lib/background/app.ts.)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

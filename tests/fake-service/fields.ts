@@ -1,4 +1,4 @@
-// The server's view of project fields, written from shared/service-api-contract.md on purpose and
+// The server's view of project fields, written from docs/service/api.md on purpose and
 // not imported from lib/: the fake models the service, so a typo in the client's field table must
 // be caught here rather than copied.
 
@@ -11,7 +11,7 @@ export const PROJECT_TYPES = [
   'startup',
 ] as const;
 
-/** The contract's "the service" source is reddit (service-notes.md). */
+/** The contract's "the service" source is reddit (docs/service/notes.md). */
 export const SOURCES = [
   'twitter',
   'linkedin',

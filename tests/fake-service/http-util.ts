@@ -1,4 +1,4 @@
-// Small helpers over node:http. Replies carry no CORS headers on purpose (toolchain.md): with
+// Small helpers over node:http. Replies carry no CORS headers on purpose: with
 // Access-Control-Allow-Origin a fetch from the extension would succeed without host permission
 // and hide permission bugs.
 

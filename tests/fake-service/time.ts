@@ -1,5 +1,5 @@
 // The service's timestamp format, `YYYY-MM-DD HH:MM:SS`. The contract does not name a time zone
-// (service-notes.md: a PHP back end writes its server's local wall time, whatever zone that is).
+// (docs/service/notes.md: a PHP back end writes its server's local wall time, whatever zone that is).
 // By default the fake writes the local time of the machine it runs on; given a UTC offset it
 // writes the wall time of that zone instead, as a server elsewhere in the world would.
 

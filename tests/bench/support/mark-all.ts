@@ -1,6 +1,6 @@
 // One "mark all read" in the popup, timed from the click to both results a person sees:
 //   - the toolbar badge cleared: polled every few ms from the quiet extension page
-//     (chrome.action.getBadgeText returns '' at 0 unread: lib/badge/badge-text.ts);
+//     (chrome.action.getBadgeText returns '' at 0 unread: lib/badge/badge-state.ts);
 //   - the list updated: the popup shows no unread row and its caught-up state, on screen (a task
 //     after the next animation frame, as in on-screen.ts).
 // The click's time is the click event's timeStamp. All three are turned into epoch times

@@ -47,7 +47,7 @@ export interface LaunchOptions {
   prefs?: Record<string, unknown>;
   /**
    * Every launch is a fresh install, and a fresh install opens the welcome page in a tab
-   * (lib/background/welcome.ts). By default the launch waits for that tab and closes it, so a test
+   * (lib/background/app.ts). By default the launch waits for that tab and closes it, so a test
    * starts with the browser as it was before the welcome existed; true leaves it open.
    */
   keepWelcome?: boolean;

@@ -1,5 +1,5 @@
 // axe-core inside an extension page: the extension CSP blocks addScriptTag, so the library's
-// source is evaluated in the page instead (toolchain.md). Works with any driver's page: Playwright's
+// source is evaluated in the page instead. Works with any driver's page: Playwright's
 // (tabs), puppeteer's (the toolbar popup, Firefox).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// Launches Debian's Chromium with the built extension loaded, the way toolchain.md found to work
+// Launches Debian's Chromium with the built extension loaded, the way found to work
 // here: a persistent throw-away profile, the extension unpacked from .output/, no network noise.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,13 +39,13 @@ export interface LaunchOptions {
   timeZone?: string;
   /**
    * The browser's UI language (chrome.i18n.getUILanguage(), so the extension's catalogue): Chromium
-   * on Linux takes it from LANGUAGE and LANG (toolchain.md, "Chromium in another language"; needs
+   * on Linux takes it from LANGUAGE and LANG (needs
    * Debian's chromium-l10n for anything but en-US). Default: the environment's.
    */
   language?: 'de' | 'es' | 'fr' | 'en';
   /**
    * Every launch is a fresh install, and a fresh install opens the welcome page in a tab
-   * (lib/background/welcome.ts). By default the launch waits for that tab and closes it, so a test
+   * (lib/background/app.ts). By default the launch waits for that tab and closes it, so a test
    * starts with the browser as it was before the welcome existed; true leaves it open.
    */
   keepWelcome?: boolean;

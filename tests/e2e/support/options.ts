@@ -21,7 +21,7 @@ export const TYPE_LABELS: Record<ProjectType, string> = {
   startup: 'Startup',
 };
 
-/** The fields every add and edit carries (service-api-contract.md). */
+/** The fields every add and edit carries (docs/service/api.md). */
 export const COMMON_FIELDS = [
   'name',
   'type',

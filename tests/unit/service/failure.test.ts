@@ -66,7 +66,7 @@ describe('classifyFailure', () => {
     expect(classifyFailure(status, message)).toBe(kind);
   });
 
-  // The status decides first (service-notes.md, "auth failures"). The third column is the kind
+  // The status decides first (docs/service/notes.md, "Auth failures"). The third column is the kind
   // for a call, the fourth for the login.
   it.each([
     // An outage whose words speak of the session is an outage: for a call and for the login.

@@ -1,6 +1,6 @@
 // Arbitrary settings, triage states and saved ids as the extension stores them: what a backup is
 // built from (tests/unit/backup/backup.property.test.ts) and what an import may write
-// (tests/unit/background/import-check.test.ts).
+// (tests/unit/background/command-schemas.test.ts).
 import fc from 'fast-check';
 import type { Settings } from '@/lib/settings/settings';
 import { normalizeMuteValue, registrableDomain } from '@/lib/triage/mute';
