@@ -10,7 +10,7 @@ const TREND_DAYS = 30;
 
 type Dated = Pick<StoredMention, 'addedAt'>;
 
-export interface DailySeries {
+interface DailySeries {
   name: string;
   /** One count per day, in the order of `days`. */
   counts: number[];

@@ -10,7 +10,7 @@ import {
   type StatRow,
 } from '@/lib/projects/stats';
 
-export interface StatChart {
+interface StatChart {
   /** The siblings' shared key (`mentions.by_source`), unique among the charts. */
   key: string;
   /** That key made readable: `Mentions › By source`. */

@@ -25,7 +25,7 @@ import {
 } from '@/lib/storage/items';
 import type { PopupData } from '@/lib/mention-view/popup-data';
 
-export interface EarlyRead<T, C> {
+interface EarlyRead<T, C> {
   data: Promise<T>;
   /** Hands over the watched changes (those held so far first); returns the function that stops. */
   attach(onChange: (change: C) => void): () => void;
@@ -84,7 +84,7 @@ async function readPopupFirstPaint(): Promise<PopupData> {
 }
 
 /** A change to what the popup's first read holds (the store and the triage are followed apart). */
-export type PopupChange = Partial<Omit<PopupData, 'store' | 'triage'>>;
+type PopupChange = Partial<Omit<PopupData, 'store' | 'triage'>>;
 
 function watchPopupItems(onChange: (change: PopupChange) => void): () => void {
   const stops = [

@@ -19,9 +19,9 @@ export type KeyCommand =
   | 'help';
 
 /** A row of the table: a command, or a key only a dialog or a menu handles (Esc). */
-export type ShortcutAction = KeyCommand | 'close';
+type ShortcutAction = KeyCommand | 'close';
 
-export interface ShortcutKey {
+interface ShortcutKey {
   /** KeyboardEvent.key. */
   key: string;
   /** As the help shows it (the key itself when absent). */
@@ -32,7 +32,7 @@ export interface ShortcutKey {
   native?: true;
 }
 
-export interface Shortcut {
+interface Shortcut {
   action: ShortcutAction;
   keys: readonly ShortcutKey[];
   /** What it does, in the help overlay. */

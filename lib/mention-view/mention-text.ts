@@ -6,8 +6,8 @@ import { capLength, oneLine } from '@/lib/mentions/plain-text';
 import type { StoredMention } from '@/lib/mentions/store';
 
 /** About three lines of the popup; CSS clamps visually, this bounds the DOM. */
-export const BODY_MAX_CHARS = 280;
-export const TITLE_MAX_CHARS = 300;
+const BODY_MAX_CHARS = 280;
+const TITLE_MAX_CHARS = 300;
 
 /** The snippet, or when it is empty the summary, on one line and shortened. */
 export function mentionBody(mention: Pick<StoredMention, 'snippet' | 'text_summary'>): string {

@@ -23,7 +23,7 @@ export function clockTime(epochMs: number, locale: string): string {
   return format.format(epochMs);
 }
 
-export interface SnoozeChoices {
+interface SnoozeChoices {
   /** One hour from now. */
   hour: number;
   /** The next 08:00 after now. */

@@ -191,7 +191,7 @@ export interface PopupStateFacts {
   pending?: boolean;
 }
 
-export interface PopupState {
+interface PopupState {
   /** A problem to show above the body (never 'not-set-up': that is the body itself). */
   attention: Exclude<Attention, 'not-set-up'> | null;
   body: BodyState;

@@ -15,7 +15,7 @@ import { MAX_MUTE_RULES, type MuteKind } from '@/lib/triage/triage-state';
 export type BulkAction =
   'markRead' | 'markUnread' | 'save' | 'unsave' | 'muteAuthors' | 'muteSites' | 'open';
 
-export interface BulkOutcome {
+interface BulkOutcome {
   /** What was done, for the toast that offers the undo ("Marked 12 mentions as read."). */
   message: string;
   /** Changes back what the action changed; a failure is reported like the action's. */

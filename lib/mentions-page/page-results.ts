@@ -69,7 +69,7 @@ export function pageMentions(store: MentionStore | null, saved: SavedMentions): 
   return newestFirst(all);
 }
 
-export interface PageResults {
+interface PageResults {
   /** Filtered and sorted. */
   shown: StoredMention[];
   /** Keys of shown rows that are muted (only when the filter shows muted mentions). */

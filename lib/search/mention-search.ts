@@ -18,12 +18,12 @@ import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
 import { siteOfUrl } from '@/lib/site/site';
 
 /** What search reads of a mention. */
-export type SearchedMention = Pick<
+type SearchedMention = Pick<
   StoredMention,
   'project_id' | 'id' | 'title' | 'text_summary' | 'snippet' | 'author' | 'keywords' | 'url'
 >;
 
-export interface IndexEntry {
+interface IndexEntry {
   /** The mention these texts were folded from (compared by its texts, not by identity). */
   readonly source: SearchedMention;
   /** Folded, in the order of searchTexts. */

@@ -11,7 +11,7 @@
 //   building a Date per mention (5,000 of them on every filter change).
 
 /** An instant's local calendar day and time of day. */
-export interface WallClock {
+interface WallClock {
   /** Astronomical year: 1 BC is 0, 2 BC is -1 (as Date's getFullYear counts). */
   year: number;
   /** 1 to 12. */

@@ -46,7 +46,7 @@ import {
 } from '@/lib/time/utc-offset';
 import { fieldwise, keptList, lazySchema, z } from '@/lib/zod';
 
-export interface ClockArrival {
+interface ClockArrival {
   date_added: string;
   firstSeen: number;
 }
@@ -54,11 +54,11 @@ export interface ClockArrival {
 /** How far our clock may run behind the service's without lifting a bound past the truth. */
 export const CLOCK_SLACK_MINUTES = 2;
 /** Newer samples needed before the days past the window are forgotten. */
-export const MIN_SAMPLES = 2;
+const MIN_SAMPLES = 2;
 /** The highest bounds kept per day of `seenAt`. */
-export const SAMPLES_PER_DAY = 8;
+const SAMPLES_PER_DAY = 8;
 /** Days kept before today's: a DST change that lowers the offset is followed within this. */
-export const WINDOW_DAYS = 7;
+const WINDOW_DAYS = 7;
 /** The most samples ever stored: (WINDOW_DAYS + 1) × SAMPLES_PER_DAY. */
 export const MAX_SAMPLES = (WINDOW_DAYS + 1) * SAMPLES_PER_DAY;
 
@@ -91,7 +91,7 @@ const sampleSchema = lazySchema(() =>
   }),
 );
 
-export type ClockSample = z.output<ReturnType<typeof sampleSchema>>;
+type ClockSample = z.output<ReturnType<typeof sampleSchema>>;
 
 const isSample = (value: unknown): value is ClockSample => sampleSchema().safeParse(value).success;
 

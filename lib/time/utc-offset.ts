@@ -3,7 +3,7 @@
 // on a quarter hour).
 
 export const MIN_OFFSET_MINUTES = -12 * 60;
-export const MAX_OFFSET_MINUTES = 14 * 60;
+const MAX_OFFSET_MINUTES = 14 * 60;
 export const OFFSET_STEP_MINUTES = 15;
 
 export function isServiceOffset(value: unknown): value is number {
