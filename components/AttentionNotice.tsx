@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n';
 import { Icon } from '@/components/Icon';
 import { RelativeTime } from '@/components/RelativeTime';
 
-export interface AttentionNoticeProps {
+interface AttentionNoticeProps {
   kind: Exclude<Attention, 'not-set-up'>;
   /** The service's host, for the permission request. */
   host: string;

@@ -34,7 +34,7 @@ export function useModalDialog(
   return dialog;
 }
 
-export interface ModalDialogProps {
+interface ModalDialogProps {
   /** The dialog's class ('confirm-dialog' unless it has a look of its own). */
   class?: string;
   /** The ids of the element that names the dialog and of the one that describes it. */

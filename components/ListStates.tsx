@@ -4,7 +4,7 @@ import type { ComponentChildren } from 'preact';
 import { Icon, type IconName } from '@/components/Icon';
 import { t } from '@/lib/i18n';
 
-export interface EmptyStateProps {
+interface EmptyStateProps {
   icon: IconName;
   title: string;
   children: ComponentChildren;

@@ -27,10 +27,10 @@ export const PAGE_SIZE = PREVIEW_UNREAD;
 /** From this many, the rows after a short preview's arrive a few a frame (see `revealed`). */
 const LARGE_LIST = 1_000;
 
-export type ListMove = 'next' | 'previous' | 'first' | 'last';
+type ListMove = 'next' | 'previous' | 'first' | 'last';
 
 /** What the keyboard does to the current row (lib/mention-view/keyboard.ts's commands). */
-export type RowCommand = 'open' | 'toggle-read' | 'toggle-save' | 'menu';
+type RowCommand = 'open' | 'toggle-read' | 'toggle-save' | 'menu';
 
 /** What the popup's keyboard handler can ask of the list. */
 export interface ListControl {
@@ -43,7 +43,7 @@ export interface ListControl {
   act(command: RowCommand): void;
 }
 
-export interface MentionListProps {
+interface MentionListProps {
   mentions: readonly StoredMention[];
   projectName(projectId: number): string;
   now: number;

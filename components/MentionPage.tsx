@@ -6,7 +6,7 @@ import { MentionRow } from '@/components/MentionRow';
 import { pageOfRows, samePage, type RowPageProps } from '@/components/long-list';
 import type { RowActions } from '@/components/MentionRow';
 
-export interface MentionPageProps extends RowPageProps {
+interface MentionPageProps extends RowPageProps {
   /** The whole list (the page reads its slice): the same array while the list only pages on. */
   mentions: readonly StoredMention[];
   keys: readonly string[];

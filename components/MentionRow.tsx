@@ -24,7 +24,7 @@ export interface RowActions {
   context: CommandContext;
 }
 
-export interface MentionRowProps {
+interface MentionRowProps {
   mention: StoredMention;
   /** Its place in the whole list (1-based) and the list's length: some rows are not rendered. */
   position: number;

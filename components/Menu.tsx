@@ -15,7 +15,7 @@ export interface MenuItem {
   section?: boolean;
 }
 
-export interface MenuProps {
+interface MenuProps {
   /** The button that opened it: the menu is named by it, placed by it, and focus returns to it. */
   button: HTMLElement;
   items: readonly MenuItem[];

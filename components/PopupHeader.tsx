@@ -6,7 +6,7 @@ import { t, tn } from '@/lib/i18n';
 import { Icon, type IconName } from '@/components/Icon';
 import { RelativeTime } from '@/components/RelativeTime';
 
-export interface PopupHeaderProps {
+interface PopupHeaderProps {
   /** Set up: show the counts and Refresh. */
   configured: boolean;
   unread: number;

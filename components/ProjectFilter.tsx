@@ -3,7 +3,7 @@ import type { RefObject } from 'preact';
 import { t, uiLanguage } from '@/lib/i18n';
 import type { ProjectOption } from '@/lib/mention-view/view-model';
 
-export interface ProjectFilterProps {
+interface ProjectFilterProps {
   options: readonly ProjectOption[];
   totalUnread: number;
   value: number | null;

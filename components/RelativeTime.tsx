@@ -6,7 +6,7 @@ import { t, uiLanguage } from '@/lib/i18n';
 import { exactTime, isoTime, mentionTimeTitle } from '@/lib/time/format';
 import { formatAge } from '@/lib/time/relative-time';
 
-export interface RelativeTimeProps {
+interface RelativeTimeProps {
   epochMs: number;
   now: number;
   /** Wraps the relative words, e.g. "Checked $1"; the whole phrase is the <time> element. */

@@ -15,7 +15,7 @@ import { Icon } from '@/components/Icon';
 import { RelativeTime } from '@/components/RelativeTime';
 import { SourceIcon } from '@/components/SourceIcon';
 
-export interface RowBodyProps {
+interface RowBodyProps {
   /** The class block of the list's rows: the popup's 'mention', the mentions page's 'result'. */
   block: 'mention' | 'result';
   mention: StoredMention;

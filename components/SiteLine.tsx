@@ -8,7 +8,7 @@ import type { ActiveSite, SiteStatus } from '@/lib/site/site-status';
 import type { SiteUnavailable } from '@/lib/site/site';
 import { Icon } from '@/components/Icon';
 
-export interface SiteLineProps {
+interface SiteLineProps {
   site: ActiveSite;
   /** Whether a project watches the site; 'unknown' until the projects are read. */
   status: SiteStatus;

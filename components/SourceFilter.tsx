@@ -4,7 +4,7 @@ import { t, uiLanguage } from '@/lib/i18n';
 import { sourceName } from '@/lib/projects/types';
 import type { SourceOption } from '@/lib/mention-view/view-model';
 
-export interface SourceFilterProps {
+interface SourceFilterProps {
   sources: readonly SourceOption[];
   value: string | null;
   onChange(source: string | null): void;

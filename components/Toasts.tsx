@@ -23,7 +23,7 @@ export function StatusToast({ report }: { report: Report | null }) {
 
 const UNDO_MS = 8_000;
 
-export interface UndoBarProps {
+interface UndoBarProps {
   /** What was done, in words. */
   message: string;
   onUndo(): void;

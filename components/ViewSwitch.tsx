@@ -3,7 +3,7 @@
 import { t, uiLanguage } from '@/lib/i18n';
 import type { PopupView } from '@/lib/mention-view/view-model';
 
-export interface ViewSwitchProps {
+interface ViewSwitchProps {
   view: PopupView;
   /** Unread in the current project and source filter, shown on "New". */
   unread: number;

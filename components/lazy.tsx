@@ -5,12 +5,12 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
-export interface Unavailable {
+interface Unavailable {
   /** The module could not be loaded: what the opener does instead (usually: close). */
   onUnavailable(): void;
 }
 
-export type LazyComponent<P> = ComponentType<P & Unavailable> & {
+type LazyComponent<P> = ComponentType<P & Unavailable> & {
   /** Starts loading now (a pointer over the button that opens it), so it opens at once. */
   preload(): void;
 };

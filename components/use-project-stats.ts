@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { callBackground } from '@/lib/messaging/call-background';
 import type { ProjectDataRow } from '@/lib/service/replies';
 
-export type ProjectStatsState =
+type ProjectStatsState =
   | { kind: 'loading' }
   | { kind: 'loaded'; rows: ProjectDataRow[] }
   | { kind: 'failed'; message: string };

@@ -2,7 +2,7 @@
 // Doe"), for UndoBar: a newer one takes the place of the last.
 import { useState } from 'preact/hooks';
 
-export interface UndoOffer {
+interface UndoOffer {
   /** Tells two offers apart (the bar starts its time again for a new one). */
   id: number;
   message: string;

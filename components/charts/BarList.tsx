@@ -3,7 +3,7 @@
 // by its names, which the layout shows whole at any width; colours come from charts.css.
 import { uiLanguage } from '@/lib/i18n';
 
-export interface BarListProps {
+interface BarListProps {
   label: string;
   describedBy?: string;
   bars: readonly { name: string; value: number }[];

@@ -5,7 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 
-export interface ChartTable {
+interface ChartTable {
   caption: string;
   /** Column headings; the first heads the row names. */
   head: readonly string[];
@@ -13,7 +13,7 @@ export interface ChartTable {
   rows: readonly { key: string; name: ComponentChildren; cells: readonly string[] }[];
 }
 
-export interface ChartFigureProps {
+interface ChartFigureProps {
   name: string;
   /** What the drawing shows, in a sentence (its accessible description). */
   note: string;

@@ -7,7 +7,7 @@ import { useProjectStats } from '@/components/use-project-stats';
 import { t, uiLanguage } from '@/lib/i18n';
 import { statView, type StatView } from '@/lib/charts/stat-charts';
 
-export interface ServiceStatsProps {
+interface ServiceStatsProps {
   projectId: number;
   projectName: string;
 }

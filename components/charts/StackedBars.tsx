@@ -16,7 +16,7 @@ export interface StackLayer {
   color: string;
 }
 
-export interface StackedBarsProps {
+interface StackedBarsProps {
   /** The drawing's accessible name (the chart's name). */
   label: string;
   /** The id of the text that says what it shows, for aria-describedby. */

@@ -17,7 +17,7 @@ interface FieldProps {
 }
 
 /** One field's control. The type is not one: each form offers the types its own way. */
-export function FieldControl({ spec, ctl, look }: FieldProps) {
+function FieldControl({ spec, ctl, look }: FieldProps) {
   const id = `${look.prefix}-${spec.name}`;
   const value = formValue(ctl.form, spec.name);
   switch (spec.kind) {

@@ -2,7 +2,7 @@
 // with Space like any checkbox.
 import { OPTIONS_CLASSES, type FieldClasses } from '@/components/form/look';
 
-export interface SwitchProps {
+interface SwitchProps {
   id: string;
   label: string;
   checked: boolean;

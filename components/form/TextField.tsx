@@ -2,7 +2,7 @@
 // is tied to the control (aria-describedby, aria-invalid) so a screen reader reads it with the field.
 import { OPTIONS_CLASSES, type FieldClasses } from '@/components/form/look';
 
-export interface TextFieldProps {
+interface TextFieldProps {
   id: string;
   label: string;
   value: string;

@@ -16,7 +16,7 @@ import type { ProjectErrors } from '@/lib/projects/schema';
 import { type ProjectInput, type ProjectType, SOURCE_OPTIONS } from '@/lib/projects/types';
 
 /** What a form's alert says; each page words it for its own place. */
-export interface ProjectFormWords {
+interface ProjectFormWords {
   invalid(count: number): string;
   /** The service refused the field labelled `label`. */
   rejected(label: string): string;
@@ -26,7 +26,7 @@ export interface ProjectFormWords {
   chooseType?: { say: string; focus: string };
 }
 
-export interface ProjectFormOptions {
+interface ProjectFormOptions {
   initial: ProjectFormState;
   /** Whether the type is chosen (the fields are shown) from the start. */
   chosen: boolean;

@@ -4,7 +4,7 @@ import type { ComponentChildren } from 'preact';
 import { highlightRanges, isEmptyQuery, type Ranges, type SearchQuery } from '@/lib/search/query';
 
 /** The places to mark: worked out already (a result row's marks), or a search to find them. */
-export type HighlightedProps = { text: string } & (
+type HighlightedProps = { text: string } & (
   { ranges: Ranges; query?: undefined } | { query: SearchQuery; ranges?: undefined }
 );
 

@@ -8,7 +8,7 @@ import type { SearchQuery } from '@/lib/search/query';
 import { ResultRow, rowKey } from '@/components/mentions-page/ResultRow';
 import { pageOfRows, samePage, type RowPageProps } from '@/components/long-list';
 
-export interface ResultPageProps extends RowPageProps {
+interface ResultPageProps extends RowPageProps {
   /** The whole list (the page reads its slice): the same array while the list only pages on. */
   mentions: readonly StoredMention[];
   query: SearchQuery;

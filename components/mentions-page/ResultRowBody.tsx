@@ -81,7 +81,7 @@ export function sameMarks(a: RowMarks, b: RowMarks): boolean {
   );
 }
 
-export interface ResultRowBodyProps {
+interface ResultRowBodyProps {
   mention: StoredMention;
   /** The mention's key with a dash (an id's part). */
   id: string;

@@ -9,7 +9,7 @@ import { savedMentionsItem, triageItem } from '@/lib/storage/items';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useBackupImport } from '@/components/options/use-backup-import';
 
-export interface BackupCardProps {
+interface BackupCardProps {
   settings: Settings;
 }
 

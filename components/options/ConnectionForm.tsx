@@ -16,7 +16,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SecretInput } from '@/components/options/SecretInput';
 import { describedBy, errorId, hintId, TextField } from '@/components/form/TextField';
 
-export interface ConnectionFormProps {
+interface ConnectionFormProps {
   settings: Settings;
 }
 

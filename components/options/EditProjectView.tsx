@@ -9,7 +9,7 @@ import type { ProjectInput } from '@/lib/projects/types';
 import { BackLink } from '@/components/options/BackLink';
 import { ProjectForm } from '@/components/options/ProjectForm';
 
-export interface EditProjectViewProps {
+interface EditProjectViewProps {
   projectId: number;
   /** The name from the cached list, for the heading while the project loads. */
   knownName?: string;

@@ -10,7 +10,7 @@ import type { ServiceProject } from '@/lib/projects/types';
 import type { MuteRule } from '@/lib/triage/triage-state';
 import { useHiddenCounts } from '@/components/options/muted-counts';
 
-export interface MutedRulesProps {
+interface MutedRulesProps {
   /** Newest first, as the triage state keeps them. */
   rules: readonly MuteRule[];
   projects: readonly ServiceProject[];

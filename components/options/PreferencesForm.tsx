@@ -7,7 +7,7 @@ import { intervalOptions, type Settings } from '@/lib/settings/settings';
 import { Switch } from '@/components/form/Switch';
 import { QuietHoursFields } from '@/components/options/QuietHoursFields';
 
-export interface PreferencesFormProps {
+interface PreferencesFormProps {
   settings: Settings;
 }
 

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ProjectStats } from '@/components/options/ProjectStats';
 import { ProjectSwitches } from '@/components/options/ProjectSwitches';
 
-export interface ProjectListProps {
+interface ProjectListProps {
   projects: readonly ServiceProject[];
   unread: Readonly<Record<number, number>>;
   errors: Readonly<Record<string, SyncError>>;

@@ -4,7 +4,7 @@ import { useProjectStats } from '@/components/use-project-stats';
 import { t, uiLanguage } from '@/lib/i18n';
 import { groupStats } from '@/lib/projects/stats';
 
-export interface ProjectStatsProps {
+interface ProjectStatsProps {
   id: string;
   projectId: number;
   projectName: string;

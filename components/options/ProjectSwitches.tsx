@@ -8,7 +8,7 @@ import { callBackground } from '@/lib/messaging/call-background';
 import type { ServiceProject } from '@/lib/projects/types';
 import type { ProjectSwitches as Switches } from '@/lib/triage/triage-state';
 
-export interface ProjectSwitchesProps {
+interface ProjectSwitchesProps {
   project: ServiceProject;
   /** As stored (both on by default). */
   switches: Switches;

@@ -4,7 +4,7 @@ import type { QuietHours } from '@/lib/settings/quiet-hours';
 import { t } from '@/lib/i18n';
 import { Switch } from '@/components/form/Switch';
 
-export interface QuietHoursFieldsProps {
+interface QuietHoursFieldsProps {
   quiet: QuietHours;
   onChange(next: QuietHours, saved: string): void;
 }

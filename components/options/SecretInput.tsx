@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 
-export interface SecretInputProps {
+interface SecretInputProps {
   id: string;
   value: string;
   onInput(value: string): void;

@@ -13,7 +13,7 @@ import { formatUtcOffset, OFFSETS_IN_USE, serviceWallClockText } from '@/lib/tim
 
 const AUTOMATIC = 'auto';
 
-export interface ServiceTimeZoneProps {
+interface ServiceTimeZoneProps {
   /** The page's clock, for "the service's clock reads … now". */
   now: number;
 }

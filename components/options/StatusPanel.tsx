@@ -11,7 +11,7 @@ import type { ServiceProject } from '@/lib/projects/types';
 import type { Settings } from '@/lib/settings/settings';
 import type { SyncStatus } from '@/lib/sync/status';
 
-export interface StatusPanelProps {
+interface StatusPanelProps {
   settings: Settings;
   status: SyncStatus;
   projects: readonly ServiceProject[];

@@ -12,17 +12,17 @@ import { callBackground } from '@/lib/messaging/call-background';
 import { originHost, requiredHostPattern } from '@/lib/permissions/host-pattern';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 
-export type ImportOutcome =
+type ImportOutcome =
   { tone: 'info' | 'success'; text: string } | { tone: 'error'; text: string; problems: string[] };
 
-export interface ConnectQuestion {
+interface ConnectQuestion {
   backup: ParsedBackup;
   host: string;
   busy: boolean;
   error?: string;
 }
 
-export interface BackupImport {
+interface BackupImport {
   outcome: ImportOutcome | null;
   busy: boolean;
   /** Asked before a backup that changes the connection is imported. */

@@ -6,7 +6,7 @@ import { ChromiumPinPicture } from '@/components/welcome/ChromiumPinPicture';
 import { FirefoxPinPicture } from '@/components/welcome/FirefoxPinPicture';
 import { t } from '@/lib/i18n';
 
-export interface PinSectionProps {
+interface PinSectionProps {
   /** The heading's id: the page moves focus to it when the person has just connected. */
   headingId: string;
 }
