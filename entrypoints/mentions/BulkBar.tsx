@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import type { BulkAction } from '@/lib/mentions-page/bulk-actions';
 
-export interface BulkBarProps {
+interface BulkBarProps {
   selected: number;
   /** Rows the filters match; null while the store is still being read. */
   shown: number | null;

@@ -4,7 +4,7 @@ import { t, tn } from '@/lib/i18n';
 
 export type ExportFormat = 'csv' | 'json';
 
-export interface ExportButtonsProps {
+interface ExportButtonsProps {
   /** How many rows an export writes; null while the store is still being read. */
   count: number | null;
   /** True when the export is the selection, not every row shown. */

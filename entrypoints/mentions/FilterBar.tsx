@@ -12,7 +12,7 @@ import {
 } from '@/lib/mentions-page/page-filter';
 import { sourceName, type ServiceProject } from '@/lib/projects/types';
 
-export interface FilterBarProps {
+interface FilterBarProps {
   filter: PageFilter;
   projects: readonly ServiceProject[];
   /** Every source the stored mentions have, and those the service names (docs/service/api.md). */

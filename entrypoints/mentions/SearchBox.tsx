@@ -2,7 +2,7 @@
 // (lib/search/query.ts): every word, "exact phrases" and -exclusions.
 import { t } from '@/lib/i18n';
 
-export interface SearchBoxProps {
+interface SearchBoxProps {
   value: string;
   onInput(value: string): void;
 }

@@ -10,7 +10,7 @@ import { followTriage, type TriageData } from '@/lib/mention-view/popup-data';
 import { afterNextPaint } from '@/entrypoints/mentions/after-next-paint';
 import type { MentionsFirstRead, MentionsPageItems } from '@/lib/mention-view/first-read';
 
-export interface PageData extends MentionsPageItems {
+interface PageData extends MentionsPageItems {
   /** The whole store: null until read. */
   store: MentionStore | null;
   /** Mute rules and saved mentions: null until read. */

@@ -9,7 +9,7 @@ import {
   type PageFilter,
 } from '@/lib/mentions-page/page-filter';
 
-export interface UrlFilter {
+interface UrlFilter {
   filter: PageFilter;
   /** A filter change: a new history entry. */
   setFilter(change: Partial<PageFilter>): void;

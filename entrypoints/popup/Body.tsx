@@ -16,7 +16,7 @@ function setUp(): void {
   );
 }
 
-export interface BodyProps {
+interface BodyProps {
   body: BodyState;
   narrowed: boolean;
   onRefresh(): void;

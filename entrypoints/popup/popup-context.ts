@@ -41,7 +41,7 @@ function useReport(): [Report | null, (report: Report | null) => void] {
   return [report, setReport];
 }
 
-export interface Help {
+interface Help {
   open: boolean;
   show(): void;
   close(): void;
@@ -73,7 +73,7 @@ function useHelp(list: RefObject<ListControl | null>): Help {
   };
 }
 
-export type PopupSession = ReturnType<typeof usePopupSession>;
+type PopupSession = ReturnType<typeof usePopupSession>;
 
 export function usePopupSession(firstRead: PopupFirstRead) {
   const { data, loadedAt, firstScreen, replace } = usePopupData(firstRead);

@@ -32,7 +32,7 @@ import {
   type VisibilityRules,
 } from '@/lib/mention-view/view-model';
 
-export interface MentionView {
+interface MentionView {
   /** Null until the preview or the store is read. */
   mentions: Mentions | null;
   visible: ListedMentions;

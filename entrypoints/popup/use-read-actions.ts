@@ -16,7 +16,7 @@ import type { Undo } from '@/components/use-undo';
 /** How long a plain click waits for "mark read" to be delivered before the popup closes. */
 const CLOSE_WAIT_MS = 1_000;
 
-export interface ReadActions {
+interface ReadActions {
   /** "Mark all read" waits for the rows of its filter to be read. */
   markAllQueued: boolean;
   /** The same functions every render: the rows compare them to skip rendering again. */

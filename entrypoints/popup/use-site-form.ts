@@ -7,7 +7,7 @@ import { callBackground } from '@/lib/messaging/call-background';
 import type { CommandError } from '@/lib/messaging/protocol';
 import type { ProjectInput } from '@/lib/projects/types';
 
-export interface SiteFormState {
+interface SiteFormState {
   open: boolean;
   /** The name of the project just added for this site, until the cached project list shows it. */
   added: string | null;

@@ -11,7 +11,7 @@ import type { TriageData } from '@/lib/mention-view/popup-data';
 import { useStableCallback } from '@/components/long-list';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';
 
-export interface TriageActions {
+interface TriageActions {
   /** Keys of the saved mentions: the stars that are on. */
   savedKeys: ReadonlySet<string>;
   /** The same object every render: the rows compare it to skip rendering again. */
