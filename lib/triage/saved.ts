@@ -2,11 +2,10 @@
 // its pruning and "Mark all read". Bounded in count and in bytes (one storage key holds them all);
 // past either bound the oldest saved goes first. Written only by the background
 // (lib/background/triage-commands.ts); pages read savedMentionsItem.
-import { keptList } from '@/lib/zod';
+import { keptList, lazySchema, z } from '@/lib/zod';
+import { keyOf, keyString } from '@/lib/mentions/store';
 import { jsonBytes } from '@/lib/storage/quota-bytes';
 import { storedRecord, type StoredRecord } from '@/lib/mentions/mention-record';
-import { lazySchema, z } from '@/lib/zod';
-import { keyOf, keyString, type MentionKey } from '@/lib/mentions/store';
 
 const savedMentionSchema = lazySchema(() =>
   z.object({
@@ -77,11 +76,4 @@ export function withSaved(
     items.push(kept);
   }
   return { items };
-}
-
-/** Without the mention of `key`; the same object when it was not saved. */
-export function withoutSaved(saved: SavedMentions, key: MentionKey): SavedMentions {
-  const wanted = keyString(key);
-  const items = saved.items.filter((item) => savedKey(item) !== wanted);
-  return items.length === saved.items.length ? saved : { items };
 }

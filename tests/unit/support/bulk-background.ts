@@ -4,11 +4,12 @@
 // tests/unit/flows/background/triage-bulk.test.ts drives the real one.
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { withoutSavedKeys } from '@/lib/background/triage-lists';
 import { recordOf } from '@/lib/mentions/mention-record';
 import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import { sendMessage } from '@/lib/messaging/messenger';
 import { savedMentionsItem } from '@/lib/storage/items';
-import { withoutSaved, withSaved } from '@/lib/triage/saved';
+import { withSaved } from '@/lib/triage/saved';
 import type { MuteRule } from '@/lib/triage/triage-state';
 
 /** The mocked wire (the test file mocks '@/lib/messaging/messenger'). */
@@ -49,7 +50,7 @@ export function standIn(mentions: readonly StoredMention[], gone: ReadonlySet<st
       }
       case 'unsaveMentions': {
         let saved = await savedMentionsItem.read();
-        for (const key of data.keys as MentionKey[]) saved = withoutSaved(saved, key);
+        saved = withoutSavedKeys(saved, data.keys as MentionKey[]);
         await savedMentionsItem.setValue(saved);
         return { ok: true, value: null };
       }

@@ -9,7 +9,6 @@ import {
   SAVED_LIMITS,
   savedItemBytes,
   savedKeys,
-  withoutSaved,
   withSaved,
   type SavedMentions,
 } from '@/lib/triage/saved';
@@ -24,7 +23,7 @@ function saveAll(ids: number[], limits = SAVED_LIMITS): SavedMentions {
 
 const idsOf = (saved: SavedMentions) => saved.items.map((item) => item.record.id);
 
-describe('withSaved and withoutSaved', () => {
+describe('withSaved', () => {
   it('puts the newest saved first and names each by its key', () => {
     const saved = saveAll([1, 2, 3]);
     expect(idsOf(saved)).toEqual([3, 2, 1]);
@@ -37,12 +36,6 @@ describe('withSaved and withoutSaved', () => {
     expect(withSaved(saved, record(1, 1, 'changed'), 5000)).toBe(saved);
     // Ids are per project: the same id in another project is another mention.
     expect(idsOf(withSaved(saved, record(1, 2), 5000))).toEqual([1, 2, 1]);
-  });
-
-  it('unsaves by key, and gives the same object when it was not saved', () => {
-    const saved = saveAll([1, 2, 3]);
-    expect(idsOf(withoutSaved(saved, { projectId: 1, id: 2 }))).toEqual([3, 1]);
-    expect(withoutSaved(saved, { projectId: 2, id: 2 })).toBe(saved);
   });
 
   it('drops the oldest saved first past the count', () => {
