@@ -9,7 +9,6 @@ import {
   type CommonRow,
   type CommonValues,
 } from '@/lib/projects/field-table';
-import { validateProjectInput, type ProjectValidation } from '@/lib/projects/schema';
 import {
   PROJECT_TYPES,
   SOURCES,
@@ -52,17 +51,6 @@ export function encodeProjectForm(input: ProjectInput): URLSearchParams {
     if (value !== undefined && value !== '') body.append(name, value);
   }
   return body;
-}
-
-/**
- * Reads a body like the one `encodeProjectForm` writes back into a checked ProjectInput: the same
- * rules as the form, so whatever one accepts the other does too. A repeated key is read by its
- * first value; `encodeProjectForm` never repeats one.
- */
-export function decodeProjectForm(body: URLSearchParams): ProjectValidation {
-  const raw: Record<string, string> = {};
-  for (const [key, value] of body) if (!Object.hasOwn(raw, key)) raw[key] = value;
-  return validateProjectInput(raw);
 }
 
 // What a new project starts with, by kind: everything watched, in every language and location;

@@ -97,11 +97,6 @@ const OWN_SPECS = Object.fromEntries(
   PROJECT_TYPES.map((type) => [type, ownRowsOf(type).map(toSpec)]),
 ) as unknown as Record<ProjectType, readonly FieldSpec[]>;
 
-/** A type's own fields, in the contract's order. */
-export function fieldsOf(type: ProjectType): readonly FieldSpec[] {
-  return OWN_SPECS[type];
-}
-
 /** Every field a project of `type` has, common ones first: the order the encoder sends them. */
 export function allFieldsOf(type: ProjectType): readonly AnyFieldSpec[] {
   return [...COMMON_SPECS, ...OWN_SPECS[type]];

@@ -160,11 +160,6 @@ export function checkForm(
   return { ok: false, errors: result.errors, first, count: named.length };
 }
 
-/** Whether a field the service named is one this form shows, so its message can sit beside it. */
-export function isFormField(type: ProjectType, name: string | undefined): name is string {
-  return name !== undefined && formFieldOrder(type).includes(name);
-}
-
 // ---------------------------------------------------------------------------------------------
 // The short "monitor this site" form: its fields are the ones the site fills in, and the common
 // ones, where-and-notify ones under "More options" (defaults, summed up in one line).
@@ -215,11 +210,6 @@ export function changeSiteFormType(
     fields[keywords] = suggestion;
   }
   return { ...next, fields };
-}
-
-/** The check on confirm: the input to send, or every message and the first shown field to fix. */
-export function checkSiteForm(form: ProjectFormState, type: SiteProjectType): FormCheck {
-  return checkForm(form, siteFormFields(type));
 }
 
 /** A code list in words: the service's `all` in the reader's language, other codes as they are. */

@@ -42,11 +42,6 @@ const cachedProjectSchema = lazySchema(() =>
   ),
 );
 
-/** One cached project, or undefined when it has no usable id. */
-export function parseCachedProject(raw: unknown): ServiceProject | undefined {
-  return cachedProjectSchema().safeParse(raw).data as ServiceProject | undefined;
-}
-
 // One record per id: a duplicate would be counted twice on every page.
 const cachedProjectsSchema = lazySchema(() =>
   keptList(cachedProjectSchema(), { first: MAX_PROJECTS, idOf: (project) => project.project_id }),

@@ -10,8 +10,8 @@ import {
   ownRowsOf,
   rowOf,
 } from '@/lib/projects/field-table';
-import { fieldsOf } from '@/lib/projects/fields';
 import { PROJECT_TYPES } from '@/lib/projects/types';
+import { ownFieldsOf } from '../support/project-arbitraries';
 
 const typeArb = fc.constantFrom(...PROJECT_TYPES);
 const nameArb = fc.oneof(
@@ -27,7 +27,7 @@ describe('the field table', () => {
 
   it.each(PROJECT_TYPES)('%s: its own rows are the forms’ fields, in the same order', (type) => {
     expect(ownRowsOf(type).map((row) => [row.name, row.kind])).toEqual(
-      fieldsOf(type).map((spec) => [spec.name, spec.kind]),
+      ownFieldsOf(type).map((spec) => [spec.name, spec.kind]),
     );
   });
 

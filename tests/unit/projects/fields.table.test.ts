@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyProjectInput, encodeProjectForm } from '@/lib/projects/encode';
-import { allFieldsOf, fieldsOf } from '@/lib/projects/fields';
+import { allFieldsOf } from '@/lib/projects/fields';
 import { FIELD_TABLE } from '@/lib/projects/field-table';
 import {
   checkForm,
@@ -17,7 +17,7 @@ import { validateProjectInput } from '@/lib/projects/schema';
 import { PROJECT_TYPES } from '@/lib/projects/types';
 import { decodeProjectList } from '@/lib/service/replies';
 import { SITE_PROJECT_TYPES } from '@/lib/site/site';
-import { nameArb, projectInputArb, typeArb } from '../support/project-arbitraries';
+import { nameArb, ownFieldsOf, projectInputArb, typeArb } from '../support/project-arbitraries';
 
 const rowsOf = (type: string) => FIELD_TABLE.filter((r) => r.types === 'all' || r.types === type);
 
@@ -66,9 +66,11 @@ describe('the form', () => {
   });
 
   it.each(SITE_PROJECT_TYPES)('the site form of %s shows the rows the site fills', (type) => {
-    const filled = fieldsOf(type).filter((spec) => spec.site !== undefined);
+    const filled = ownFieldsOf(type).filter((spec) => spec.site !== undefined);
     expect(filled.map((spec) => spec.site)).toContain('host');
-    const own = siteFormFields(type).filter((name) => fieldsOf(type).some((f) => f.name === name));
+    const own = siteFormFields(type).filter((name) =>
+      ownFieldsOf(type).some((f) => f.name === name),
+    );
     expect(own).toEqual(filled.map((spec) => spec.name));
   });
 });

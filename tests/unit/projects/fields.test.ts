@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainFieldOf, fieldOf, fieldsOf } from '@/lib/projects/fields';
+import { domainFieldOf, fieldOf } from '@/lib/projects/fields';
 import { COMMON_FIELDS, fieldLabel } from '@/lib/projects/field-table';
 import {
   PROJECT_TYPES,
@@ -10,6 +10,7 @@ import {
   TYPE_OPTIONS,
   typeLabel,
 } from '@/lib/projects/types';
+import { ownFieldsOf } from '../support/project-arbitraries';
 
 /** A source's words, as the form's choices list them. */
 const sourceLabel = (source: string) => SOURCE_OPTIONS.find((o) => o.value === source)?.label;
@@ -47,11 +48,11 @@ const CONTRACT = {
 
 describe('field table', () => {
   it.each(PROJECT_TYPES)('%s has the contract fields, kinds and order', (type) => {
-    expect(fieldsOf(type).map((f) => [f.name, f.kind])).toEqual(CONTRACT[type]);
+    expect(ownFieldsOf(type).map((f) => [f.name, f.kind])).toEqual(CONTRACT[type]);
   });
 
   it('keeps the contract misspellings of the competitor fields', () => {
-    const names = fieldsOf('competitiveMonitoring').map((f) => f.name);
+    const names = ownFieldsOf('competitiveMonitoring').map((f) => f.name);
     expect(names).toContain('competitior_name');
     expect(names).toContain('competitior_excluded_keywords');
     expect(names).not.toContain('competitor_name');
@@ -59,7 +60,7 @@ describe('field table', () => {
 
   it('gives every field a label and help text', () => {
     for (const type of PROJECT_TYPES) {
-      for (const spec of fieldsOf(type)) {
+      for (const spec of ownFieldsOf(type)) {
         expect(spec.label.trim(), spec.name).not.toBe('');
         expect(spec.help.trim(), spec.name).not.toBe('');
       }
@@ -67,7 +68,7 @@ describe('field table', () => {
   });
 
   it('never gives two types the same field name', () => {
-    const names = PROJECT_TYPES.flatMap((type) => fieldsOf(type).map((f) => f.name));
+    const names = PROJECT_TYPES.flatMap((type) => ownFieldsOf(type).map((f) => f.name));
     expect(new Set(names).size).toBe(names.length);
   });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeSiteFormType,
-  checkSiteForm,
+  checkForm,
   newSiteForm,
   optionsSummary,
   siteFormFields,
@@ -47,12 +47,12 @@ describe('the short form', () => {
 
   it('checks with the options form’s rules and points at the first shown field to fix', () => {
     const form = newSiteForm('backlinks', 'initrode.com', '');
-    expect(checkSiteForm(form, 'backlinks')).toMatchObject({
+    expect(checkForm(form, siteFormFields('backlinks'))).toMatchObject({
       ok: true,
       input: { name: 'initrode.com', fields: { backlinks_url: 'initrode.com' } },
     });
     const broken = { ...form, name: ' ', source: [], fields: { backlinks_url: 'not a domain' } };
-    const check = checkSiteForm(broken, 'backlinks');
+    const check = checkForm(broken, siteFormFields('backlinks'));
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.first).toBe('name');

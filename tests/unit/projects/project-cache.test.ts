@@ -2,7 +2,7 @@
 // must never reach them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCachedProject, parseCachedProjects } from '@/lib/projects/project-cache';
+import { parseCachedProjects } from '@/lib/projects/project-cache';
 import type { ServiceProject } from '@/lib/projects/types';
 
 const project: ServiceProject = {
@@ -46,7 +46,8 @@ describe('the project cache', () => {
     ],
     ['an id of -0', { ...project, project_id: -0 }, { ...project, project_id: 0 }],
   ])('checks each member: %s', (_what, raw, expected) => {
-    expect(parseCachedProject(raw)).toEqual(expected);
+    // A project without a usable id is left out of the list.
+    expect(parseCachedProjects([raw])).toEqual(expected === undefined ? [] : [expected]);
   });
 
   it('drops what is not a list, and a second record of one id', () => {

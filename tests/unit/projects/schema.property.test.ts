@@ -3,10 +3,9 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldsOf } from '@/lib/projects/fields';
 import { validateProjectInput } from '@/lib/projects/schema';
 import { PROJECT_TYPES, type ProjectInput } from '@/lib/projects/types';
-import { projectInputArb } from '../support/project-arbitraries';
+import { ownFieldsOf, projectInputArb } from '../support/project-arbitraries';
 import { expectOnlyError } from '../support/project-schema';
 
 const ws = fc.constantFrom('', ' ', '\t', ' \n');
@@ -22,7 +21,7 @@ function messyForm(input: ProjectInput): fc.Arbitrary<Record<string, unknown>> {
       return all.map((item) => before + item + after).join(',');
     });
   const messyField = (name: string, value: string) => {
-    const kind = fieldsOf(input.type).find((f) => f.name === name)?.kind;
+    const kind = ownFieldsOf(input.type).find((f) => f.name === name)?.kind;
     if (kind === 'domain') {
       return fc.constantFrom(
         value.toUpperCase(),
@@ -60,7 +59,7 @@ function messyForm(input: ProjectInput): fc.Arbitrary<Record<string, unknown>> {
       const fields = Object.fromEntries(typeFields);
       // Another type's field and an unknown member ride along; neither may come out.
       const otherType = input.type === 'topicMonitoring' ? 'startup' : 'topicMonitoring';
-      const stray = { [fieldsOf(otherType)[0].name]: 'stray', project_id: 3 };
+      const stray = { [ownFieldsOf(otherType)[0].name]: 'stray', project_id: 3 };
       return flat
         ? { ...common, type: input.type, ...stray, ...fields }
         : { ...common, type: input.type, fields: { ...stray, ...fields } };
@@ -95,7 +94,7 @@ const KIND_CORRUPTIONS = {
 
 /** A valid project with one field replaced by a value its rule forbids, and that field's name. */
 const corruptedArb = projectInputArb.chain((input) => {
-  const specs = fieldsOf(input.type);
+  const specs = ownFieldsOf(input.type);
   const choices = [
     ...Object.entries(CORRUPTIONS).map(([field, bad]) => ({ field, bad, own: false })),
     ...specs.map((spec) => ({ field: spec.name, bad: KIND_CORRUPTIONS[spec.kind], own: true })),

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldsOf } from '@/lib/projects/fields';
 import { validateField, validateProjectInput } from '@/lib/projects/schema';
 import { PROJECT_TYPES, type ProjectType } from '@/lib/projects/types';
-import { projectInputArb } from '../support/project-arbitraries';
+import { ownFieldsOf, projectInputArb } from '../support/project-arbitraries';
 import { expectOnlyError } from '../support/project-schema';
 
 const base = (type: ProjectType = 'brandMonitoring', fields: Record<string, unknown> = {}) => ({
@@ -245,7 +244,7 @@ describe('validateField', () => {
   it('agrees with the whole-project check on every field', () => {
     fc.assert(
       fc.property(projectInputArb, fc.string(), (input, junk) => {
-        for (const spec of fieldsOf(input.type)) {
+        for (const spec of ownFieldsOf(input.type)) {
           const one = validateField(input.type, spec.name, junk);
           const whole = validateProjectInput({ ...input, fields: { [spec.name]: junk } });
           expect(one.ok).toBe(whole.ok);

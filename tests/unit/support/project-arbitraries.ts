@@ -2,8 +2,8 @@
 // Everything generated here is valid by the contract's rules as we read them.
 
 import fc from 'fast-check';
-import { fieldsOf } from '@/lib/projects/fields';
-import type { FieldKind } from '@/lib/projects/field-table';
+import { fieldOf } from '@/lib/projects/fields';
+import { ownRowsOf, type FieldKind } from '@/lib/projects/field-table';
 import { keywordKey } from '@/lib/projects/field-text';
 import {
   PROJECT_TYPES,
@@ -92,11 +92,15 @@ export const valueOfKind: Record<FieldKind, fc.Arbitrary<string>> = {
   description: descriptionArb,
 };
 
+/** A type's own fields as the forms read them, in the contract's order. */
+export const ownFieldsOf = (type: ProjectType) =>
+  ownRowsOf(type).map((row) => fieldOf(type, row.name)!);
+
 /** Some of the type's own fields, each valid and normalized, in field-table order. */
 export const typeFieldsArb = (type: ProjectType) =>
   fc
     .tuple(
-      ...fieldsOf(type).map((spec) =>
+      ...ownFieldsOf(type).map((spec) =>
         fc.option(valueOfKind[spec.kind], { nil: undefined }).map((value) => [spec.name, value]),
       ),
     )

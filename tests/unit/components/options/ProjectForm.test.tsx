@@ -5,7 +5,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newProjectForm } from '@/lib/projects/form-state';
-import { fieldsOf } from '@/lib/projects/fields';
 import { PROJECT_TYPES, SOURCES, type ProjectType } from '@/lib/projects/types';
 import {
   chooseType,
@@ -16,6 +15,7 @@ import {
   submit,
   type,
 } from '../../support/options-project-form';
+import { ownFieldsOf } from '../../support/project-arbitraries';
 
 afterEach(() => cleanup());
 
@@ -23,7 +23,7 @@ describe('the fields of each type', () => {
   it.each(PROJECT_TYPES)('%s shows the common fields and exactly its own', (projectType) => {
     renderForm();
     chooseType(projectType);
-    const own = fieldsOf(projectType).map((spec) => `pf-${spec.name}`);
+    const own = ownFieldsOf(projectType).map((spec) => `pf-${spec.name}`);
     expect(shownControls()).toEqual(
       [
         'pf-name',
@@ -35,7 +35,7 @@ describe('the fields of each type', () => {
         'pf-browser_notification',
       ].sort(),
     );
-    for (const spec of fieldsOf(projectType)) {
+    for (const spec of ownFieldsOf(projectType)) {
       const control = screen.getByLabelText(spec.label);
       // Websites are one line; keyword lists (one per line) and descriptions are text areas.
       expect(control.tagName).toBe(spec.kind === 'domain' ? 'INPUT' : 'TEXTAREA');
