@@ -27,7 +27,7 @@ import {
 } from '@/lib/mention-view/view-model';
 
 /** How much of the store `Mentions.list` holds. */
-export type Holding =
+type Holding =
   /** Every stored mention: the store itself, or a preview of a store holding no more than it. */
   | 'every'
   /** Every unread mention (a preview of a store with at most one page of them): all of "New". */
@@ -49,7 +49,7 @@ export interface Mentions {
 }
 
 /** The whole store. Its counts are the preview's own function's, so they match it by construction. */
-export function mentionsOfStore(store: MentionStore): Mentions {
+function mentionsOfStore(store: MentionStore): Mentions {
   const counts = previewOf(store);
   return {
     list: allMentionsNewestFirst(store),
@@ -61,7 +61,7 @@ export function mentionsOfStore(store: MentionStore): Mentions {
   };
 }
 
-export function mentionsOfPreview(preview: MentionPreview): Mentions {
+function mentionsOfPreview(preview: MentionPreview): Mentions {
   const held = preview.newestUnread.length;
   const holding: Holding =
     preview.mentions <= held ? 'every' : preview.unread <= held ? 'unread' : 'newest-unread';
@@ -85,7 +85,7 @@ export function currentMentions(
 }
 
 /** True while rows of this view may be missing from `list`: they are in the store, being read. */
-export function rowsPending(mentions: Mentions, view: PopupView): boolean {
+function rowsPending(mentions: Mentions, view: PopupView): boolean {
   switch (mentions.holding) {
     case 'every':
       return false;

@@ -1,11 +1,6 @@
 // The "Mentions on this site" filter in the view model.
 import { describe, expect, it } from 'vitest';
-import {
-  mentionsOfPreview,
-  mentionsOfStore,
-  sourceCounts,
-  unreadInScope,
-} from '@/lib/mention-view/lists';
+import { currentMentions, sourceCounts, unreadInScope } from '@/lib/mention-view/lists';
 import {
   DEFAULT_FILTER,
   inScope,
@@ -43,15 +38,15 @@ describe('the "Mentions on this site" filter', () => {
 
   it('counts unread on the site from the store, and waits for it behind a partial preview', () => {
     const store = storeOf(...all);
-    expect(unreadInScope(mentionsOfStore(store), site)).toBe(2);
-    expect(unreadInScope(mentionsOfStore(store), { ...site, source: 'blogs' })).toBe(1);
+    expect(unreadInScope(currentMentions(store, null)!, site)).toBe(2);
+    expect(unreadInScope(currentMentions(store, null)!, { ...site, source: 'blogs' })).toBe(1);
     const partial = { ...previewOf(store), newestUnread: [onSite] };
-    expect(unreadInScope(mentionsOfPreview(partial), site)).toBeNull();
+    expect(unreadInScope(currentMentions(null, partial)!, site)).toBeNull();
   });
 
   it('the source filter counts what is on the site', () => {
     expect(unreadBySourceIn(all, null, 'acme.com')).toEqual({ web: 1, blogs: 1, reddit: 0 });
-    expect(sourceCounts(mentionsOfStore(storeOf(...all)), null, 'acme.com')).toEqual({
+    expect(sourceCounts(currentMentions(storeOf(...all), null)!, null, 'acme.com')).toEqual({
       web: 1,
       blogs: 1,
       reddit: 0,
