@@ -18,7 +18,7 @@ import '@/components/mentions-page/results.css';
 
 const RESULTS_PAGE_SIZE = 50;
 
-export interface ResultListProps {
+interface ResultListProps {
   mentions: readonly StoredMention[];
   /** Highlighted with highlightRanges (lib/search/query.ts), as text (<mark>). */
   query: SearchQuery;

@@ -35,7 +35,7 @@ export function rowKey(mention: StoredMention): string {
   return key;
 }
 
-export interface ResultRowProps {
+interface ResultRowProps {
   mention: StoredMention;
   /** Its place in the whole list (1-based) and the list's length: most rows are not rendered. */
   position: number;

@@ -18,7 +18,7 @@ import { SectionFields } from '@/components/form/ProjectFields';
 import { describedBy, FieldError } from '@/components/form/TextField';
 import { useProjectForm, type ProjectFormController } from '@/components/form/use-project-form';
 
-export interface ProjectFormProps {
+interface ProjectFormProps {
   mode: 'add' | 'edit';
   initial: ProjectFormState;
   /** Add mode: the type is already chosen (by a deep link); otherwise the person picks it first. */

@@ -7,7 +7,7 @@ import type { Undo } from '@/components/use-undo';
 import { runBulk, type BulkAction } from '@/lib/mentions-page/bulk-actions';
 import type { StoredMention } from '@/lib/mentions/store';
 
-export interface Bulk {
+interface Bulk {
   busy: boolean;
   /** How many tabs "Open in new tabs" waits to be allowed to open; null when not asking. */
   asking: number | null;

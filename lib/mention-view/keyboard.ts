@@ -95,7 +95,7 @@ export function shortcutHint(): string {
   return t('popupShortcuts', items.join(', '));
 }
 
-export interface KeyPress {
+interface KeyPress {
   key: string;
   ctrlKey: boolean;
   metaKey: boolean;

@@ -178,7 +178,7 @@ export type BodyState =
   | 'loading'
   | 'list';
 
-export interface PopupStateFacts {
+interface PopupStateFacts {
   configured: boolean;
   status: SyncStatus;
   projectCount: number;

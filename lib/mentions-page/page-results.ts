@@ -24,7 +24,7 @@ import { isEmptyQuery, parseQuery, type SearchQuery } from '@/lib/search/query';
 import type { MuteMatcher } from '@/lib/triage/mute';
 import type { SavedMentions } from '@/lib/triage/saved';
 
-export interface PageContext {
+interface PageContext {
   isMuted: MuteMatcher;
   /** keyString of every saved mention. */
   savedKeys: ReadonlySet<string>;

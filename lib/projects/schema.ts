@@ -37,8 +37,7 @@ import { isRecord } from '@/lib/service/values';
 
 /** Error messages keyed by the contract's field name (`name`, `source`, `brand_url`, ...). */
 export type ProjectErrors = Partial<Record<string, string>>;
-export type ProjectValidation =
-  { ok: true; value: ProjectInput } | { ok: false; errors: ProjectErrors };
+type ProjectValidation = { ok: true; value: ProjectInput } | { ok: false; errors: ProjectErrors };
 type FieldValue = ProjectInput[CommonField] | string | undefined;
 type FieldValidation = { ok: true; value: FieldValue } | { ok: false; message: string };
 

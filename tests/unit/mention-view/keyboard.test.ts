@@ -1,13 +1,9 @@
 // The popup's keyboard shortcuts: which key press is which command, and the one table that the
 // hint under the list and the help overlay read.
 import { describe, expect, it } from 'vitest';
-import {
-  keyCommand,
-  SHORTCUTS,
-  shortcutHint,
-  shownKey,
-  type KeyPress,
-} from '@/lib/mention-view/keyboard';
+import { keyCommand, SHORTCUTS, shortcutHint, shownKey } from '@/lib/mention-view/keyboard';
+
+type KeyPress = Parameters<typeof keyCommand>[0];
 
 describe('keyCommand', () => {
   const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({

@@ -1,14 +1,11 @@
 // The Saved view in the popup's view model: its empty states, and rows read in this popup that
 // stay listed only in "New" (Saved and All recent list what they list, read or not).
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_FILTER,
-  popupState,
-  visibleMentions,
-  type PopupStateFacts,
-} from '@/lib/mention-view/view-model';
+import { DEFAULT_FILTER, popupState, visibleMentions } from '@/lib/mention-view/view-model';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { stored } from '../support/mention-factory';
+
+type PopupStateFacts = Parameters<typeof popupState>[0];
 
 const saved = { ...DEFAULT_FILTER, view: 'saved' as const };
 

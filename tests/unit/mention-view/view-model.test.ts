@@ -10,10 +10,11 @@ import {
   unreadKeys,
   visibleMentions,
   type PopupFilter,
-  type PopupStateFacts,
 } from '@/lib/mention-view/view-model';
 import { initialSyncStatus, type SyncStatus } from '@/lib/sync/status';
 import { stored, storeOf } from '../support/mention-factory';
+
+type PopupStateFacts = Parameters<typeof popupState>[0];
 
 const T0 = Date.UTC(2024, 5, 15, 12);
 

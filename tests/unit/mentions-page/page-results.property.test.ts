@@ -3,7 +3,7 @@
 // score, with exclusions never matching, whether the index is ready, partial or stale.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageMentions, pageResults, type PageContext } from '@/lib/mentions-page/page-results';
+import { pageMentions, pageResults } from '@/lib/mentions-page/page-results';
 import type { PageFilter } from '@/lib/mentions-page/page-filter';
 import { sentimentOf } from '@/lib/mention-view/mention-text';
 import { recordOf } from '@/lib/mentions/mention-record';
@@ -12,6 +12,8 @@ import { buildSearchIndex, scoreMention } from '@/lib/search/mention-search';
 import { searchedTexts as searchTexts } from '../support/searched-texts';
 import { fold, matchesQuery, parseQuery } from '@/lib/search/query';
 import { stored, storeOf } from '../support/mention-factory';
+
+type PageContext = Parameters<typeof pageResults>[2];
 
 const HOUR = 3_600_000;
 // Around New York's change to summer time (8 March 2026), over a few days on either side.

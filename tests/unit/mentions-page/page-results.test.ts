@@ -4,13 +4,7 @@
 // it, and nothing (wait for the store) when it cannot.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  firstScreen,
-  narrows,
-  pageMentions,
-  pageResults,
-  type PageContext,
-} from '@/lib/mentions-page/page-results';
+import { firstScreen, narrows, pageMentions, pageResults } from '@/lib/mentions-page/page-results';
 import { DEFAULT_PAGE_FILTER, type PageFilter } from '@/lib/mentions-page/page-filter';
 import { recordOf } from '@/lib/mentions/mention-record';
 import { previewOf } from '@/lib/mentions/preview';
@@ -21,6 +15,8 @@ import { parseQuery } from '@/lib/search/query';
 import { muteMatcher } from '@/lib/triage/mute';
 import type { SavedMentions } from '@/lib/triage/saved';
 import { deepFreeze, NOW, stored, storeOf } from '../support/mention-factory';
+
+type PageContext = Parameters<typeof pageResults>[2];
 
 const HOUR = 3_600_000;
 const t0 = NOW.getTime();

@@ -2,11 +2,14 @@
 // rendered with spied callbacks, and driven like a person: choose a type, type, leave, submit.
 
 import { fireEvent, render, screen } from '@testing-library/preact';
+import type { ComponentProps } from 'preact';
 import { vi } from 'vitest';
-import { ProjectForm, type ProjectFormProps } from '@/components/options/ProjectForm';
+import { ProjectForm } from '@/components/options/ProjectForm';
 import type { CommandError } from '@/lib/messaging/protocol';
 import { newProjectForm } from '@/lib/projects/form-state';
 import { type ProjectInput, type ProjectType, typeLabel } from '@/lib/projects/types';
+
+type ProjectFormProps = ComponentProps<typeof ProjectForm>;
 
 export function renderForm(props: Partial<ProjectFormProps> = {}) {
   const onSubmit = vi.fn<(input: ProjectInput) => Promise<CommandError | null>>(async () => null);

@@ -4,12 +4,15 @@
 // changed), starts the new search at its first page, and forgets the heights its far pages had in
 // the old results. The browser's intersection observer is replaced by one the test drives.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import type { ComponentProps } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResultList, type ResultListProps } from '@/components/mentions-page/ResultList';
+import { ResultList } from '@/components/mentions-page/ResultList';
 import { ResultRowBody } from '@/components/mentions-page/ResultRowBody';
 import { NO_SELECTION } from '@/lib/mentions-page/selection';
 import { parseQuery } from '@/lib/search/query';
 import { NOW, stored } from '../../support/mention-factory';
+
+type ResultListProps = ComponentProps<typeof ResultList>;
 
 /** An IntersectionObserver whose reports the test sends. */
 class DrivenObserver {

@@ -2,12 +2,15 @@
 // The results list: one page on first paint whatever the number of results, more on "Show more",
 // a new search back at its first page, and the page's selection shown on the rows.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import type { ComponentProps } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResultList, type ResultListProps } from '@/components/mentions-page/ResultList';
+import { ResultList } from '@/components/mentions-page/ResultList';
 import { ResultRow } from '@/components/mentions-page/ResultRow';
 import { clickRow, NO_SELECTION, selectAll } from '@/lib/mentions-page/selection';
 import { parseQuery } from '@/lib/search/query';
 import { NOW, stored } from '../../support/mention-factory';
+
+type ResultListProps = ComponentProps<typeof ResultList>;
 
 afterEach(cleanup);
 

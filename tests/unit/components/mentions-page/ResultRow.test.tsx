@@ -3,12 +3,15 @@
 // (only for http and https, opened in front or behind as the click says), the search's matches
 // marked as text, and the unread, saved and muted markers.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import type { ComponentProps } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResultRow, type ResultRowProps } from '@/components/mentions-page/ResultRow';
+import { ResultRow } from '@/components/mentions-page/ResultRow';
 import { ResultRowBody } from '@/components/mentions-page/ResultRowBody';
 import type { StoredMention } from '@/lib/mentions/store';
 import { parseQuery } from '@/lib/search/query';
 import { NOW, stored } from '../../support/mention-factory';
+
+type ResultRowProps = ComponentProps<typeof ResultRow>;
 
 afterEach(cleanup);
 
