@@ -9,7 +9,7 @@ import { capLength, oneLine } from '@/lib/mentions/plain-text';
 const BADGE_MAX_COUNT = 999;
 
 /** '' at 0 (and for anything that is not a positive count), '1'..'999', then '999+'. */
-export function badgeText(unread: number): string {
+function badgeText(unread: number): string {
   if (!(unread >= 1)) return '';
   if (unread > BADGE_MAX_COUNT) return `${BADGE_MAX_COUNT}+`;
   return String(Math.floor(unread));
@@ -19,22 +19,16 @@ export function badgeText(unread: number): string {
 // each with its own glyph and colour. Glyphs, not words: they need no translation and fit the
 // badge's four characters.
 
-export const ATTENTION_STATES = [
-  'not-set-up',
-  'key-rejected',
-  'unreachable',
-  'permission-missing',
-] as const;
-export type Attention = (typeof ATTENTION_STATES)[number];
+export type Attention = 'not-set-up' | 'key-rejected' | 'unreachable' | 'permission-missing';
 
 /**
  * Colours are dark enough for white badge text (contrast ≥ 4.5:1, like the light toolbar) and light
  * enough to stand out on a dark toolbar (≥ 3:1 against #202124); tests/unit/badge checks both.
  */
-export const UNREAD_COLOR = '#1A73E8';
-export const BADGE_TEXT_COLOR = '#FFFFFF';
+const UNREAD_COLOR = '#1A73E8';
+const BADGE_TEXT_COLOR = '#FFFFFF';
 
-export const ATTENTION_BADGE: Record<Attention, { text: string; color: string }> = {
+const ATTENTION_BADGE: Record<Attention, { text: string; color: string }> = {
   'not-set-up': { text: '?', color: '#70757A' },
   'key-rejected': { text: '!', color: '#D93025' },
   unreachable: { text: '×', color: '#B06000' },

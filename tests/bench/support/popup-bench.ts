@@ -7,7 +7,7 @@
 // is saved as the options page saves it (the saveConnection message), the background polls, and
 // we wait until the toolbar badge and the popup's header show N unread.
 import type { Page } from 'playwright-core';
-import { badgeText } from '@/lib/badge/badge-state';
+import { badgeState } from '@/lib/badge/badge-state';
 import { launchWithExtension, type ExtensionBrowser } from '../../e2e/support/chromium';
 import { ExtensionPage } from '../../e2e/support/extension-page';
 import { resetExtension } from '../../e2e/support/reset-extension';
@@ -78,7 +78,7 @@ export async function startPopupBench(): Promise<PopupBench> {
     accounts += 1;
     const account = await createBenchAccount(svc, `bench-key-${accounts}`, mentions);
     await ext.ok('saveConnection', { serviceUrl: svc.url, apiKey: account.apiKey });
-    await waitForBadge(ext, badgeText(mentions));
+    await waitForBadge(ext, badgeState({ unread: mentions, attention: null }).text);
     const popup = await openPopup();
     try {
       // The popup watches storage: it shows the count once the poll has stored everything.

@@ -4,14 +4,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  badgeText,
-  ATTENTION_BADGE,
-  ATTENTION_STATES,
-  BADGE_TEXT_COLOR,
-  UNREAD_COLOR,
   attentionFrom,
   badgeState,
+  type Attention,
+  type BadgeState,
 } from '@/lib/badge/badge-state';
+
+// The badge's parts as the toolbar gets them: the count's text, and each state's glyph and colours.
+const badgeText = (unread: number) => badgeState({ unread, attention: null }).text;
+const badgeOf = (attention: Attention | null) => badgeState({ unread: 1, attention });
+const UNREAD_COLOR = badgeOf(null).color;
+// A record, so that a state added to Attention and not here fails to compile.
+const EVERY_ATTENTION: Record<Attention, true> = {
+  'not-set-up': true,
+  'key-rejected': true,
+  unreachable: true,
+  'permission-missing': true,
+};
+const ATTENTION_STATES = Object.keys(EVERY_ATTENTION) as Attention[];
+const ATTENTION_BADGE = Object.fromEntries(
+  ATTENTION_STATES.map((attention) => [attention, badgeOf(attention)]),
+) as Record<Attention, BadgeState>;
 
 describe('badgeText', () => {
   it.each([
@@ -55,17 +68,19 @@ function contrast(a: string, b: string): number {
 
 const LIGHT_TOOLBAR = '#FFFFFF';
 const DARK_TOOLBAR = '#202124';
-const ALL_COLOURS: [string, string][] = [
-  ['unread', UNREAD_COLOR],
-  ...ATTENTION_STATES.map((s): [string, string] => [s, ATTENTION_BADGE[s].color]),
-];
+// Each badge colour with the text colour drawn on it.
+const ALL_COLOURS: [string, string, string][] = [null, ...ATTENTION_STATES].map((s) => {
+  const { color, textColor } = badgeOf(s);
+  return [s ?? 'unread', color, textColor];
+});
 
 describe('badge colours', () => {
   it.each(ALL_COLOURS)(
     '%s (%s) carries white text and stands out on light and dark toolbars',
-    (_name, colour) => {
+    (_name, colour, textColor) => {
       expect(colour).toMatch(/^#[0-9A-F]{6}$/);
-      expect(contrast(colour, BADGE_TEXT_COLOR)).toBeGreaterThanOrEqual(4.5);
+      expect(textColor).toBe('#FFFFFF');
+      expect(contrast(colour, textColor)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(colour, LIGHT_TOOLBAR)).toBeGreaterThanOrEqual(3);
       expect(contrast(colour, DARK_TOOLBAR)).toBeGreaterThanOrEqual(3);
     },

@@ -2,7 +2,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { badgeText } from '@/lib/badge/badge-state';
+import { badgeState } from '@/lib/badge/badge-state';
 import { pruneForQuota } from '@/lib/mentions/caps';
 import { admits, excludedIds } from '@/lib/mentions/floors';
 import { mergeMentions } from '@/lib/mentions/merge';
@@ -112,7 +112,9 @@ function checkInvariants(store: MentionStore): void {
   const unread = all.filter((m) => !m.read).length;
   expect(unreadCount(store)).toBe(unread);
   expect(Object.values(unreadByProject(store)).reduce((a, b) => a + b, 0)).toBe(unread);
-  expect(badgeText(unreadCount(store)).length).toBeLessThanOrEqual(4);
+  expect(
+    badgeState({ unread: unreadCount(store), attention: null }).text.length,
+  ).toBeLessThanOrEqual(4);
   // Each list newest first; no project synced twice.
   for (const list of Object.values(store.byProject)) {
     for (let i = 1; i < list.length; i += 1) {

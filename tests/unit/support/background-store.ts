@@ -1,7 +1,7 @@
 // What the background's mention store should hold, for the flows of tests/unit/flows/background/:
 // the unread a first sync leaves, the badge a store calls for, and its keys.
 
-import { badgeText } from '@/lib/badge/badge-state';
+import { badgeState } from '@/lib/badge/badge-state';
 import { parseServiceDate } from '@/lib/time/service-date';
 import { unreadCount } from './mention-factory';
 import {
@@ -24,7 +24,7 @@ export function expectedFirstSyncUnread(fake: FakeService, now = Date.now()): nu
 
 /** The badge text the store calls for (no attention state). */
 export function badgeFor(store: MentionStore): string {
-  return badgeText(unreadCount(store));
+  return badgeState({ unread: unreadCount(store), attention: null }).text;
 }
 
 /**

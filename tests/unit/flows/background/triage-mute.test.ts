@@ -3,7 +3,7 @@
 // stored. Unmute brings them back. Project switches decide what notifies and counts here.
 
 import { describe, expect, it } from 'vitest';
-import { badgeText } from '@/lib/badge/badge-state';
+import { badgeState } from '@/lib/badge/badge-state';
 import { useBackground } from '../../support/background';
 import { triageSteps } from '../../support/background-triage';
 
@@ -166,7 +166,10 @@ describe('project switches', () => {
     await h.send('setProjectSwitches', { projectId: Number(project), badge: false });
     await h.idle();
     expect(await h.badge()).toBe(
-      badgeText(Number(badge) - preview.unreadByProject[Number(project)]),
+      badgeState({
+        unread: Number(badge) - preview.unreadByProject[Number(project)],
+        attention: null,
+      }).text,
     );
     // The popup still counts it: the switch is the badge's.
     expect((await s.preview()).unread).toBe(preview.unread);
