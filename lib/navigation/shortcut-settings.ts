@@ -7,8 +7,8 @@
 // - a Firefox without it: the steps in words (its page cannot be linked to).
 import { browser } from 'wxt/browser';
 
-export const OPEN_POPUP_COMMAND = '_execute_action';
-export const CHROME_SHORTCUTS_PAGE = 'chrome://extensions/shortcuts';
+const OPEN_POPUP_COMMAND = '_execute_action';
+const CHROME_SHORTCUTS_PAGE = 'chrome://extensions/shortcuts';
 
 interface CommandInfo {
   name?: string;
@@ -20,7 +20,7 @@ interface CommandInfo {
  * ("Alt+Shift+M", "⌥⇧M" on a Mac), or null when it has none (the user removed it, or another
  * extension held the suggested keys at install) or the command is missing.
  */
-export function popupBinding(commands: readonly CommandInfo[]): string | null {
+function popupBinding(commands: readonly CommandInfo[]): string | null {
   const shortcut = commands.find((c) => c.name === OPEN_POPUP_COMMAND)?.shortcut?.trim();
   return shortcut ? shortcut : null;
 }
@@ -28,7 +28,7 @@ export function popupBinding(commands: readonly CommandInfo[]): string | null {
 /** How this browser lets a person change the binding. */
 type ShortcutSettingsWay = { kind: 'api' } | { kind: 'tab'; url: string } | { kind: 'words' };
 
-export function shortcutSettingsWay(env: {
+function shortcutSettingsWay(env: {
   firefox: boolean;
   hasOpenShortcutSettings: boolean;
 }): ShortcutSettingsWay {

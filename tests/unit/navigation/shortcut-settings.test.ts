@@ -2,13 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
-  CHROME_SHORTCUTS_PAGE,
-  OPEN_POPUP_COMMAND,
+  currentShortcutSettingsWay,
   openShortcutSettings,
-  popupBinding,
   readPopupBinding,
-  shortcutSettingsWay,
 } from '@/lib/navigation/shortcut-settings';
+
+// The manifest's name for the command that opens the popup, and Chrome's shortcuts page.
+const OPEN_POPUP_COMMAND = '_execute_action';
+const CHROME_SHORTCUTS_PAGE = 'chrome://extensions/shortcuts';
 
 type Commands = Record<string, unknown>;
 const original = fakeBrowser.commands as unknown as Commands;
@@ -18,24 +19,45 @@ function withCommands(commands: Commands | undefined): void {
   (fakeBrowser as unknown as { commands?: Commands }).commands = commands;
 }
 
-afterEach(() => withCommands(original));
+afterEach(() => {
+  withCommands(original);
+  vi.unstubAllEnvs();
+});
+
+/** The binding as read from a browser whose commands.getAll() answers `all`. */
+function popupBinding(all: readonly Record<string, unknown>[]): Promise<string | null | undefined> {
+  withCommands({ getAll: () => Promise.resolve(all) });
+  return readPopupBinding();
+}
+
+/** The way in a browser that is (or is not) Firefox and has (or lacks) openShortcutSettings. */
+function shortcutSettingsWay(env: { firefox: boolean; hasOpenShortcutSettings: boolean }) {
+  // Tests run as the Chrome build. WXT's flag is a boolean (vitest types only PROD, DEV and SSR
+  // so), and a stubbed false would arrive as the text 'false': only Firefox is stubbed.
+  expect(import.meta.env.FIREFOX).toBeFalsy();
+  if (env.firefox) vi.stubEnv('FIREFOX', true as unknown as string);
+  withCommands(
+    env.hasOpenShortcutSettings ? { openShortcutSettings: () => Promise.resolve() } : {},
+  );
+  return currentShortcutSettingsWay();
+}
 
 describe('popupBinding', () => {
-  it('is the popup command’s keys as the browser names them', () => {
+  it('is the popup command’s keys as the browser names them', async () => {
     const all = [
       { name: 'other', shortcut: 'Ctrl+Shift+Y' },
       { name: OPEN_POPUP_COMMAND, description: 'Open Mention Monitor', shortcut: 'Alt+Shift+M' },
     ];
-    expect(popupBinding(all)).toBe('Alt+Shift+M');
-    expect(popupBinding([{ name: OPEN_POPUP_COMMAND, shortcut: '⌥⇧M' }])).toBe('⌥⇧M');
+    expect(await popupBinding(all)).toBe('Alt+Shift+M');
+    expect(await popupBinding([{ name: OPEN_POPUP_COMMAND, shortcut: '⌥⇧M' }])).toBe('⌥⇧M');
   });
 
-  it('is null with no keys: removed, taken by another extension, or no such command', () => {
-    expect(popupBinding([{ name: OPEN_POPUP_COMMAND, shortcut: '' }])).toBeNull();
-    expect(popupBinding([{ name: OPEN_POPUP_COMMAND, shortcut: '  ' }])).toBeNull();
-    expect(popupBinding([{ name: OPEN_POPUP_COMMAND }])).toBeNull();
-    expect(popupBinding([{ name: 'other', shortcut: 'Alt+Shift+M' }])).toBeNull();
-    expect(popupBinding([])).toBeNull();
+  it('is null with no keys: removed, taken by another extension, or no such command', async () => {
+    expect(await popupBinding([{ name: OPEN_POPUP_COMMAND, shortcut: '' }])).toBeNull();
+    expect(await popupBinding([{ name: OPEN_POPUP_COMMAND, shortcut: '  ' }])).toBeNull();
+    expect(await popupBinding([{ name: OPEN_POPUP_COMMAND }])).toBeNull();
+    expect(await popupBinding([{ name: 'other', shortcut: 'Alt+Shift+M' }])).toBeNull();
+    expect(await popupBinding([])).toBeNull();
   });
 });
 
