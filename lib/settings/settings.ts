@@ -11,10 +11,10 @@ import { DEFAULT_QUIET_HOURS, storedQuietHours } from '@/lib/settings/quiet-hour
 
 /** The intervals the options page offers. */
 const POLL_INTERVAL_CHOICES = [1, 2, 5, 10, 15, 30, 60] as const;
-export const DEFAULT_INTERVAL_MINUTES = 5;
+const DEFAULT_INTERVAL_MINUTES = 5;
 /** Never poll more often than once a minute (docs/service/notes.md, "rate limits"). */
 export const MIN_INTERVAL_MINUTES = 1;
-export const MAX_INTERVAL_MINUTES = 24 * 60;
+const MAX_INTERVAL_MINUTES = 24 * 60;
 
 /** An interval as settings store it: whole minutes within the bounds. */
 const storedIntervalMinutes = lazySchema(() =>

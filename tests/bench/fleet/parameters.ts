@@ -1,6 +1,6 @@
 // The fleet model's inputs, all in one place so a report can print them. Times are milliseconds
 // from 00:00 of the simulated day, in one time zone.
-import { DEFAULT_INTERVAL_MINUTES } from '@/lib/settings/settings';
+import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 
 export const SECOND_MS = 1_000;
 export const MINUTE_MS = 60 * SECOND_MS;
@@ -34,7 +34,7 @@ export const DEFAULT_FLEET: FleetParameters = {
   seed: 8,
   installs: 100_000,
   durationMs: DAY_MS,
-  intervalMinutes: DEFAULT_INTERVAL_MINUTES,
+  intervalMinutes: DEFAULT_SETTINGS.pollIntervalMinutes,
   projectsMin: 1,
   projectsMax: 6,
   roundTripMs: 300,

@@ -7,14 +7,17 @@ import {
   DEFAULT_SETTINGS,
   isConfigured,
   parseSettings,
-  DEFAULT_INTERVAL_MINUTES,
   intervalOptions,
   isIntervalWithinBounds,
-  MAX_INTERVAL_MINUTES,
   MIN_INTERVAL_MINUTES,
   normalizeIntervalMinutes,
   parseIntervalMinutes,
 } from '@/lib/settings/settings';
+
+/** The longest interval a person may set: a day. */
+const MAX_INTERVAL_MINUTES = 24 * 60;
+/** What a stored interval that is not one falls back to: the default settings' interval. */
+const DEFAULT_INTERVAL_MINUTES = DEFAULT_SETTINGS.pollIntervalMinutes;
 
 /** The intervals the options page offers. */
 const POLL_INTERVAL_CHOICES = [1, 2, 5, 10, 15, 30, 60];
