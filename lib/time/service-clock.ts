@@ -52,7 +52,7 @@ interface ClockArrival {
 }
 
 /** How far our clock may run behind the service's without lifting a bound past the truth. */
-export const CLOCK_SLACK_MINUTES = 2;
+const CLOCK_SLACK_MINUTES = 2;
 /** Newer samples needed before the days past the window are forgotten. */
 const MIN_SAMPLES = 2;
 /** The highest bounds kept per day of `seenAt`. */
@@ -60,7 +60,7 @@ const SAMPLES_PER_DAY = 8;
 /** Days kept before today's: a DST change that lowers the offset is followed within this. */
 const WINDOW_DAYS = 7;
 /** The most samples ever stored: (WINDOW_DAYS + 1) × SAMPLES_PER_DAY. */
-export const MAX_SAMPLES = (WINDOW_DAYS + 1) * SAMPLES_PER_DAY;
+const MAX_SAMPLES = (WINDOW_DAYS + 1) * SAMPLES_PER_DAY;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;

@@ -5,14 +5,17 @@ import { describe, expect, it } from 'vitest';
 import {
   detectedOffsetMinutes,
   initialServiceClock,
-  MAX_SAMPLES,
-  CLOCK_SLACK_MINUTES,
   observeArrivals,
   parseServiceClock,
   type ServiceClockState,
 } from '@/lib/time/service-clock';
 import { isServiceOffset, OFFSETS_IN_USE } from '@/lib/time/utc-offset';
 import { arrival, DAY, MINUTE, NOW } from '../support/clock';
+
+/** How far our clock may run behind the service's: the detection allows for it. */
+const CLOCK_SLACK_MINUTES = 2;
+/** The most samples the clock keeps: 8 a day for today and the 7 days before. */
+const MAX_SAMPLES = 64;
 
 /** Any offset in use or not, on the quarter hour from UTC−12 to UTC+14. */
 /** A true offset: one in use somewhere on Earth (what a real server's zone can be). */
