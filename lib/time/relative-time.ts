@@ -19,7 +19,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** How far ahead of our clock a time may be and still read "just now". */
-export const FUTURE_SLACK_MS = 5 * MINUTE;
+const FUTURE_SLACK_MS = 5 * MINUTE;
 
 /** Largest unit first: the first whose threshold the time reaches is used. */
 const UNITS: { unit: Intl.RelativeTimeFormatUnit; ms: number }[] = [
@@ -89,11 +89,6 @@ export function formatTimeFromNow(
   const found = PLAN_UNITS.find((u) => Math.abs(delta) >= u.ms);
   if (!found || !Number.isFinite(delta)) return withinMinute;
   return formatterFor(locale).format(Math.trunc(delta / found.ms), found.unit);
-}
-
-/** Whether `thenMs` is so far ahead of `nowMs` that it reads as a date and time. */
-export function isAhead(thenMs: number, nowMs: number): boolean {
-  return ageStep(thenMs, nowMs).kind === 'future';
 }
 
 /**
