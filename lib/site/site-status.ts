@@ -76,14 +76,12 @@ export function siteStatus(
 
 interface SiteProject {
   project: ServiceProject;
-  /** The website field that matched. */
-  field: string;
   /** The field names this very host (not a parent domain of it). */
   exact: boolean;
 }
 
 /** Projects watching `host`, exact matches first, then by name. */
-export function projectsForSite(host: string, projects: readonly ServiceProject[]): SiteProject[] {
+function projectsForSite(host: string, projects: readonly ServiceProject[]): SiteProject[] {
   const found: SiteProject[] = [];
   for (const project of projects) {
     if (!isProjectType(project.type)) continue;
@@ -91,7 +89,7 @@ export function projectsForSite(host: string, projects: readonly ServiceProject[
     if (!field) continue;
     const domain = hostOfDomain(project.fields[field.name]);
     if (domain === '' || !hostIsOnSite(host, domain)) continue;
-    found.push({ project, field: field.name, exact: bareHost(domain) === bareHost(host) });
+    found.push({ project, exact: bareHost(domain) === bareHost(host) });
   }
   return found.sort(
     (a, b) => Number(b.exact) - Number(a.exact) || a.project.name.localeCompare(b.project.name),

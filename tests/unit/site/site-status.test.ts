@@ -1,7 +1,7 @@
 // The popup's site line: the tab's site, and the projects that already watch it.
 
 import { describe, expect, it } from 'vitest';
-import { activeSiteOf, siteStatus, projectsForSite } from '@/lib/site/site-status';
+import { activeSiteOf, siteStatus } from '@/lib/site/site-status';
 import type { ServiceProject } from '@/lib/projects/types';
 
 // The site line's pure parts: the current tab's site (or why there is none), and whether a
@@ -89,24 +89,30 @@ const PROJECTS = [
 ];
 
 describe('projectsForSite', () => {
+  // The site line names the first project that watches the site and counts the others.
+  const watching = (host: string) => siteStatus(host, PROJECTS, {});
+
   it('finds the projects whose website field names the site, exact matches first', () => {
-    const found = projectsForSite('shop.acme.com', PROJECTS);
-    expect(found.map((f) => [f.project.name, f.field, f.exact])).toEqual([
-      ['Acme shop', 'brand_url', true],
-      ['Acme', 'brand_url', false],
-      ['Acme links', 'backlinks_url', false],
-    ]);
+    expect(watching('shop.acme.com')).toEqual({
+      kind: 'monitored',
+      project: PROJECTS[5],
+      type: 'brandMonitoring',
+      unread: 0,
+      others: 2,
+    });
   });
 
   it('reads a pasted URL in the field, and ignores www. on either side', () => {
-    const found = projectsForSite('www.acme.com', PROJECTS).map((f) => f.project.project_id);
-    expect(found).toEqual([1, 2]);
+    // Acme and Acme links (by name, neither exact); not the keyword field nor the unknown type.
+    expect(watching('www.acme.com')).toMatchObject({ project: PROJECTS[0], others: 1 });
   });
 
   it('knows the competitor field, and ignores keyword fields and unknown types', () => {
-    expect(projectsForSite('globex.test', PROJECTS).map((f) => f.field)).toEqual([
-      'competitor_url',
-    ]);
-    expect(projectsForSite('initech.test', PROJECTS)).toEqual([]);
+    expect(watching('globex.test')).toMatchObject({
+      project: PROJECTS[2],
+      type: 'competitiveMonitoring',
+      others: 0,
+    });
+    expect(watching('initech.test')).toEqual({ kind: 'not-monitored' });
   });
 });
