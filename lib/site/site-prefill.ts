@@ -6,8 +6,6 @@ import { NAME_MAX_CHARS } from '@/lib/projects/field-table';
 import type { ProjectInput, ProjectType } from '@/lib/projects/types';
 import { bareHost, type SiteProjectType } from '@/lib/site/site';
 
-export { isSiteProjectType, SITE_PROJECT_TYPES, type SiteProjectType } from '@/lib/site/site';
-
 /** The keyword field a type's form suggests the site's name for (brand_name, competitior_name). */
 function keywordFieldOf(type: SiteProjectType): string | undefined {
   return siteFieldOf(type, 'name')?.name;
@@ -33,7 +31,7 @@ export function siteName(host: string): string {
 }
 
 /** The page title as a project name: one line, trimmed to the name limit; the host without one. */
-export function projectNameFor(host: string, pageTitle?: string): string {
+function projectNameFor(host: string, pageTitle?: string): string {
   const title = (pageTitle ?? '').replace(/\s+/g, ' ').trim();
   const name = title === '' ? host : title;
   const chars = [...name];

@@ -2,12 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateProjectInput } from '@/lib/projects/schema';
 import { SOURCES } from '@/lib/projects/types';
-import {
-  projectNameFor,
-  siteName,
-  siteProjectInput,
-  SITE_PROJECT_TYPES,
-} from '@/lib/site/site-prefill';
+import { SITE_PROJECT_TYPES } from '@/lib/site/site';
+import { siteName, siteProjectInput } from '@/lib/site/site-prefill';
 
 describe('siteName', () => {
   it.each([
@@ -45,7 +41,7 @@ describe('siteProjectInput', () => {
   });
 
   it('keeps a long title within the name limit', () => {
-    expect([...projectNameFor('acme.com', 'x'.repeat(300))]).toHaveLength(100);
+    expect([...siteProjectInput('backlinks', 'acme.com', 'x'.repeat(300)).name]).toHaveLength(100);
   });
 
   it('always makes input the validator accepts, for any site and title', () => {
