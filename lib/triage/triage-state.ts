@@ -74,7 +74,7 @@ export type TriageState = z.output<z.ZodMiniObject<ReturnType<typeof triageShape
 
 const DEFAULT_SWITCHES: ProjectSwitches = { notify: true, badge: true };
 
-export const EMPTY_TRIAGE: TriageState = {
+const EMPTY_TRIAGE: TriageState = {
   muteRules: [],
   projectSwitches: {},
   snooze: null,

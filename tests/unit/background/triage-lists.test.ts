@@ -14,7 +14,8 @@ import {
 import { recordOf } from '@/lib/mentions/mention-record';
 import { keyOf, keyString, type MentionKey } from '@/lib/mentions/store';
 import { savedItemBytes, withSaved, type SavedMentions } from '@/lib/triage/saved';
-import { EMPTY_TRIAGE, MAX_MUTE_RULES, type MuteRule } from '@/lib/triage/triage-state';
+import { MAX_MUTE_RULES, type MuteRule } from '@/lib/triage/triage-state';
+import { EMPTY_TRIAGE } from '../support/triage-fixtures';
 import { stored, storeOf } from '../support/mention-factory';
 
 const mentions = Array.from({ length: 12 }, (_, i) =>

@@ -7,7 +7,7 @@ import { buildBackup, parseBackup } from '@/lib/backup/backup';
 /** The most problems a refused file lists. */
 const MAX_LISTED_PROBLEMS = 20;
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
-import { EMPTY_TRIAGE } from '@/lib/triage/triage-state';
+import { EMPTY_TRIAGE } from '../support/triage-fixtures';
 import { built, file, problemsOf, rule, TRIAGE } from '../support/backup-fixtures';
 
 describe('buildBackup', () => {

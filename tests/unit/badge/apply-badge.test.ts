@@ -5,7 +5,7 @@ import { badgeFor } from '@/lib/badge/apply-badge';
 import type { ServiceProject } from '@/lib/projects/types';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { initialSyncStatus } from '@/lib/sync/status';
-import { EMPTY_TRIAGE } from '@/lib/triage/triage-state';
+import { EMPTY_TRIAGE } from '../support/triage-fixtures';
 
 const settings = { ...DEFAULT_SETTINGS, serviceUrl: 'https://app.example.com', apiKey: 'k' };
 

@@ -10,7 +10,7 @@ import { clockTime } from '@/lib/mention-view/snooze';
 import { sendMessage } from '@/lib/messaging/messenger';
 import { DEFAULT_QUIET_HOURS } from '@/lib/settings/quiet-hours';
 import { shortDateTime } from '@/lib/time/format';
-import { EMPTY_TRIAGE } from '@/lib/triage/triage-state';
+import { EMPTY_TRIAGE } from '../support/triage-fixtures';
 
 vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 

@@ -5,7 +5,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { recordOf } from '@/lib/mentions/mention-record';
 import { savedMentionsItem, triageItem } from '@/lib/storage/items';
 import { followTriage, type TriageData } from '@/lib/mention-view/popup-data';
-import { EMPTY_TRIAGE, type MuteRule } from '@/lib/triage/triage-state';
+import type { MuteRule } from '@/lib/triage/triage-state';
+import { EMPTY_TRIAGE } from '../support/triage-fixtures';
 import { stored } from '../support/mention-factory';
 
 const rule: MuteRule = { id: 'r1', kind: 'author', value: 'Ann', projectId: null, createdAt: 1 };

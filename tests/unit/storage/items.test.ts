@@ -9,7 +9,7 @@ import * as itemKeys from '@/lib/storage/keys';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { initialServiceClock } from '@/lib/time/service-clock';
-import { EMPTY_TRIAGE } from '@/lib/triage/triage-state';
+import { EMPTY_TRIAGE } from '../support/triage-fixtures';
 
 beforeEach(() => fakeBrowser.reset());
 

@@ -4,7 +4,8 @@ import { buildBackup, parseBackup } from '@/lib/backup/backup';
 import { recordOf } from '@/lib/mentions/mention-record';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import type { SavedMentions } from '@/lib/triage/saved';
-import { EMPTY_TRIAGE, type TriageState } from '@/lib/triage/triage-state';
+import type { TriageState } from '@/lib/triage/triage-state';
+import { EMPTY_TRIAGE } from './triage-fixtures';
 import { stored } from './mention-factory';
 
 export const SETTINGS: Settings = {

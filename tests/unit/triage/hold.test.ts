@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parseNotificationId, type MentionNotification } from '@/lib/mentions/notify';
 import { DEFAULT_QUIET_HOURS, type QuietHours } from '@/lib/settings/quiet-hours';
 import { applyHold, holdOf } from '@/lib/triage/hold';
-import { EMPTY_TRIAGE, type TriageState } from '@/lib/triage/triage-state';
+import type { TriageState } from '@/lib/triage/triage-state';
+import { EMPTY_TRIAGE } from '../support/triage-fixtures';
 
 const NOON = new Date(2026, 5, 15, 12, 0).getTime();
 const off: QuietHours = DEFAULT_QUIET_HOURS;

@@ -2,7 +2,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_TRIAGE,
   isSnoozed,
   MAX_MUTE_RULES,
   parseTriage,
@@ -10,6 +9,7 @@ import {
   type MuteRule,
   type TriageState,
 } from '@/lib/triage/triage-state';
+import { EMPTY_TRIAGE } from '../support/triage-fixtures';
 
 const rule = (overrides: Partial<MuteRule> = {}): MuteRule => ({
   id: 'rabc123',

@@ -10,7 +10,8 @@ import { BackupCard } from '@/components/options/BackupCard';
 import { buildBackup } from '@/lib/backup/backup';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { savedMentionsItem, triageItem } from '@/lib/storage/items';
-import { EMPTY_TRIAGE, type TriageState } from '@/lib/triage/triage-state';
+import type { TriageState } from '@/lib/triage/triage-state';
+import { EMPTY_TRIAGE } from '../../support/triage-fixtures';
 import {
   CONFIGURED,
   fail,

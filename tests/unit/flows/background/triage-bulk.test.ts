@@ -9,7 +9,8 @@ import { recordOf } from '@/lib/mentions/mention-record';
 import { keyOf, keyString, type MentionKey } from '@/lib/mentions/store';
 import { savedMentionsItem, triageItem } from '@/lib/storage/items';
 import { SAVED_LIMITS } from '@/lib/triage/saved';
-import { EMPTY_TRIAGE, MAX_MUTE_RULES } from '@/lib/triage/triage-state';
+import { MAX_MUTE_RULES } from '@/lib/triage/triage-state';
+import { EMPTY_TRIAGE } from '../../support/triage-fixtures';
 import { useBackground } from '../../support/background';
 import { triageSteps } from '../../support/background-triage';
 

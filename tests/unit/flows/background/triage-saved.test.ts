@@ -7,7 +7,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { buildBackup } from '@/lib/backup/backup';
 import { recordOf } from '@/lib/mentions/mention-record';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
-import { EMPTY_TRIAGE } from '@/lib/triage/triage-state';
+import { EMPTY_TRIAGE } from '../../support/triage-fixtures';
 import { useBackground } from '../../support/background';
 import { triageSteps } from '../../support/background-triage';
 

@@ -6,13 +6,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseBackup } from '@/lib/backup/backup';
 import { settingsItem, triageItem } from '@/lib/storage/items';
-import {
-  EMPTY_TRIAGE,
-  switchesOf,
-  type MuteRule,
-  type TriageState,
-} from '@/lib/triage/triage-state';
+import { switchesOf, type MuteRule, type TriageState } from '@/lib/triage/triage-state';
 import { stored, storeOf } from '../../support/mention-factory';
+import { EMPTY_TRIAGE } from '../../support/triage-fixtures';
 import { PROJECTS, row, useOptions } from '../../support/options-flow';
 import { CONFIGURED, ok, renderOptions, seed } from '../../support/options-page';
 
