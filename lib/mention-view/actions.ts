@@ -45,7 +45,7 @@ export interface MuteRequest {
 }
 
 /** What the toast says after a mute, in the rule's own (normalised) words. */
-export function mutedMessage(kind: MuteKind, value: string): string {
+function mutedMessage(kind: MuteKind, value: string): string {
   if (kind === 'author') return t('popupMutedAuthor', value);
   if (kind === 'site') return t('popupMutedSite', value);
   return t('popupMutedPhrase', value);

@@ -4,7 +4,7 @@
 // (tests/unit/mention-view/snooze.test.ts); the words are SnoozeMenu's and SnoozeStatus's.
 
 /** "Until tomorrow 08:00": the morning a snooze for the night ends, in local time. */
-export const MORNING = { hours: 8, minutes: 0 };
+const MORNING = { hours: 8, minutes: 0 };
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -8,10 +8,10 @@ import {
   OPEN_ALL_ASK_ABOVE,
   openTargets,
   muteWithUndo,
-  mutedMessage,
 } from '@/lib/mention-view/actions';
 import { stored } from '../support/mention-factory';
 import { sendMessage } from '@/lib/messaging/messenger';
+import type { MuteKind } from '@/lib/triage/triage-state';
 
 describe('openTargets', () => {
   it('keeps the rows with a web link, in list order, read or not', () => {
@@ -74,10 +74,19 @@ function context() {
 }
 
 describe('mutedMessage', () => {
-  it('says what was muted', () => {
-    expect(mutedMessage('author', 'Jane Doe')).toBe('Muted author Jane Doe');
-    expect(mutedMessage('site', 'example.com')).toBe('Muted site example.com');
-    expect(mutedMessage('phrase', 'launch')).toBe('Muted phrase “launch”');
+  /** The Undo toast's words after the background made this rule. */
+  async function mutedMessage(kind: MuteKind, value: string): Promise<string> {
+    const rule = { id: 'r1', kind, value, projectId: null, createdAt: 1 };
+    send.mockResolvedValueOnce({ ok: true, value: { rule } });
+    const ctx = context();
+    await muteWithUndo({ kind, value, projectId: null }, ctx);
+    return ctx.offerUndo.mock.calls[0][0];
+  }
+
+  it('says what was muted', async () => {
+    expect(await mutedMessage('author', 'Jane Doe')).toBe('Muted author Jane Doe');
+    expect(await mutedMessage('site', 'example.com')).toBe('Muted site example.com');
+    expect(await mutedMessage('phrase', 'launch')).toBe('Muted phrase “launch”');
   });
 });
 

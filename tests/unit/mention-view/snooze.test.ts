@@ -3,7 +3,10 @@
 // zone of the matrix, tests/unit/support/zones.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockTime, daysBetween, MORNING, snoozeChoices } from '@/lib/mention-view/snooze';
+import { clockTime, daysBetween, snoozeChoices } from '@/lib/mention-view/snooze';
+
+/** The morning a snooze for the night ends: 08:00 local time. */
+const MORNING = { hours: 8, minutes: 0 };
 
 const at = (y: number, mo: number, d: number, h: number, mi = 0) => new Date(y, mo, d, h, mi);
 
