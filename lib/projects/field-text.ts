@@ -152,7 +152,7 @@ const LINE_BREAK = /\r\n|\r|\n/;
  * The key two keywords are "the same" by: equal ignoring case, with full case folding (so `ß` and
  * `SS`, or `ὒ` and its upper case, match) and ignoring how accents are encoded (NFC).
  */
-export function keywordKey(keyword: string): string {
+function keywordKey(keyword: string): string {
   return keyword.normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
 }
 

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { fieldOf } from '@/lib/projects/fields';
 import { ownRowsOf, type FieldKind } from '@/lib/projects/field-table';
-import { keywordKey } from '@/lib/projects/field-text';
+import { normalizeKeywordList } from '@/lib/projects/field-text';
 import {
   PROJECT_TYPES,
   SOURCES,
@@ -76,11 +76,15 @@ export const hostArb = fc
   )
   .map(([labels, top]) => [...labels, top].join('.'));
 
+/** Whether two trimmed, non-blank keyword lines are one keyword to normalizeKeywordList. */
+export const sameKeyword = (a: string, b: string) =>
+  !normalizeKeywordList(`${a}\n${b}`).includes('\n');
+
 /** A keyword list as normalizeKeywordList returns it. */
 export const keywordListArb = fc
   .uniqueArray(
     trimmedText(30).filter((s) => !/[\r\n]/.test(s)),
-    { minLength: 1, maxLength: 5, selector: keywordKey },
+    { minLength: 1, maxLength: 5, comparator: sameKeyword },
   )
   .map((lines) => lines.join('\n'));
 
