@@ -36,7 +36,7 @@ export function statQuantity(value: string, key = ''): number | null {
 }
 
 /** Numbers in the reader's format (1,234.5); identifiers and anything else as sent; empty as a dash. */
-export function readableValue(value: string, locale: string, key = ''): string {
+function readableValue(value: string, locale: string, key = ''): string {
   if (value.trim() === '') return '—';
   const n = statQuantity(value, key);
   return n === null ? value : new Intl.NumberFormat(locale).format(n);
