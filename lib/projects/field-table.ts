@@ -160,7 +160,7 @@ export const COMMON_ROWS: readonly CommonRow[] = FIELD_TABLE.filter(
 );
 
 /** The common fields in the contract's order (pure: a bundle that never names them leaves it out). */
-export const COMMON_FIELDS: readonly CommonField[] = /* @__PURE__ */ COMMON_ROWS.map((r) => r.name);
+const COMMON_FIELDS: readonly CommonField[] = /* @__PURE__ */ COMMON_ROWS.map((r) => r.name);
 
 /** A type's own rows, in the contract's order. */
 export function ownRowsOf(type: ProjectType): readonly OwnRow[] {

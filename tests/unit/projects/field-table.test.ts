@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  COMMON_FIELDS,
+  COMMON_ROWS,
   FIELD_TABLE,
   domainRowOf,
   fieldLabel,
@@ -70,7 +70,7 @@ describe('the field table', () => {
 
   it('labels every field in words, and echoes a name it does not know', () => {
     for (const row of FIELD_TABLE) expect(fieldLabel(row.name)).not.toBe(row.name);
-    expect(COMMON_FIELDS.map(fieldLabel)[0]).toBe('Name');
+    expect(COMMON_ROWS.map((row) => fieldLabel(row.name))[0]).toBe('Name');
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (name) => {
         fc.pre(!FIELD_TABLE.some((row) => row.name === name));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainFieldOf, fieldOf } from '@/lib/projects/fields';
-import { COMMON_FIELDS, fieldLabel } from '@/lib/projects/field-table';
+import { COMMON_ROWS, fieldLabel } from '@/lib/projects/field-table';
 import {
   PROJECT_TYPES,
   SOURCES,
@@ -121,7 +121,7 @@ describe('labels', () => {
   });
 
   it('labels common fields, type fields, and echoes unknown names', () => {
-    expect(COMMON_FIELDS.map(fieldLabel)).toEqual([
+    expect(COMMON_ROWS.map((row) => fieldLabel(row.name))).toEqual([
       'Name',
       'Project type',
       'Languages',
