@@ -5,7 +5,7 @@ import type { ListControl } from '@/components/MentionList';
 import { isField, keyCommand, type KeyCommand } from '@/lib/mention-view/keyboard';
 
 /** What the shortcuts act on, as it is when the key is pressed. */
-export interface KeyTargets {
+interface KeyTargets {
   /** The site form covers the list and the filters: only Refresh still applies. */
   formOpen: boolean;
   /** The popup is set up, so there is something to refresh. */

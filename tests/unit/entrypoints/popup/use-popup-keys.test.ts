@@ -3,8 +3,10 @@
 // and the e2e suites.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { runKeyCommand, type KeyTargets } from '@/entrypoints/popup/use-popup-keys';
+import { runKeyCommand } from '@/entrypoints/popup/use-popup-keys';
 import type { KeyCommand } from '@/lib/mention-view/keyboard';
+
+type KeyTargets = Parameters<typeof runKeyCommand>[2];
 
 const COMMANDS: KeyCommand[] = [
   'next',
