@@ -25,7 +25,7 @@ import type { MuteMatcher } from '@/lib/triage/mute';
 /** The popup's first page of "New" (components/MentionList.tsx PAGE_SIZE is this). */
 export const PREVIEW_UNREAD = 50;
 /** The read ones: with the newest unread, the mentions page's first screen of any read state. */
-export const PREVIEW_READ = 10;
+const PREVIEW_READ = 10;
 
 export interface PreviewCounts {
   unread: number;

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_READ, PREVIEW_UNREAD, previewOf } from '@/lib/mentions/preview';
+import { PREVIEW_UNREAD, previewOf } from '@/lib/mentions/preview';
 import { muteMatcher } from '@/lib/triage/mute';
 import { allMentionsNewestFirst, mentionCount, unreadByProject } from '@/lib/mentions/store';
 import { DAY_MS, NOW, stored, storeOf, unreadCount } from '../support/mention-factory';
+
+/** The read mentions the preview keeps: the mentions page's first screen. */
+const PREVIEW_READ = 10;
 
 describe('previewOf', () => {
   it('counts like the selectors and lists the newest unread first', () => {
