@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import type { CommandError } from '@/lib/messaging/protocol';
 import { isProjectType, type ServiceProject, typeLabel } from '@/lib/projects/types';
-import type { SyncError } from '@/lib/sync/status';
+import type { ProjectAbsence, SyncError } from '@/lib/sync/status';
 import { switchesOf, type TriageState } from '@/lib/triage/triage-state';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ProjectStats } from '@/components/options/ProjectStats';
@@ -15,6 +15,8 @@ interface ProjectListProps {
   projects: readonly ServiceProject[];
   unread: Readonly<Record<number, number>>;
   errors: Readonly<Record<string, SyncError>>;
+  /** Projects the service's last lists left out, still kept (lib/sync/project-roster.ts). */
+  absent: Readonly<Record<string, ProjectAbsence>>;
   /** The per-project switches' source (switchesOf). */
   triage: TriageState;
   onEdit(projectId: number): void;
@@ -30,6 +32,7 @@ export function ProjectList({
   projects,
   unread,
   errors,
+  absent,
   triage,
   onEdit,
   onRemove,
@@ -82,6 +85,9 @@ export function ProjectList({
                       {tn('optionsUnread', count)}
                     </span>
                   </p>
+                  {absent[String(id)] && (
+                    <p class="project-error">{t('optionsProjectNotListed')}</p>
+                  )}
                   {error && <p class="project-error">{t('optionsProjectError', error.message)}</p>}
                 </div>
                 <div class="project-actions">

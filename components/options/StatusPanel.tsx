@@ -2,7 +2,7 @@
 // wrong (for the whole service and per project), and "Check now".
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t, uiLanguage } from '@/lib/i18n';
+import { t, tn, uiLanguage } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
 import { originHost, requiredHostPattern } from '@/lib/permissions/host-pattern';
 import { exactTime, isoTime } from '@/lib/time/format';
@@ -65,6 +65,13 @@ export function StatusPanel({ settings, status, projects, now }: StatusPanelProp
   const projectName = (id: string) =>
     projects.find((p) => String(p.project_id) === id)?.name ?? t('optionsProjectNumber', id);
   const projectErrors = Object.entries(status.projectErrors);
+  const { skipped, refused, undated } = status.records;
+  // What the last check could not take as sent, in words: never a silent loss.
+  const records = [
+    skipped > 0 && tn('optionsRecordsSkipped', skipped),
+    refused > 0 && tn('optionsRecordsRefused', refused),
+    undated > 0 && tn('optionsRecordsUndated', undated),
+  ].filter((line): line is string => line !== false);
 
   return (
     <section class="card status-panel" aria-labelledby="status-heading">
@@ -117,6 +124,15 @@ export function StatusPanel({ settings, status, projects, now }: StatusPanelProp
               <li key={id}>
                 <strong>{projectName(id)}</strong>: {error.message}
               </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {records.length > 0 && (
+        <div class="problem">
+          <ul>
+            {records.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         </div>

@@ -198,6 +198,7 @@ export function OptionsApp() {
               projects={projects}
               unread={preview.unreadByProject}
               errors={status.projectErrors}
+              absent={status.absentProjects}
               triage={triage}
               onEdit={(projectId) => go({ view: 'project', projectId }, 'view-heading')}
               onRemove={removeProject}

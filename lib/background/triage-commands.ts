@@ -21,7 +21,7 @@ import type { MentionNotification } from '@/lib/mentions/notify';
 import { storedPreviewOf } from '@/lib/mentions/preview';
 import type { MentionKey } from '@/lib/mentions/store';
 import { flushOutbox } from '@/lib/notifications/desktop';
-import { outboxEntries } from '@/lib/notifications/outbox';
+import { appendToOutbox } from '@/lib/notifications/outbox';
 import { isQuietAt, quietEndsAt } from '@/lib/settings/quiet-hours';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 import {
@@ -76,7 +76,7 @@ export function createTriageCommands(deps: TriageCommandDeps) {
     const notifications = write.notifications ?? [];
     if (notifications.length > 0) {
       const waiting = await notificationOutboxItem.read();
-      items[OUTBOX_KEY] = [...waiting, ...outboxEntries(notifications)];
+      items[OUTBOX_KEY] = appendToOutbox(waiting, notifications);
     }
     await storeArea.set(items);
     if (notifications.length > 0) await flushOutbox();

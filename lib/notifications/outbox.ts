@@ -31,15 +31,35 @@ const entrySchema = lazySchema(() =>
 
 export type OutboxEntry = z.output<ReturnType<typeof entrySchema>>;
 
-export function outboxEntries(notifications: readonly MentionNotification[]): OutboxEntry[] {
+function outboxEntries(notifications: readonly MentionNotification[]): OutboxEntry[] {
   return notifications.map(({ id, title, message }) => ({ id, title, message }));
+}
+
+/**
+ * The outbox after `notifications` join what is `waiting` (entries a stopped worker or a failed
+ * show left): appended, never replacing them. An id already waiting is replaced in place (ids come
+ * from the content); beyond MAX_ENTRIES the oldest go, as the newest say the most.
+ */
+export function appendToOutbox(
+  waiting: readonly OutboxEntry[],
+  notifications: readonly MentionNotification[],
+): OutboxEntry[] {
+  const byId = new Map(waiting.map((entry) => [entry.id, entry]));
+  for (const entry of outboxEntries(notifications)) {
+    byId.delete(entry.id);
+    byId.set(entry.id, entry);
+  }
+  return [...byId.values()].slice(-MAX_ENTRIES);
 }
 
 /** The `extra` for the store write that carries these notifications (none: nothing extra). */
 export function outboxWrite(
+  waiting: readonly OutboxEntry[],
   notifications: readonly MentionNotification[],
 ): Record<string, unknown> | undefined {
-  return notifications.length === 0 ? undefined : { [OUTBOX_KEY]: outboxEntries(notifications) };
+  return notifications.length === 0
+    ? undefined
+    : { [OUTBOX_KEY]: appendToOutbox(waiting, notifications) };
 }
 
 const outboxSchema = lazySchema(() => keptList(entrySchema(), { first: MAX_ENTRIES }));

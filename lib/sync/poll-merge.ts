@@ -13,8 +13,7 @@ import { outboxWrite } from '@/lib/notifications/outbox';
 import type { ServiceProject } from '@/lib/projects/types';
 import { decodeMentionList } from '@/lib/service/replies';
 import { normalizeIntervalMinutes, type Settings } from '@/lib/settings/settings';
-import { triageItem } from '@/lib/storage/items';
-import { dequal } from 'dequal/lite';
+import { notificationOutboxItem, triageItem } from '@/lib/storage/items';
 import { TRIAGE_KEY } from '@/lib/storage/keys';
 import { applyHold } from '@/lib/triage/hold';
 import { muteMatcher } from '@/lib/triage/mute';
@@ -27,21 +26,13 @@ import {
 } from '@/lib/time/service-clock';
 import type { Fetched, KeepRecords } from '@/lib/sync/poll-fetch';
 import type { StoredState } from '@/lib/sync/stored-state';
+import type { SyncStatus } from '@/lib/sync/status';
 
 export interface PollMergeDeps extends Pick<
   StoredState,
   'readStore' | 'writeStore' | 'readProjects' | 'readServiceClock' | 'readStatus'
 > {
   now(): number;
-}
-
-/**
- * Compared by content (dequal, the rule WXT's storage items tell a change by), not key order:
- * chrome.storage hands objects back with their keys sorted, so the stored list never stringifies
- * like a freshly decoded one, and comparing the two as JSON would rewrite it on every poll.
- */
-export function sameProjects(a: readonly ServiceProject[], b: readonly ServiceProject[]): boolean {
-  return dequal(a, b);
 }
 
 /**
@@ -61,6 +52,13 @@ export async function replySettler(
   }
 }
 
+interface MergedPoll {
+  added: number;
+  notifications: MentionNotification[];
+  /** What the merges could not take as sent (the status's `records`, status.ts). */
+  records: SyncStatus['records'];
+}
+
 /**
  * Merges what was fetched into the store and writes it with the notifications it calls for, in
  * one storage call (inside the poll's commit, poll-writer.ts). Throws what the write throws.
@@ -70,18 +68,20 @@ export async function mergeAndWrite(
   fetched: readonly Fetched[],
   projects: readonly ServiceProject[],
   settings: Settings,
-): Promise<{ added: number; notifications: MentionNotification[] }> {
+): Promise<MergedPoll> {
   const before = await deps.readStore();
   // A project removed while this poll ran (remove, disconnect: the stored list no longer has
   // it) must not come back with the mentions fetched before.
   const current = new Set((await deps.readProjects()).map((p) => p.project_id));
-  // Removed projects take their mentions along (only with a list that was fetched successfully).
+  // Projects the roster let go take their mentions along (project-roster.ts): `projects` is the
+  // roster, which keeps a project a list left out until the service has said so long enough.
   let store = removeProjects(
     before,
     projects.map((p) => p.project_id).filter((id) => current.has(id)),
   );
   const addedNow: StoredMention[] = [];
   const firstSync: number[] = [];
+  const records = { skipped: 0, refused: 0, undated: 0 };
   const clockBefore = await deps.readServiceClock();
   const utcOffsetMinutes = effectiveOffsetMinutes(clockBefore);
   for (const result of fetched) {
@@ -90,11 +90,12 @@ export async function mergeAndWrite(
     if (!current.has(projectId)) continue;
     if (!isSynced(store, projectId)) firstSync.push(projectId);
     // What the poll kept of the reply (replySettler), read in full.
-    const mentions = decodeMentionList(result.records, projectId).items;
-    const merged = mergeMentions(store, projectId, mentions, new Date(deps.now()), {
+    const decoded = decodeMentionList(result.records, projectId);
+    const merged = mergeMentions(store, projectId, decoded.items, new Date(deps.now()), {
       utcOffsetMinutes,
     });
     store = merged.store;
+    records.skipped += decoded.skipped + merged.skipped;
     addedNow.push(...merged.added);
   }
   // What the arrivals tell of the service's clock; the store follows a changed offset at once.
@@ -112,15 +113,19 @@ export async function mergeAndWrite(
   const notifications = settings.notificationsEnabled ? held.notifications : [];
   // A poll that changed nothing writes nothing.
   if (store === before && !learned.write && held.triage === triage) {
-    return { added: 0, notifications: [] };
+    return { added: 0, notifications: [], records };
   }
   await deps.writeStore(store, before, {
-    ...outboxWrite(notifications),
+    // Appended to what is still waiting (a show that failed, a worker stopped before showing).
+    ...outboxWrite(
+      notifications.length > 0 ? await notificationOutboxItem.read() : [],
+      notifications,
+    ),
     ...learned.write,
     // In the same storage call as the mentions it counts.
     ...(held.triage === triage ? {} : { [TRIAGE_KEY]: held.triage }),
   });
-  return { added: addedNow.length, notifications };
+  return { added: addedNow.length, notifications, records };
 }
 
 /** New mentions that may notify: not muted, in a project whose switch here is on. */

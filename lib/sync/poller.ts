@@ -22,12 +22,8 @@ import { normalizeIntervalMinutes } from '@/lib/settings/settings';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from '@/lib/sync/locks';
 import { fetchMentions } from '@/lib/sync/poll-fetch';
-import {
-  mergeAndWrite,
-  replySettler,
-  sameProjects,
-  type PollMergeDeps,
-} from '@/lib/sync/poll-merge';
+import { mergeAndWrite, replySettler, type PollMergeDeps } from '@/lib/sync/poll-merge';
+import { adoptProjectList } from '@/lib/sync/project-roster';
 import {
   AccountChanged,
   accountOf,
@@ -144,29 +140,31 @@ export function createPoller(deps: PollerDeps): Poller {
       return { polled: false, reason: 'offline' };
     }
 
-    let projects: ServiceProject[];
+    let list: { projects: ServiceProject[]; skipped: number };
     try {
-      projects = (await deps.session.call((client, token) => client.listProjects(token))).projects;
+      list = await deps.session.call((client, token) => client.listProjects(token));
     } catch (error) {
       return accountFailure(error, startedAt);
     }
+    // The projects kept: the list's, and those it left out that are not gone for sure yet.
+    let projects: ServiceProject[];
     try {
-      await commit(async () => {
-        if (!sameProjects(projects, await deps.readProjects())) await deps.writeProjects(projects);
-      });
+      projects = await commit(() => adoptProjectList(deps, list, startedAt));
     } catch (error) {
       if (error instanceof AccountChanged) throw error;
       return storageFailure(startedAt);
     }
 
+    // Only listed projects are asked: one the list left out would answer "not found".
     const { fetched, ended } = await fetchMentions(
       deps.session,
-      projects,
+      list.projects,
       await replySettler(deps),
     );
     if (ended?.kind === 'superseded') throw new AccountChanged();
 
     let notifications: MentionNotification[] = [];
+    let records = { skipped: list.skipped, refused: 0, undated: 0 };
     let added = 0;
     let failedProjects = 0;
     let stored = true;
@@ -176,6 +174,12 @@ export function createPoller(deps: PollerDeps): Poller {
         const merged = await mergeAndWrite(deps, fetched, projects, current);
         notifications = merged.notifications;
         added = merged.added;
+        const counted = merged.records;
+        records = {
+          skipped: records.skipped + counted.skipped,
+          refused: counted.refused,
+          undated: counted.undated,
+        };
       } catch (error) {
         if (error instanceof AccountChanged) throw error;
         stored = false;
@@ -196,13 +200,14 @@ export function createPoller(deps: PollerDeps): Poller {
       }
       failedProjects = Object.keys(projectErrors).length;
       const firstError = fetched.find((f) => 'error' in f);
-      const allFailed = projects.length > 0 && fetched.every((f) => 'error' in f || 'skipped' in f);
+      const allFailed =
+        list.projects.length > 0 && fetched.every((f) => 'error' in f || 'skipped' in f);
 
       if (!stored) {
         await finish(
           { kind: 'failure', at: finishedAt },
           current,
-          (s) => ({ ...s, lastError: storageError(finishedAt), projectErrors }),
+          (s) => ({ ...s, lastError: storageError(finishedAt), projectErrors, records }),
           true,
         );
       } else if (ended?.kind === 'key-rejected') {
@@ -211,6 +216,7 @@ export function createPoller(deps: PollerDeps): Poller {
           keyRejected: true,
           lastError: asSyncError(ended.error, finishedAt, secrets),
           projectErrors,
+          records,
         }));
       } else if (ended?.kind === 'rate-limited' || allFailed) {
         const cause =
@@ -218,7 +224,12 @@ export function createPoller(deps: PollerDeps): Poller {
         await finish(
           { kind: 'failure', at: finishedAt, retryAfterMs: retryAfterOf(cause) },
           current,
-          (s) => ({ ...s, lastError: asSyncError(cause, finishedAt, secrets), projectErrors }),
+          (s) => ({
+            ...s,
+            lastError: asSyncError(cause, finishedAt, secrets),
+            projectErrors,
+            records,
+          }),
         );
       } else {
         await finish({ kind: 'success', at: finishedAt }, current, (s) => ({
@@ -226,6 +237,7 @@ export function createPoller(deps: PollerDeps): Poller {
           keyRejected: false,
           lastError: null,
           projectErrors,
+          records,
         }));
       }
     });

@@ -38,6 +38,17 @@ const syncErrorSchema = lazySchema(() =>
 
 export type SyncError = z.output<ReturnType<typeof syncErrorSchema>>;
 
+const count = () =>
+  z.pipe(
+    finite(),
+    z.transform((n) => Math.max(0, Math.floor(n))),
+  );
+
+/** A project the service's last lists left out, kept until they have said so long enough. */
+const absenceSchema = lazySchema(() => z.object({ since: finite(), polls: count() }));
+
+export type ProjectAbsence = z.output<ReturnType<typeof absenceSchema>>;
+
 /** A damaged status falls back field by field: it only steers scheduling and messages. */
 const syncStatusSchema = lazySchema(() =>
   fieldwise(
@@ -45,10 +56,7 @@ const syncStatusSchema = lazySchema(() =>
       // Nothing stored (or not a record) reads as no failures, never a success, due at once.
       schedule: fieldwise(
         {
-          consecutiveFailures: z.pipe(
-            finite(),
-            z.transform((n) => Math.max(0, Math.floor(n))),
-          ),
+          consecutiveFailures: count(),
           lastSuccessAt: z.nullable(finite()),
           nextPollAt: finite(),
           attention: z.boolean(),
@@ -72,6 +80,25 @@ const syncStatusSchema = lazySchema(() =>
         z.string().check(z.regex(/^\d{1,15}$/)),
         syncErrorSchema(),
         PROJECT_ERRORS_MAX,
+      ),
+      /**
+       * Projects the last lists left out, by id (project-roster.ts): still kept, with their
+       * mentions, read marks and floors, and marked so on the options page.
+       */
+      absentProjects: keptRecord(
+        z.string().check(z.regex(/^\d{1,15}$/)),
+        absenceSchema(),
+        PROJECT_ERRORS_MAX,
+      ),
+      /**
+       * What the last poll could not take as sent, so the options page can say so: records that
+       * did not decode (or named another project), records a floor turned away without proof
+       * they were seen before (lib/mentions/floors.ts), and new mentions stored with the time
+       * first seen because their date could not be read.
+       */
+      records: fieldwise(
+        { skipped: count(), refused: count(), undated: count() },
+        { skipped: 0, refused: 0, undated: 0 },
       ),
       lastPollAt: z.nullable(finite()),
     },

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseServiceDate } from '../../lib/time/service-date';
 import {
   badgeCount,
+  browser,
   configure,
   count,
   ext,
@@ -253,5 +254,35 @@ describe('the background in Chromium, against the fake service', () => {
     expect((await ext.settledBadge()).text).not.toBe('!');
     expect(await ext.alarm()).toBeDefined();
     svc.clearFaults();
+  });
+
+  it('an empty project list keeps every project, mention and read mark, and the options page says so', async () => {
+    await configure();
+    await ext.ok('markAllRead', {});
+    const storeBefore = await ext.store();
+    expect((await ext.settledBadge()).text).toBe('');
+    await ext.clearNotifications();
+
+    // A lost database connection answered as an empty list, three checks in a row.
+    svc.setFault('emptyList');
+    for (let i = 0; i < 3; i++) expect(await ext.ok('pollNow')).toEqual({ polled: true });
+    expect(await ext.store()).toEqual(storeBefore);
+    const options = await browser.openPage('options.html');
+    const acme = options.getByRole('listitem').filter({
+      has: options.getByRole('heading', { name: projectNamed('Acme').name }),
+    });
+    await acme.getByText("Not in the service's last project list", { exact: false }).waitFor();
+    await options.close();
+
+    // The service is back: nothing comes back unread, nothing is notified.
+    svc.addMentions(projectNamed('Acme').project_id, 1);
+    svc.clearFaults();
+    expect(await ext.ok('pollNow')).toEqual({ polled: true });
+    const store = await ext.store();
+    expect(mentionTotal(store)).toBe(mentionTotal(storeBefore) + 1);
+    expect(unreadIn(store).total).toBe(1);
+    expect((await ext.settledBadge()).text).toBe('1');
+    expect((await ext.status()).absentProjects).toEqual({});
+    expect(await ext.notificationIds()).toHaveLength(1);
   });
 });

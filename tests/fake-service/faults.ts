@@ -15,6 +15,8 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'wrapped',
   'errorAs200',
   'badRecords',
+  // listProjects answers `200 []`: how a PHP back end answers a lost database connection.
+  'emptyList',
   'unavailable',
   'forbidden',
 ];

@@ -161,6 +161,7 @@ function transformReply(
   if (apply('badRecords', func === 'getMentions' && status === 200 && Array.isArray(body))) {
     body = withBadRecords(body as unknown[]);
   }
+  if (apply('emptyList', func === 'listProjects' && status === 200)) body = [];
   if (apply('errorAs200', status >= 400)) {
     const value = body as { message?: unknown; error?: unknown };
     body = { status: 'error', message: value.message ?? value.error };

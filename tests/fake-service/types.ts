@@ -48,6 +48,7 @@ export type FaultKind =
   | 'wrapped'
   | 'errorAs200'
   | 'badRecords'
+  | 'emptyList'
   | 'unavailable'
   | 'forbidden';
 

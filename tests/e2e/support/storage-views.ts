@@ -29,6 +29,8 @@ export interface SyncStatusView {
   permissionMissing: boolean;
   lastError: { kind: string; message: string; at: number } | null;
   projectErrors: Record<string, { kind: string; message: string; at: number }>;
+  absentProjects: Record<string, { since: number; polls: number }>;
+  records: { skipped: number; refused: number; undated: number };
   lastPollAt: number | null;
 }
 

@@ -1,7 +1,7 @@
 // The notification outbox, read as input: only entries of ours, only what showing needs.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { outboxEntries, outboxWrite, parseOutbox } from '@/lib/notifications/outbox';
+import { appendToOutbox, outboxWrite, parseOutbox } from '@/lib/notifications/outbox';
 import { OUTBOX_KEY } from '@/lib/storage/keys';
 import type { MentionNotification } from '@/lib/mentions/notify';
 
@@ -14,15 +14,35 @@ describe('the notification outbox', () => {
   };
 
   it('keeps what showing needs, and writes nothing extra when there is nothing to show', () => {
-    expect(outboxEntries([notification])).toEqual([
+    expect(appendToOutbox([], [notification])).toEqual([
       { id: 'mm:mention:1201:5', title: '1 new mention in Acme', message: 'A title' },
     ]);
-    expect(outboxWrite([notification])).toEqual({ [OUTBOX_KEY]: outboxEntries([notification]) });
-    expect(outboxWrite([])).toBeUndefined();
+    expect(outboxWrite([], [notification])).toEqual({
+      [OUTBOX_KEY]: appendToOutbox([], [notification]),
+    });
+    expect(outboxWrite([], [])).toBeUndefined();
+  });
+
+  it('appends to entries still waiting, never replacing them', () => {
+    // A show that failed, or a worker stopped before showing, leaves entries waiting.
+    const waiting = appendToOutbox([], [{ ...notification, id: 'mm:mention:1201:4' }]);
+    const next = outboxWrite(waiting, [notification]);
+    expect(next?.[OUTBOX_KEY]).toEqual([...waiting, ...appendToOutbox([], [notification])]);
+    // The same notification again replaces its entry instead of doubling it.
+    expect(appendToOutbox(appendToOutbox(waiting, [notification]), [notification])).toHaveLength(2);
+    // Beyond what the outbox holds, the oldest go.
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...notification,
+      id: `mm:mention:9:${i}`,
+    }));
+    const kept = appendToOutbox(waiting, many);
+    expect(kept).toHaveLength(20);
+    expect(kept.at(-1)?.id).toBe('mm:mention:9:24');
+    expect(parseOutbox(kept)).toEqual(kept);
   });
 
   it('reads back only entries of ours', () => {
-    const good = outboxEntries([notification])[0];
+    const good = appendToOutbox([], [notification])[0];
     expect(
       parseOutbox([good, { ...good, id: 'other:1' }, { ...good, title: 5 }, null, 'x']),
     ).toEqual([good]);

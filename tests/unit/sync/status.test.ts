@@ -28,6 +28,8 @@ const valid: SyncStatus = {
   permissionMissing: false,
   lastError: { kind: 'key-rejected', message: 'The service rejected the API key.', at: 400 },
   projectErrors: { '1201': { kind: 'server', message: 'HTTP 500', at: 300 } },
+  absentProjects: { '1202': { since: 100, polls: 2 } },
+  records: { skipped: 3, refused: 1, undated: 2 },
   lastPollAt: 400,
 };
 
@@ -85,6 +87,16 @@ describe('parseSyncStatus', () => {
       'a schedule with a next poll that is not finite',
       { ...valid, schedule: { ...valid.schedule, nextPollAt: Infinity } },
       { schedule: { ...valid.schedule, nextPollAt: 0 } },
+    ],
+    [
+      'an absence without a count, beside a good one',
+      { ...valid, absentProjects: { ...valid.absentProjects, '1203': { since: 5 } } },
+      { absentProjects: valid.absentProjects },
+    ],
+    [
+      'record counts that are negative or text',
+      { ...valid, records: { skipped: -4, refused: '2', undated: 2.7 } },
+      { records: { skipped: 0, refused: 0, undated: 2 } },
     ],
   ])('repairs %s field by field', (_what, raw, expected) => {
     expect(parseSyncStatus(raw)).toEqual({ ...valid, ...expected });

@@ -36,6 +36,10 @@ const ROWS: Row[] = [
   },
   { fault: 'a 2xx reply carrying an error', on: () => h.fake.setFault('errorAs200') },
   { fault: 'records that do not parse among good ones', on: () => h.fake.setFault('badRecords') },
+  {
+    fault: 'the project list answered with `200 []` (a lost database connection), three polls',
+    on: () => h.fake.setFault('emptyList'),
+  },
   { fault: 'numbers sent as strings', on: () => h.fake.setFault('numbersAsStrings') },
   {
     fault: 'token expired',

@@ -201,8 +201,15 @@ describe('one failing project', () => {
       );
     }
 
-    // The next list no longer has it: its mentions and its error go.
+    // The next list no longer has it: its error goes; its mentions stay until the lists have left
+    // it out three times over an hour (lib/sync/project-roster.ts), then go.
     await h.fireAlarm();
+    expect((await h.status()).projectErrors).toEqual({});
+    expect((await h.store()).byProject[gone.project_id]).toBeDefined();
+    for (let i = 0; i < 2; i++) {
+      h.clockOffsetMs += 40 * 60_000;
+      await h.fireAlarm();
+    }
     store = await h.store();
     expect(store.byProject[gone.project_id]).toBeUndefined();
     expect(store.syncedProjects).not.toContain(gone.project_id);

@@ -1,7 +1,8 @@
 // Store invariants through the real listeners over random sequences of polls (with new mentions
 // on the service between them), reads and removals: no duplicate keys, caps held, every stored
-// mention belongs to a project the service still has, every project's floor is below what it keeps,
-// and the badge counts the unread.
+// mention belongs to a project the service still has (or one its lists left out, kept until they
+// have said so long enough: lib/sync/project-roster.ts, and gone once they have), every project's
+// floor is below what it keeps, and the badge counts the unread.
 
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -99,6 +100,7 @@ async function apply(op: Op, projectIds: number[]): Promise<void> {
 
 async function checkInvariants(): Promise<void> {
   const store = await h.store();
+  const { absentProjects } = await h.status();
   const keys = allKeys(store);
   expect(new Set(keys).size).toBe(keys.length);
   expect(mentionCount(store)).toBeLessThanOrEqual(DEFAULT_LIMITS.total);
@@ -106,7 +108,7 @@ async function checkInvariants(): Promise<void> {
   for (const [id, list] of Object.entries(store.byProject)) {
     expect(list.length).toBeLessThanOrEqual(DEFAULT_LIMITS.perProject);
     expect(list.every((m) => m.project_id === Number(id))).toBe(true);
-    expect(live.has(Number(id))).toBe(true);
+    expect(live.has(Number(id)) || id in absentProjects).toBe(true);
     // A project loses only its oldest: its floor is below every mention it keeps (of a readable
     // date), so a new mention newer than any of them is never refused.
     const floor = store.floors[Number(id)];
@@ -133,6 +135,14 @@ it('keeps the store whole over random polls, reads and removals', async () => {
         await h.idle();
         await checkInvariants();
       }
+      // Three more lists over more than an hour: a project removed on the service is gone.
+      for (let i = 0; i < 3; i++) {
+        h.clockOffsetMs += 30 * 60_000;
+        await h.fireAlarm();
+      }
+      const live = new Set(h.fake.projects().map((p) => String(p.project_id)));
+      expect(Object.keys((await h.store()).byProject).filter((id) => !live.has(id))).toEqual([]);
+      expect((await h.status()).absentProjects).toEqual({});
     }),
     { numRuns: 12 },
   );

@@ -181,6 +181,30 @@ describe('the status panel', () => {
     expect(within(row('Acme')).getByText('Last check failed: HTTP 500.')).toBeTruthy();
   });
 
+  it('says in words what the last check could not take as sent, and which projects it kept', async () => {
+    await seed({
+      projects: PROJECTS,
+      status: {
+        ...initialSyncStatus(),
+        absentProjects: { '1': { since: 1, polls: 2 } },
+        records: { skipped: 1, refused: 0, undated: 4 },
+      },
+    });
+    await renderOptions();
+    const panel = screen.getByRole('region', { name: 'Status' });
+    const lines = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'The last check skipped 1 record it could not read.',
+      '4 new mentions had a date that could not be read: they are dated when they were first seen.',
+    ]);
+    expect(within(row('Acme')).getByText(/Not in the service's last project list/)).toBeTruthy();
+    expect(
+      within(row('Acme backlinks')).queryByText(/Not in the service's last project list/),
+    ).toBeNull();
+  });
+
   it('asks for a lost permission again, then checks', async () => {
     await seed({ projects: PROJECTS, status: { ...initialSyncStatus(), permissionMissing: true } });
     options.background.answers.pollNow = () => ok({ polled: true });

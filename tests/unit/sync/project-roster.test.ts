@@ -1,0 +1,136 @@
+// The roster: a project leaves only when complete lists have left it out several polls in a row,
+// over an hour; a list with undecodable records counts against no one.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ServiceProject } from '@/lib/projects/types';
+import { nextRoster } from '@/lib/sync/project-roster';
+
+const MINUTE = 60_000;
+const project = (id: number): ServiceProject => ({
+  project_id: id,
+  name: `Project ${id}`,
+  type: 'brandMonitoring',
+  fields: {},
+});
+const [A, B, C] = [project(1), project(2), project(3)];
+
+/** Polls every `everyMs` from 0, each answering `lists[i]`; returns the roster after each. */
+function run(lists: { projects: ServiceProject[]; skipped?: number }[], everyMs = 5 * MINUTE) {
+  let kept: ServiceProject[] = [A, B, C];
+  let absent = {};
+  return lists.map((list, i) => {
+    const roster = nextRoster(kept, absent, { skipped: 0, ...list }, i * everyMs);
+    kept = roster.projects;
+    absent = roster.absent;
+    return roster;
+  });
+}
+
+describe('nextRoster', () => {
+  it('keeps every project through an empty list, marked as left out', () => {
+    const [roster] = run([{ projects: [] }]);
+    expect(roster.projects).toEqual([A, B, C]);
+    expect(roster.absent).toEqual({
+      '1': { since: 0, polls: 1 },
+      '2': { since: 0, polls: 1 },
+      '3': { since: 0, polls: 1 },
+    });
+  });
+
+  it('lets a project go after three complete lists over at least an hour, not sooner', () => {
+    // Every 5 minutes: the third omission is 10 minutes in, far short of the hour.
+    const quick = run(Array.from({ length: 13 }, () => ({ projects: [A, C] })));
+    expect(quick[2].projects).toEqual([A, C, B]);
+    expect(quick[11].projects).toEqual([A, C, B]);
+    // 12 polls later (60 minutes after the first omission) it goes.
+    expect(quick[12].projects).toEqual([A, C]);
+    expect(quick[12].absent).toEqual({});
+    // Hourly: an hour is not enough without the third list.
+    const slow = run(
+      Array.from({ length: 3 }, () => ({ projects: [A, C] })),
+      2 * 60 * MINUTE,
+    );
+    expect(slow[1].projects).toEqual([A, C, B]);
+    expect(slow[2].projects).toEqual([A, C]);
+  });
+
+  it('starts counting again when a list names the project', () => {
+    const rosters = run([
+      { projects: [A] },
+      { projects: [A] },
+      { projects: [A, B, C] },
+      { projects: [A] },
+    ]);
+    expect(rosters[2].absent).toEqual({});
+    expect(rosters[3].absent).toEqual({
+      '2': { since: 15 * MINUTE, polls: 1 },
+      '3': { since: 15 * MINUTE, polls: 1 },
+    });
+  });
+
+  it('counts no omission on a list with records that did not decode', () => {
+    const rosters = run(
+      Array.from({ length: 20 }, () => ({ projects: [A], skipped: 1 })),
+      10 * MINUTE,
+    );
+    expect(rosters.at(-1)!.projects).toEqual([A, B, C]);
+    expect(rosters.at(-1)!.absent['2']).toEqual({ since: 0, polls: 0 });
+  });
+
+  it('keeps the listed projects in the service order, new ones included', () => {
+    const D = project(4);
+    const [roster] = run([{ projects: [D, C, A] }]);
+    expect(roster.projects).toEqual([D, C, A, B]);
+  });
+
+  it('never drops a project on fewer than three complete omissions, whatever the lists', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            names: fc.subarray([A, B, C]),
+            skipped: fc.nat(2),
+            gap: fc.integer({ min: 1, max: 3 * 60 * MINUTE }),
+          }),
+          { maxLength: 30 },
+        ),
+        (polls) => {
+          let kept: ServiceProject[] = [A, B, C];
+          let absent = {};
+          let now = 0;
+          const omitted = new Map<number, { polls: number; since: number }>();
+          for (const poll of polls) {
+            now += poll.gap;
+            const roster = nextRoster(
+              kept,
+              absent,
+              { projects: poll.names, skipped: poll.skipped },
+              now,
+            );
+            for (const p of kept) {
+              const id = p.project_id;
+              if (poll.names.includes(p)) omitted.delete(id);
+              else {
+                const was = omitted.get(id) ?? { polls: 0, since: now };
+                omitted.set(id, {
+                  polls: was.polls + (poll.skipped === 0 ? 1 : 0),
+                  since: was.since,
+                });
+              }
+              const gone = !roster.projects.some((q) => q.project_id === id);
+              const o = omitted.get(id);
+              if (gone) {
+                expect(o!.polls).toBeGreaterThanOrEqual(3);
+                expect(now - o!.since).toBeGreaterThanOrEqual(60 * MINUTE);
+                omitted.delete(id);
+              }
+            }
+            for (const p of poll.names) expect(roster.projects).toContain(p);
+            kept = roster.projects;
+            absent = roster.absent;
+          }
+        },
+      ),
+    );
+  });
+});
