@@ -269,7 +269,7 @@ describe('the background in Chromium, against the fake service', () => {
     expect(await ext.store()).toEqual(storeBefore);
     const options = await browser.openPage('options.html');
     const acme = options.getByRole('listitem').filter({
-      has: options.getByRole('heading', { name: projectNamed('Acme').name }),
+      has: options.getByRole('heading', { name: projectNamed('Acme').name, exact: true }),
     });
     await acme.getByText("Not in the service's last project list", { exact: false }).waitFor();
     await options.close();
