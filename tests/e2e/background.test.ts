@@ -264,7 +264,7 @@ describe('the background in Chromium, against the fake service', () => {
     await ext.clearNotifications();
 
     // A lost database connection answered as an empty list, three checks in a row.
-    svc.setFault('emptyList');
+    svc.setFault('shrunkList');
     for (let i = 0; i < 3; i++) expect(await ext.ok('pollNow')).toEqual({ polled: true });
     expect(await ext.store()).toEqual(storeBefore);
     const options = await browser.openPage('options.html');

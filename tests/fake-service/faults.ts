@@ -15,8 +15,9 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'wrapped',
   'errorAs200',
   'badRecords',
-  // listProjects answers `200 []`: how a PHP back end answers a lost database connection.
-  'emptyList',
+  // listProjects leaves out the project named by `projectId`, or answers `200 []` without one:
+  // how a PHP back end answers a lost database connection.
+  'shrunkList',
   'unavailable',
   'forbidden',
 ];
@@ -122,6 +123,16 @@ export class FaultSwitches {
     const fault = this.find(kind, func, projectId);
     if (fault) this.spend(fault);
     return fault;
+  }
+
+  /** Every fault of this kind on for `func`, whatever project it names, each spent once. */
+  takeAll(kind: FaultKind, func: string | null): ActiveFault[] {
+    this.prune();
+    const matching = this.faults.filter(
+      (fault) => fault.kind === kind && (fault.func === undefined || fault.func === func),
+    );
+    for (const fault of matching) this.spend(fault);
+    return matching;
   }
 
   /** The faults that are on, for /__control/state. */

@@ -158,10 +158,26 @@ function transformReply(
     return true;
   };
 
-  if (apply('badRecords', func === 'getMentions' && status === 200 && Array.isArray(body))) {
+  if (func === 'listProjects' && status === 200 && Array.isArray(body)) {
+    for (const fault of faults.takeAll('shrunkList', func)) {
+      entry.faults.push('shrunkList');
+      const gone = fault.projectId;
+      body = (body as unknown[]).filter(
+        (project) =>
+          gone !== undefined && (project as { project_id?: unknown }).project_id !== gone,
+      );
+    }
+  }
+  // On the project list only when asked for by name: most tests mean the mentions.
+  const badList = func === 'listProjects' && faults.find('badRecords', func)?.func === func;
+  if (
+    apply(
+      'badRecords',
+      (func === 'getMentions' || badList) && status === 200 && Array.isArray(body),
+    )
+  ) {
     body = withBadRecords(body as unknown[]);
   }
-  if (apply('emptyList', func === 'listProjects' && status === 200)) body = [];
   if (apply('errorAs200', status >= 400)) {
     const value = body as { message?: unknown; error?: unknown };
     body = { status: 'error', message: value.message ?? value.error };

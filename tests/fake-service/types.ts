@@ -48,7 +48,7 @@ export type FaultKind =
   | 'wrapped'
   | 'errorAs200'
   | 'badRecords'
-  | 'emptyList'
+  | 'shrunkList'
   | 'unavailable'
   | 'forbidden';
 

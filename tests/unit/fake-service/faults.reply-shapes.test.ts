@@ -146,6 +146,26 @@ describe('badRecords', () => {
   });
 });
 
+describe('the project list misbehaving', () => {
+  it('shrunkList leaves out the project named, or every project', async () => {
+    const all = ctx.svc.projects();
+    ctx.svc.setFault('shrunkList', { count: 1, projectId: all[0].project_id });
+    expect((await reply(list())).body).toEqual(all.slice(1));
+    ctx.svc.setFault('shrunkList', { count: 1 });
+    expect((await reply(list())).body).toEqual([]);
+    expect(ctx.svc.log.at(-1)?.faults).toEqual(['shrunkList']);
+    expect((await reply(list())).body).toEqual(all);
+  });
+
+  it('badRecords reaches the list only when named for it', async () => {
+    ctx.svc.setFault('badRecords', { count: 1, func: 'listProjects' });
+    const items = (await reply(list())).body as unknown[];
+    expect(items).toContain(null);
+    expect(items.length).toBe(ctx.svc.projects().length + 3);
+    expect((await reply(list())).body).toEqual(ctx.svc.projects());
+  });
+});
+
 describe('several faults', () => {
   it('combine: bad records, wrapped and numbers as strings at once', async () => {
     ctx.svc.setFault('badRecords', { count: 1 });

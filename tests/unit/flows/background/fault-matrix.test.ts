@@ -38,7 +38,7 @@ const ROWS: Row[] = [
   { fault: 'records that do not parse among good ones', on: () => h.fake.setFault('badRecords') },
   {
     fault: 'the project list answered with `200 []` (a lost database connection), three polls',
-    on: () => h.fake.setFault('emptyList'),
+    on: () => h.fake.setFault('shrunkList'),
   },
   { fault: 'numbers sent as strings', on: () => h.fake.setFault('numbersAsStrings') },
   {

@@ -36,7 +36,7 @@ it('keeps every project, mention and read mark through empty project lists', asy
   const projects = await readProjects();
   created.mockClear();
 
-  h.fake.setFault('emptyList');
+  h.fake.setFault('shrunkList');
   await poll(4);
   const during = await h.store();
   expect([mentionCount(during), readCount(during)]).toEqual([total, total]);
