@@ -1,9 +1,9 @@
 // Importing a settings backup: the chosen file is read and checked here first, so a bad file shows
-// its problems and changes nothing; a good one goes to the background (importSettings), which
-// takes only values its storage reads back as sent and applies them all or nothing. A backup with
-// an API key connects a browser that has no account yet; that needs the browser's permission to
-// reach the service, and the prompt needs a click of its own (the file chooser's is long past once
-// the file is read), so it asks.
+// its problems in words (never a page left at "Reading…") and changes nothing; a good one goes to
+// the background (importSettings), which takes only values its storage reads back as sent and
+// applies them all or nothing. A backup with an API key connects a browser that has no account
+// yet; that needs the browser's permission to reach the service, and the prompt needs a click of
+// its own (the file chooser's is long past once the file is read), so it asks.
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { parseBackup, type ParsedBackup, readBackupFile } from '@/lib/backup/backup';
@@ -96,6 +96,10 @@ export function useBackupImport(settings: Settings): BackupImport {
         return;
       }
       await send(backup);
+    } catch {
+      // Every step above answers in words; should one throw all the same, the page still says
+      // that nothing changed rather than staying at "Reading…".
+      refuse([t('optionsBackupUncheckable')]);
     } finally {
       setBusy(false);
     }

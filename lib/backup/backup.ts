@@ -87,9 +87,19 @@ function problemWords(issue: z.core.$ZodRawIssue): string | undefined {
 
 /**
  * Checks a backup file's JSON value. Every part is checked even after a problem, so the person sees
- * all of them at once (at most MAX_LISTED_PROBLEMS, then how many more). Never throws.
+ * all of them at once (at most MAX_LISTED_PROBLEMS, then how many more). Never throws: a value the
+ * checks cannot walk (nested past the call stack, which readBackupFile already refuses) is a file
+ * that could not be checked.
  */
 export function parseBackup(raw: unknown): ParseBackupResult {
+  try {
+    return checked(raw);
+  } catch {
+    return { ok: false, problems: [t('optionsBackupUncheckable')] };
+  }
+}
+
+function checked(raw: unknown): ParseBackupResult {
   const read = backupSchema().safeParse(raw, { error: problemWords });
   if (read.success) return { ok: true, value: read.data };
   const [first] = read.error.issues;
@@ -113,10 +123,14 @@ function listed(problems: string[]): string[] {
 
 // The backup as a file: its name, and reading a chosen file into a JSON value. A settings backup is
 // a few kilobytes (500 rules, 1,000 saved ids); a file far larger is something else, and is refused
-// before it is read into memory.
+// before it is read into memory. Its values nest three deep (the file, a list, a rule); a file
+// nested far deeper is refused before it is parsed, because parsing and checking such a value
+// walk it recursively and can exhaust the call stack.
 
 /** Larger than any backup the extension writes, by far. */
 const MAX_BACKUP_BYTES = 2 * 1024 * 1024;
+/** Arrays and objects inside one another: deeper than any backup the extension writes. */
+const MAX_BACKUP_DEPTH = 16;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -133,6 +147,23 @@ export function backupText(backup: object): string {
 
 type BackupFileResult = { ok: true; raw: unknown } | { ok: false; problem: string };
 
+/** Whether JSON text nests at most `most` arrays and objects inside one another (strings skipped). */
+function nestsAtMost(text: string, most: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      if (++depth > most) return false;
+    } else if (char === ']' || char === '}') depth--;
+  }
+  return true;
+}
+
 /** What a chosen file holds as a JSON value, or the one reason it cannot be a backup. */
 export async function readBackupFile(file: Pick<Blob, 'size' | 'text'>): Promise<BackupFileResult> {
   if (file.size > MAX_BACKUP_BYTES) return { ok: false, problem: t('optionsBackupTooLarge') };
@@ -142,9 +173,12 @@ export async function readBackupFile(file: Pick<Blob, 'size' | 'text'>): Promise
   } catch {
     return { ok: false, problem: t('optionsBackupUnreadable') };
   }
+  if (!nestsAtMost(text, MAX_BACKUP_DEPTH))
+    return { ok: false, problem: t('optionsBackupTooDeep') };
   try {
     return { ok: true, raw: JSON.parse(text) as unknown };
   } catch {
+    // Not JSON (a SyntaxError), or so large a value that the parser ran out of room (RangeError).
     return { ok: false, problem: t('optionsBackupNotBackup') };
   }
 }

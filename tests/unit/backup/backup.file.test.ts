@@ -53,6 +53,19 @@ describe('the backup file', () => {
     expect((await readBackupFile({ ...huge, size: MAX_BACKUP_BYTES })).ok).toBe(true);
   });
 
+  it('refuses a file nested far deeper than a backup before parsing it, whatever its size', async () => {
+    // A 400 KB file: one saved id nested 200,000 lists deep, which the checks cannot walk.
+    const deep = `{"format":"mention-monitor-settings","savedIds":[${'['.repeat(200_000)}${']'.repeat(200_000)}]}`;
+    expect(await readBackupFile(fileOf(deep))).toEqual({
+      ok: false,
+      problem:
+        'This file nests its values far deeper than a settings backup does: it is not a settings backup.',
+    });
+    // Brackets inside text are text: a value like that nests nothing.
+    const brackets = `{"a":"${'['.repeat(100)}\\"${'{'.repeat(100)}","b":[[[{"c":[]}]]]}`;
+    expect(await readBackupFile(fileOf(brackets))).toEqual({ ok: true, raw: JSON.parse(brackets) });
+  });
+
   it('says so when the browser cannot read the file', async () => {
     const broken = { size: 10, text: () => Promise.reject(new Error('gone')) };
     expect(await readBackupFile(broken)).toEqual({

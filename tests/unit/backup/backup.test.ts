@@ -160,4 +160,39 @@ describe('parseBackup', () => {
     expect(result.value).not.toHaveProperty('apiKey');
     expect(result.value.exportedAt).toBe('');
   });
+
+  it('keeps only the preferences it checks: a key, an address or anything else there is dropped', () => {
+    const result = parseBackup(
+      file((b) => {
+        Object.assign(b.preferences as object, {
+          apiKey: 'x',
+          serviceUrl: 'https://evil.example',
+          somethingElse: 1,
+        });
+      }),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.preferences).toEqual(built().preferences);
+    expect(Object.keys(result.value.preferences).sort()).toEqual([
+      'notificationsEnabled',
+      'openInBackground',
+      'pollIntervalMinutes',
+      'quietHours',
+    ]);
+  });
+
+  it('answers a value nested past the call stack in words, without throwing', () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    for (const change of [
+      (b: Record<string, unknown>) => (b.savedIds = [deep]),
+      (b: Record<string, unknown>) => (b.serviceUrl = deep),
+    ]) {
+      expect(parseBackup(file(change))).toEqual({
+        ok: false,
+        problems: ['This file could not be checked: it is not a settings backup.'],
+      });
+    }
+  });
 });

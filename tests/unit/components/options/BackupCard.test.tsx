@@ -148,6 +148,31 @@ describe('import', () => {
     expect(background.calls).toEqual([]);
   });
 
+  it('refuses a file nested far too deep in words, sends nothing, and can import again', async () => {
+    render(<BackupCard settings={CONFIGURED} />);
+    const good = JSON.stringify(goodBackup());
+    // About 400 KB: a saved id nested 200,000 lists deep.
+    choose(
+      good.replace('"savedIds":[', `"savedIds":[${'['.repeat(200_000)}${']'.repeat(200_000)},`),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('h3')?.textContent).toBe(
+      'Nothing was imported: the file has these problems.',
+    );
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'This file nests its values far deeper than a settings backup does: it is not a settings backup.',
+    ]);
+    expect(background.calls).toEqual([]);
+    const button = screen.getByRole('button', { name: 'Import settings' });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+
+    choose(good);
+    await screen.findByText(
+      'Imported the preferences, 1 mute rule, the switches of 1 project and 0 saved mentions.',
+    );
+    expect(background.types()).toEqual(['importSettings']);
+  });
+
   it('says why when the background refuses, and that nothing changed', async () => {
     background.answers.importSettings = () => fail('storage', 'Storage is full.');
     render(<BackupCard settings={CONFIGURED} />);
