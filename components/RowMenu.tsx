@@ -6,7 +6,7 @@ import { t, type MessageKey } from '@/lib/i18n';
 import { muteWithUndo, type MuteRequest } from '@/lib/mention-view/actions';
 import type { StoredMention } from '@/lib/mentions/store';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { registrableDomain } from '@/lib/triage/mute';
+import { normalizeMuteValue } from '@/lib/triage/mute';
 
 export interface RowMenuProps {
   mention: StoredMention;
@@ -37,7 +37,8 @@ export function RowMenu({ mention, saved, button, atMute, actions, onClose }: Ro
   // Storage is input: a damaged record without an author must not break the menu.
   const author = String(mention.author ?? '').trim();
   const url = safeHttpUrl(mention.url);
-  const site = url ? registrableDomain(url) : null;
+  // The host as the item names it: the rule mutes exactly that site and its subdomains.
+  const site = url ? normalizeMuteValue('site', url) : null;
   const projectId = mention.project_id;
   const mute = (request: MuteRequest) => () => void muteWithUndo(request, actions.context);
 

@@ -37,8 +37,8 @@ const atMost = <T extends z.ZodMiniType<unknown, unknown[]>>(most: number, list:
 
 /**
  * A rule of the file: each member checked as a stored rule's, its value put in its normal form as
- * the mute command stores it (a site: the registrable domain), and the whole then read as a stored
- * rule (what that still refuses is the id's form).
+ * the mute command stores it (a site: its host name), and the whole then read as a stored rule
+ * (what that still refuses is the id's form).
  */
 function fileRule() {
   const { kind, projectId } = muteRuleSchema().shape;

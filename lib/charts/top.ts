@@ -45,8 +45,8 @@ function siteOf(mention: Linked): string | null {
 }
 
 /**
- * By registrable domain, as "mute this site" takes it (blog.example.co.uk and www.example.co.uk are
- * one site, example.co.uk), so a bar and the mute it invites name the same thing.
+ * By registrable domain (blog.example.co.uk and www.example.co.uk are one bar, example.co.uk): an
+ * overview, wider than a mute, which takes one host (lib/triage/mute.ts).
  */
 export function topSites(mentions: readonly Linked[], limit = TOP_LIMIT) {
   return topNames(mentions.map(siteOf), limit);

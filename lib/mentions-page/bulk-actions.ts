@@ -8,7 +8,7 @@ import { type Report, openTargets, sendCommand } from '@/lib/mention-view/action
 import { t, tn } from '@/lib/i18n';
 import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import { savedMentionsItem } from '@/lib/storage/items';
-import { normalizeMuteValue, registrableDomain } from '@/lib/triage/mute';
+import { normalizeMuteValue } from '@/lib/triage/mute';
 import { savedKeys } from '@/lib/triage/saved';
 import { MAX_MUTE_RULES, type MuteKind } from '@/lib/triage/triage-state';
 
@@ -87,11 +87,14 @@ async function unsave(mentions: readonly StoredMention[], report: Reporter) {
   };
 }
 
-/** One rule per distinct author or registrable site of these rows (as the background will word it), in all projects. */
+/**
+ * One rule per distinct author or site (the host, lib/triage/mute.ts) of these rows, as the
+ * background will word it, in all projects.
+ */
 function muteRequests(kind: MuteKind, mentions: readonly StoredMention[]) {
   const values = new Map<string, string>();
   for (const m of mentions) {
-    const value = kind === 'site' ? registrableDomain(m.url) : normalizeMuteValue(kind, m.author);
+    const value = normalizeMuteValue(kind, kind === 'site' ? m.url : m.author);
     if (value !== null && !values.has(value.toLowerCase())) values.set(value.toLowerCase(), value);
   }
   return [...values.values()].map((value) => ({ kind, value, projectId: null }));

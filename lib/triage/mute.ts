@@ -14,8 +14,9 @@ const MAX_AUTHOR = 160;
  * Public suffixes of two labels under which people register names: a generic label under a
  * country's code (`co.uk`, `com.au`, `ne.jp`, `gov.in`), so a site on `blog.example.co.uk` is
  * `example.co.uk`, not `co.uk`. A rule rather than the public suffix list (far larger): it misses
- * the rarer suffixes (a site there mutes a little more than asked, which the rule's label shows)
- * and takes `com.xx` as a suffix where a country has none by that name.
+ * the rarer suffixes and the list's private part (`github.io`, `blogspot.com`, `pages.dev`, under
+ * which every name is someone else's site), and takes `com.xx` as a suffix where a country has none
+ * by that name. So a registrable domain only groups (the top sites chart); a mute takes the host.
  */
 const TWO_LEVEL = /^(?:co|com|net|org|ac|edu|gov|ne|or|go|me|ltd|plc)\.[a-z]{2}$/;
 
@@ -30,23 +31,48 @@ function hostOf(urlOrHost: string): string | null {
   }
 }
 
+/** The labels of a host name (no IP address, no empty label), or null. */
+function nameLabels(urlOrHost: string): string[] | null {
+  const host = hostOf(urlOrHost);
+  // IPv6 keeps its brackets in hostname; an IPv4 host ends in a number (URL normalises the rest).
+  if (!host || host.startsWith('[') || /\.\d+$|^\d+$/.test(host)) return null;
+  const labels = host.split('.');
+  return labels.some((label) => label === '') ? null : labels;
+}
+
+/** A single label (localhost, com) or a two-label suffix (co.uk): no one's site. */
+const isSuffix = (labels: string[]) =>
+  labels.length < 2 || (labels.length === 2 && TWO_LEVEL.test(labels.join('.')));
+
 /**
  * 'https://blog.example.co.uk/x' → 'example.co.uk'; a host alone works too. IP addresses, single
  * labels (localhost), bare suffixes and what is no URL: null.
  */
 export function registrableDomain(urlOrHost: string): string | null {
-  const host = hostOf(urlOrHost);
-  // IPv6 keeps its brackets in hostname; an IPv4 host ends in a number (URL normalises the rest).
-  if (!host || host.startsWith('[') || /\.\d+$|^\d+$/.test(host)) return null;
-  const labels = host.split('.');
-  if (labels.some((label) => label === '')) return null;
+  const labels = nameLabels(urlOrHost);
+  if (!labels) return null;
   const take = TWO_LEVEL.test(labels.slice(-2).join('.')) ? 3 : 2;
   return labels.length < take ? null : labels.slice(-take).join('.');
 }
 
+/**
+ * The site a site rule names, as the menu shows it: the host itself, without a leading `www.`
+ * (unless only a suffix would be left, as of `www.co.uk`). The rule matches that host and its
+ * subdomains (domainsOf), never a parent: muting `alice.github.io` leaves `bob.github.io` alone,
+ * and `blog.example.co.uk` leaves `shop.example.co.uk`. A rule stored as a registrable domain
+ * (`github.io`) is its own site here, so it keeps matching what it always did. IP addresses,
+ * single labels, bare suffixes and what is no URL: null.
+ */
+function siteHost(urlOrHost: string): string | null {
+  const labels = nameLabels(urlOrHost);
+  if (!labels || isSuffix(labels)) return null;
+  const bare = labels[0] === 'www' ? labels.slice(1) : labels;
+  return (isSuffix(bare) ? labels : bare).join('.');
+}
+
 /** A rule's value in its normal form, or null when it cannot be a rule of that kind. */
 export function normalizeMuteValue(kind: MuteKind, value: string): string | null {
-  if (kind === 'site') return registrableDomain(value);
+  if (kind === 'site') return siteHost(value);
   const trimmed = value.trim();
   const max = kind === 'author' ? MAX_AUTHOR : MAX_PHRASE;
   return trimmed === '' || trimmed.length > max ? null : trimmed;

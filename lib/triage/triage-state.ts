@@ -34,7 +34,7 @@ export const muteRuleSchema = lazySchema(() =>
       /** 'r' + base36 of createdAt + a random suffix: unique, and says when it was made. */
       id: z.string().check(z.regex(/^r[0-9a-z]{1,40}$/)),
       kind: z.enum(MUTE_KINDS),
-      /** Normalised (normalizeMuteValue): author and phrase trimmed, site a registrable domain. */
+      /** Normalised (normalizeMuteValue): author and phrase trimmed, site a host name. */
       value: z.string(),
       /** null: all projects. */
       projectId: z.nullable(projectId()),

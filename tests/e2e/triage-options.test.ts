@@ -122,7 +122,7 @@ describe('the options page’s triage parts in Chromium', () => {
   it('exports the settings to a file, without the API key', async () => {
     await suite.ext.ok('mute', {
       kind: 'site',
-      value: 'https://news.example.co.uk/a',
+      value: 'https://www.example.co.uk/a',
       projectId: suite.acme.project_id,
     });
     await muted().getByText('Site: example.co.uk').waitFor();

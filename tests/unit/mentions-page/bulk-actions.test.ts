@@ -99,13 +99,15 @@ describe('runBulk, action by action', () => {
     expect((await bg.state()).rules).toEqual(['author:bob']);
   });
 
-  it('mute sites: one rule per registrable site; rows without a site add none', async () => {
+  it('mute sites: one rule per site, its host as shown; rows without a site add none', async () => {
     const bg = standIn([a, b, c, d]);
     const outcome = await runBulk('muteSites', [a, b, c, d], vi.fn());
-    expect(outcome?.message).toBe('Muted 2 sites in all projects.');
+    expect(outcome?.message).toBe('Muted 3 sites in all projects.');
+    // Two hosts under one registrable domain are two sites: neither rule mutes the other.
     expect(bg.calls[0].data).toEqual({
       rules: [
-        { kind: 'site', value: 'example.co.uk', projectId: null },
+        { kind: 'site', value: 'blog.example.co.uk', projectId: null },
+        { kind: 'site', value: 'news.example.co.uk', projectId: null },
         { kind: 'site', value: 'other.test', projectId: null },
       ],
     });

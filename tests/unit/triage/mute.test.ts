@@ -1,5 +1,6 @@
-// Mute rules as they apply to mentions: the registrable domain of a site, a rule's normal form,
-// and the compiled matcher, which must agree with reading each rule on its own.
+// Mute rules as they apply to mentions: the registrable domain of a site (the charts' grouping), a
+// rule's normal form (a site rule: the host as shown), and the compiled matcher, which must agree
+// with reading each rule on its own.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -80,7 +81,7 @@ describe('normalizeMuteValue', () => {
   it('trims authors and phrases, reads a site from a URL or host', () => {
     expect(normalizeMuteValue('author', '  Jane Doe ')).toBe('Jane Doe');
     expect(normalizeMuteValue('phrase', ' launch ')).toBe('launch');
-    expect(normalizeMuteValue('site', 'https://blog.example.com/a')).toBe('example.com');
+    expect(normalizeMuteValue('site', 'https://blog.example.com/a')).toBe('blog.example.com');
   });
 
   it('refuses what cannot be a rule', () => {
@@ -88,6 +89,66 @@ describe('normalizeMuteValue', () => {
     expect(normalizeMuteValue('phrase', 'x'.repeat(101))).toBeNull();
     expect(normalizeMuteValue('phrase', 'x'.repeat(100))).toBe('x'.repeat(100));
     expect(normalizeMuteValue('site', 'localhost')).toBeNull();
+  });
+});
+
+describe('a site rule', () => {
+  /** Whether the site rule made from `chosen` (as the row menu makes it) mutes a mention at `url`. */
+  const mutes = (chosen: string, url: string) =>
+    muteMatcher([rule('site', normalizeMuteValue('site', chosen)!)])(mention({ url }));
+
+  it.each([
+    ['https://alice.github.io/post', 'alice.github.io'],
+    ['https://foo.blogspot.com/2025/01/x.html', 'foo.blogspot.com'],
+    ['https://x.pages.dev/', 'x.pages.dev'],
+    ['https://blog.example.co.uk/x', 'blog.example.co.uk'],
+    ['https://www.example.com/a', 'example.com'],
+    ['https://WWW.Example.COM./a', 'example.com'],
+    ['www.example.co.uk', 'example.co.uk'],
+    ['https://münchen.de', 'xn--mnchen-3ya.de'],
+    // `www.` stays where only a suffix would be left.
+    ['www.co.uk', 'www.co.uk'],
+    ['www.com', 'www.com'],
+  ])('is the host as shown: %s → %s', (chosen, value) => {
+    expect(normalizeMuteValue('site', chosen)).toBe(value);
+  });
+
+  it.each([
+    'http://192.168.1.10/x',
+    '10.0.0.1',
+    'http://[::1]/',
+    'localhost',
+    'co.uk',
+    'com',
+    'not a url',
+  ])('is none for %j: an IP address, a single label or a bare suffix', (chosen) => {
+    expect(normalizeMuteValue('site', chosen)).toBeNull();
+  });
+
+  it('mutes the host chosen and its subdomains, never a neighbour under the same suffix', () => {
+    const alice = 'https://alice.github.io/post';
+    expect(mutes(alice, 'https://alice.github.io/other')).toBe(true);
+    expect(mutes(alice, 'https://www.alice.github.io/')).toBe(true);
+    expect(mutes(alice, 'https://bob.github.io/')).toBe(false);
+    expect(mutes(alice, 'https://github.io/')).toBe(false);
+    expect(mutes('https://foo.blogspot.com/', 'https://bar.blogspot.com/')).toBe(false);
+    expect(mutes('https://x.pages.dev/', 'https://y.pages.dev/')).toBe(false);
+    expect(mutes('https://blog.example.co.uk/', 'https://shop.example.co.uk/')).toBe(false);
+    expect(mutes('https://www.example.com/', 'https://blog.example.com/')).toBe(true);
+  });
+
+  it('keeps reading a stored rule of the registrable-domain form as it always did', () => {
+    // A rule stored as `github.io` is in its normal form still, and still mutes all of it.
+    expect(normalizeMuteValue('site', 'github.io')).toBe('github.io');
+    const github = muteMatcher([rule('site', 'github.io')]);
+    expect(github(mention({ url: 'https://alice.github.io/' }))).toBe(true);
+    expect(github(mention({ url: 'https://bob.github.io/' }))).toBe(true);
+    fc.assert(
+      fc.property(fc.oneof(fc.webUrl(), fc.domain()), (input) => {
+        const stored = registrableDomain(input);
+        if (stored !== null) expect(normalizeMuteValue('site', stored)).toBe(stored);
+      }),
+    );
   });
 });
 

@@ -41,7 +41,7 @@ describe('parseTriage', () => {
       rule({ id: 'r1' }),
       rule({ id: 'r2', kind: 'mood' as never }),
       rule({ id: 'r3', value: ' untrimmed ' }),
-      rule({ id: 'r4', kind: 'site', value: 'blog.example.com' }),
+      rule({ id: 'r4', kind: 'site', value: 'https://blog.example.com/' }),
       rule({ id: 'r5', projectId: -1 }),
       rule({ id: 'r6', createdAt: Number.NaN }),
       rule({ id: 'r1', value: 'A twin id' }),

@@ -73,12 +73,12 @@ describe('mute', () => {
     expect(await h.badge()).toBe(badge);
   });
 
-  it('mutes a site by its registrable domain, and a phrase in one project only', async () => {
+  it('mutes a site by its host without www. (and its subdomains), and a phrase in one project only', async () => {
     await s.connected();
     const [a, b] = s.projectIds().notifying;
     const site = await h.send('mute', {
       kind: 'site',
-      value: 'https://news.example.co.uk/story',
+      value: 'https://www.example.co.uk/story',
       projectId: null,
     });
     expect(site).toMatchObject({ ok: true, value: { rule: { value: 'example.co.uk' } } });

@@ -147,6 +147,26 @@ describe('muting', () => {
     await waitFor(() => expect(listedTitles()).toEqual(['Bravo', 'Charlie', 'Delta']));
   });
 
+  it('a site: the host as shown and its subdomains, never a neighbour under the same suffix', async () => {
+    const { stored, storeOf } = await import('../../support/mention-factory');
+    await popupWith(
+      storeOf(
+        stored({ id: 11, title: 'Alice', url: 'https://alice.github.io/post' }),
+        stored({ id: 12, title: 'Alice again', url: 'https://www.alice.github.io/x' }),
+        stored({ id: 13, title: 'Bob', url: 'https://bob.github.io/post' }),
+      ),
+    );
+    const menu = await openMenu('Alice');
+    expect(items(menu)).toContain('Mute site alice.github.io');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Mute site alice.github.io' }));
+    await waitFor(() => expect(listedTitles()).toEqual(['Bob']));
+    expect(popup.background.calls[0]).toEqual({
+      type: 'mute',
+      data: { kind: 'site', value: 'alice.github.io', projectId: null },
+    });
+    await screen.findByText('Muted site alice.github.io');
+  });
+
   it('a phrase: the dialog offers the title, the phrase edited and kept to this project', async () => {
     await popupWith();
     fireEvent.click(
