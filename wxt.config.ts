@@ -97,7 +97,16 @@ export default defineConfig({
               id: 'mention-monitor@mention-monitor.app',
               // data_collection_permissions exists from Firefox 140 (142 on Android).
               strict_min_version: '140.0',
-              data_collection_permissions: { required: ['none'] },
+              // What leaves the browser for the user's own service, in AMO's categories (why each
+              // one, and why none is optional: docs/firefox.md, 'Data collection').
+              data_collection_permissions: {
+                required: [
+                  'authenticationInfo',
+                  'searchTerms',
+                  'browsingActivity',
+                  'websiteContent',
+                ],
+              },
             },
             gecko_android: { strict_min_version: '142.0' },
           },

@@ -93,11 +93,15 @@ for (const build of ['chrome', 'firefox'] as BuildName[]) {
 }
 
 describe('the firefox build', () => {
-  it('has a gecko id and declares that it collects no data', () => {
+  it('has a gecko id and declares the data it sends to the service (docs/firefox.md)', () => {
     const gecko = (manifestOf('firefox').browser_specific_settings as Record<string, unknown>)
       .gecko as Record<string, unknown>;
     expect(gecko.id).toBe('mention-monitor@mention-monitor.app');
-    expect(gecko.data_collection_permissions).toEqual({ required: ['none'] });
+    // The API key; the projects' keywords; the current site's address and title when the person
+    // adds it as a project. All required: the extension asks for no optional grant before sending.
+    expect(gecko.data_collection_permissions).toEqual({
+      required: ['authenticationInfo', 'searchTerms', 'browsingActivity', 'websiteContent'],
+    });
   });
 });
 
