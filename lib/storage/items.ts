@@ -171,6 +171,14 @@ export function readProjects(): Promise<ServiceProject[]> {
   return projectsItem.read();
 }
 
+/**
+ * Caches a project list as a read gives it back (its guard, parseCachedProjects: the first of
+ * them as listed, up to the cache's cap), so storage never holds what no read would return.
+ */
+export function writeProjects(projects: readonly ServiceProject[]): Promise<void> {
+  return projectsItem.setValue(parseCachedProjects(projects));
+}
+
 /** The service clock's state, checked. */
 export function readServiceClock(): Promise<ServiceClockState> {
   return serviceClockItem.read();

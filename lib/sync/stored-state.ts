@@ -4,7 +4,7 @@ import { readMentionStore, writeMentionStore } from '@/lib/mentions/mention-stor
 import type { MentionStore } from '@/lib/mentions/store';
 import type { ServiceProject } from '@/lib/projects/types';
 import type { Settings } from '@/lib/settings/settings';
-import { projectsItem, readProjects, readServiceClock, readSettings } from '@/lib/storage/items';
+import { readProjects, readServiceClock, readSettings, writeProjects } from '@/lib/storage/items';
 import type { ServiceClockState } from '@/lib/time/service-clock';
 import type { SyncStatus } from '@/lib/sync/status';
 import { readSyncStatus, writeSyncStatus } from '@/lib/sync/status-storage';
@@ -37,7 +37,7 @@ export const extensionStorageState: StoredState = {
   readStore: readMentionStore,
   writeStore: writeMentionStore,
   readProjects,
-  writeProjects: (projects) => projectsItem.setValue(projects),
+  writeProjects,
   readStatus: readSyncStatus,
   writeStatus: writeSyncStatus,
   readServiceClock,

@@ -256,3 +256,17 @@ describe('an item with a guard', () => {
     expect(pollLeaseItem.parse(undefined)).toBeNull();
   });
 });
+
+describe('the project list as the background caches it', () => {
+  it('stores no more than a read gives back: the first 1,000 projects as listed', async () => {
+    const { projectsItem } = await freshItems();
+    // The writer the poller is given (lib/sync/stored-state.ts), loaded with these items.
+    const { extensionStorageState } = await import('@/lib/sync/stored-state');
+    const listed = Array.from({ length: 1_500 }, (_, i) => ({ ...PROJECT, project_id: i + 1 }));
+    await extensionStorageState.writeProjects(listed);
+    const stored = await projectsItem.getValue();
+    expect(stored).toHaveLength(1_000);
+    expect(stored).toEqual(listed.slice(0, 1_000));
+    expect(await projectsItem.read()).toEqual(stored);
+  });
+});
