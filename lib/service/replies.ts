@@ -7,7 +7,7 @@
 // report as a ServiceError of kind 'bad-reply', never as any other exception.
 
 import { lazySchema, z } from '@/lib/zod';
-import { t, type MessageKey } from '@/lib/i18n';
+import { t, uiLanguage, type MessageKey } from '@/lib/i18n';
 import { COMMON_ROWS, type CommonKind, type CommonRow } from '@/lib/projects/field-table';
 import {
   findItem,
@@ -71,12 +71,27 @@ export function decodeMentionList(body: unknown, projectId?: number): DecodedLis
 }
 
 /**
+ * The most records one getMentions reply may hold: 50,000. A whole history of years is thousands
+ * (docs/service/notes.md, "Reply sizes"), 100 times the store's cap for a project; records of a
+ * real size fill the byte cap (http.ts, MAX_REPLY_BYTES) near this count, so only a reply of tiny
+ * records, which costs the heap the most per byte, meets it first.
+ */
+const MAX_REPLY_RECORDS = 50_000;
+
+/**
  * getMentions' records as sent, not yet read one by one (the poll reads them against the store:
- * lib/mentions/merge.ts); a reply that holds no list is bad-reply.
+ * lib/mentions/merge.ts); a reply that holds no list is bad-reply, and so is one over
+ * MAX_REPLY_RECORDS. Refused whole, not cut: the contract shows no order, so a cut could drop the
+ * newest records, which the floor would then refuse for good; refused, nothing is lost and the
+ * project's error says why.
  */
 export function mentionRecords(body: unknown): unknown[] {
   const list = findList(body, MENTION_LIST_KEYS);
   if (list === undefined) throw badReply('errorMentionsUnreadable');
+  if (list.length > MAX_REPLY_RECORDS) {
+    const most = new Intl.NumberFormat(uiLanguage()).format(MAX_REPLY_RECORDS);
+    throw new ServiceError('bad-reply', t('errorTooManyMentions', most));
+  }
   return list;
 }
 

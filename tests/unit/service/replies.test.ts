@@ -291,3 +291,22 @@ describe('add/edit/remove replies', () => {
     expect(decodeAddReply(body)).toEqual(expected);
   });
 });
+
+describe('a getMentions reply of too many records', () => {
+  it('reads 50,000 records, and refuses more whole with its reason in words', () => {
+    const records = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i + 1 }));
+    expect(decodeMentionList(records(50_000), 7).items).toHaveLength(50_000);
+    for (const body of [records(50_001), { mentions: records(50_001) }]) {
+      let error: unknown;
+      try {
+        decodeMentionList(body, 7);
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect(isServiceError(error, 'bad-reply')).toBe(true);
+      expect((error as Error).message).toBe(
+        'The service sent more than 50,000 mentions in one reply, more than the extension reads; none of them were added.',
+      );
+    }
+  });
+});
