@@ -14,6 +14,7 @@ import {
   parseJsonReply,
   type FetchLike,
   type HttpOptions,
+  type LargeReply,
 } from '@/lib/service/http';
 import { isServiceError, ServiceError } from '@/lib/service/errors';
 import {
@@ -53,9 +54,10 @@ export interface ServiceClient {
   login(apiKey: string): Promise<string>;
   /**
    * getMentions' records as sent: the poll decodes those its store does not settle
-   * (lib/mentions/merge.ts); getMentions below reads them all.
+   * (lib/mentions/merge.ts); getMentions below reads them all. `large`: how a reply past its
+   * size waits for its turn (http.ts, LargeReply).
    */
-  getMentionRecords(token: string, projectId: number): Promise<unknown[]>;
+  getMentionRecords(token: string, projectId: number, large?: LargeReply): Promise<unknown[]>;
   listProjects(token: string): Promise<{ projects: ServiceProject[]; skipped: number }>;
   getProject(token: string, projectId: number): Promise<ServiceProject>;
   addProject(token: string, input: ProjectInput): Promise<{ projectId?: number }>;
@@ -184,7 +186,13 @@ function serviceClientAt(
   /** A token-authenticated call whose 2xx body is JSON (or empty, for mutations). */
   async function call(
     token: string,
-    request: { script: Script; func: string; projectId?: number; form?: URLSearchParams },
+    request: {
+      script: Script;
+      func: string;
+      projectId?: number;
+      form?: URLSearchParams;
+      large?: LargeReply;
+    },
     allowEmpty = false,
   ): Promise<unknown> {
     const checked = checkToken(token);
@@ -197,6 +205,7 @@ function serviceClientAt(
       form: request.form,
       secrets: [checked, ...givenSecrets],
       during: 'call',
+      large: request.large,
     });
     return parseJsonReply(text, { allowEmpty, secrets: [checked, ...givenSecrets] });
   }
@@ -222,10 +231,10 @@ function serviceClientAt(
         return token;
       }),
 
-    getMentionRecords: (token, projectId) =>
+    getMentionRecords: (token, projectId, large) =>
       run([token], async () =>
         mentionRecords(
-          await call(token, { script: 'mention.php', func: 'getMentions', projectId }),
+          await call(token, { script: 'mention.php', func: 'getMentions', projectId, large }),
         ),
       ),
 

@@ -34,6 +34,18 @@ interface ServiceRequest {
   /** Secrets this request carries; no error message may contain them. */
   secrets: readonly (string | undefined)[];
   during: 'login' | 'call';
+  /** How a 2xx body past `large.bytes` waits for its turn to be read on (see LargeReply). */
+  large?: LargeReply;
+}
+
+/**
+ * A caller's bound on large replies held at once (lib/sync/poll-fetch.ts): once a 2xx body is known
+ * to pass `bytes`, from Content-Length or while streaming, reading stops until `admit()` resolves.
+ * The wait is the caller's, not the service's: the time limit stops while it lasts and starts anew.
+ */
+export interface LargeReply {
+  bytes: number;
+  admit(): Promise<void>;
 }
 
 function requestInit(request: ServiceRequest, signal: AbortSignal): RequestInit {
@@ -101,10 +113,12 @@ const tooLargeError = (maxBytes: number) =>
 export async function send(options: HttpOptions, request: ServiceRequest): Promise<string> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs);
+  const startTimer = () =>
+    setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs);
+  let timer = startTimer();
 
   try {
     let response: Response;
@@ -127,7 +141,19 @@ export async function send(options: HttpOptions, request: ServiceRequest): Promi
     let text: string | undefined;
     try {
       // The time limit covers the body too: a server that sends headers and then stalls is slow.
-      text = await readBodyCapped(response, ok ? options.maxReplyBytes : MAX_ERROR_REPLY_BYTES);
+      const large = ok ? request.large : undefined;
+      text = await readBodyCapped(
+        response,
+        ok ? options.maxReplyBytes : MAX_ERROR_REPLY_BYTES,
+        large && {
+          bytes: large.bytes,
+          async admit() {
+            clearTimeout(timer);
+            await large.admit();
+            timer = startTimer();
+          },
+        },
+      );
     } catch (error) {
       if (!(error instanceof ReplyTooLarge)) throw timedOut ? timeoutError() : networkError();
       if (ok) throw tooLargeError(options.maxReplyBytes);
@@ -212,8 +238,9 @@ export function parseJsonReply(
  *
  * Why this number: it holds tens of thousands of records, a project's whole history of years,
  * far above what anyone reads in a toolbar; and it fits a real worker: the body is decoded as it
- * streams (no second copy in bytes), and the poller reads at most 3 projects at once, well within
- * the heap of an extension service worker. docs/service/notes.md, "reply sizes", has the sizing.
+ * streams (no second copy in bytes), and a poll holds one large reply at a time (LargeReply,
+ * lib/sync/poll-fetch.ts), well within the heap of an extension service worker.
+ * docs/service/notes.md, "Reply sizes", has the sizing.
  */
 export const MAX_REPLY_BYTES = 32 * 1024 * 1024;
 
@@ -244,7 +271,11 @@ function cancelQuietly(cancel: (() => Promise<void>) | undefined): void {
  * out larger than the length it declared). Exactly `maxBytes` is allowed. Read errors (abort on
  * timeout, a broken connection) reject as they come; the caller tells them apart.
  */
-async function readBodyCapped(response: Response, maxBytes: number): Promise<string> {
+async function readBodyCapped(
+  response: Response,
+  maxBytes: number,
+  large?: LargeReply,
+): Promise<string> {
   const declared = Number(response.headers.get('Content-Length') ?? '');
   const body = response.body;
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -252,6 +283,13 @@ async function readBodyCapped(response: Response, maxBytes: number): Promise<str
     throw new ReplyTooLarge(maxBytes);
   }
   if (!body) return '';
+  let admitted = false;
+  const admitLarge = async (bytes: number) => {
+    if (admitted || !large || !(bytes > large.bytes)) return;
+    admitted = true;
+    await large.admit();
+  };
+  await admitLarge(declared);
 
   const reader = body.getReader();
   // Decoded chunk by chunk, so the bytes are not held alongside the text (`stream` keeps a
@@ -268,6 +306,7 @@ async function readBodyCapped(response: Response, maxBytes: number): Promise<str
       throw new ReplyTooLarge(maxBytes);
     }
     parts.push(decoder.decode(value, { stream: true }));
+    await admitLarge(total);
   }
   parts.push(decoder.decode());
   return parts.join('');

@@ -163,3 +163,80 @@ describe('readBodyCapped', () => {
     );
   });
 });
+
+describe('a large reply', () => {
+  /** send with a caller's bound on large replies: past `bytes`, reading waits for `admit`. */
+  function sendLarge(response: Response, bytes: number, timeoutMs = 60_000) {
+    let admit = () => {};
+    const asked = { times: 0 };
+    const turn = new Promise<void>((resolve) => (admit = resolve));
+    const text = send(
+      { fetch: async () => response, timeoutMs, now: Date.now, maxReplyBytes: 100 },
+      {
+        method: 'GET',
+        url: new URL('https://app.example.com/api/x'),
+        secrets: [],
+        during: 'call',
+        large: {
+          bytes,
+          admit: () => {
+            asked.times += 1;
+            return turn;
+          },
+        },
+      },
+    );
+    return { text, asked, admit: () => admit() };
+  }
+
+  /** Lets every pending step run (the stream, the reads), with no timer involved. */
+  const settle = async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+
+  it('reads no further once it streams past the large size until its turn comes', async () => {
+    const { stream, seen } = chunkedBody(['ab', 'cd', 'ef', 'gh'].map((s) => encoder.encode(s)));
+    const { text, asked, admit } = sendLarge(new Response(stream), 3);
+    await settle();
+    // 4 bytes read (over 3): the reply waits for its turn, asked for once.
+    expect(seen.pulled).toBe(2);
+    expect(asked.times).toBe(1);
+    admit();
+    await expect(text).resolves.toBe('abcdefgh');
+    expect(asked.times).toBe(1);
+  });
+
+  it('waits before reading anything when its Content-Length says it is large', async () => {
+    const { stream, seen } = chunkedBody([encoder.encode('[1,2,3]')]);
+    const response = new Response(stream, { headers: { 'Content-Length': '7' } });
+    const { text, asked, admit } = sendLarge(response, 3);
+    await settle();
+    expect([seen.pulled, asked.times]).toEqual([0, 1]);
+    admit();
+    await expect(text).resolves.toBe('[1,2,3]');
+  });
+
+  it('does not count the wait for its turn against the time limit', async () => {
+    vi.useFakeTimers();
+    try {
+      const { stream } = chunkedBody(['ab', 'cd'].map((s) => encoder.encode(s)));
+      const { text, asked, admit } = sendLarge(new Response(stream), 1, 1_000);
+      await settle();
+      expect(asked.times).toBe(1);
+      // Far past the limit while waiting: the service is not slow, the turn is.
+      await vi.advanceTimersByTimeAsync(5_000);
+      admit();
+      await expect(text).resolves.toBe('abcd');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not asked of a small reply, nor of an error reply', async () => {
+    const small = sendLarge(new Response('[1]'), 3);
+    await expect(small.text).resolves.toBe('[1]');
+    const failed = sendLarge(new Response('{"error":"a long enough message"}', { status: 500 }), 3);
+    await expect(failed.text).rejects.toMatchObject({ kind: 'server' });
+    expect([small.asked.times, failed.asked.times]).toEqual([0, 0]);
+  });
+});
