@@ -20,8 +20,15 @@ import type { ServiceProject } from '@/lib/projects/types';
 import { isServiceError } from '@/lib/service/errors';
 import { normalizeIntervalMinutes } from '@/lib/settings/settings';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
-import { leaseIsHeld, leaseIsOwnedBy, newLease, type Lease } from '@/lib/sync/locks';
-import { fetchMentions } from '@/lib/sync/poll-fetch';
+import {
+  leaseAfter,
+  leaseIsHeld,
+  leaseIsOwnedBy,
+  newLease,
+  releasedLease,
+  type Lease,
+} from '@/lib/sync/locks';
+import { fetchMentions, type FetchCare } from '@/lib/sync/poll-fetch';
 import { mergeAndWrite, replySettler, type PollMergeDeps } from '@/lib/sync/poll-merge';
 import { adoptProjectList } from '@/lib/sync/project-roster';
 import {
@@ -76,6 +83,8 @@ export function createPoller(deps: PollerDeps): Poller {
   let followUp: Promise<PollResult> | null = null;
   /** The account the running poll read at its start. */
   let startedWith: string | undefined;
+  /** What the running poll's lease tells of the polls before it (pollWithLease). */
+  let care: FetchCare | undefined;
 
   async function flushOutbox(): Promise<void> {
     try {
@@ -160,6 +169,7 @@ export function createPoller(deps: PollerDeps): Poller {
       deps.session,
       list.projects,
       await replySettler(deps),
+      care,
     );
     if (ended?.kind === 'superseded') throw new AccountChanged();
 
@@ -255,12 +265,26 @@ export function createPoller(deps: PollerDeps): Poller {
     // Every way out of the poll replaces it.
     await deps.scheduleAt(now + POLL_LEASE_MS);
     // Another worker instance (this one before a restart) may hold the lease mid-poll.
-    if (leaseIsHeld(await deps.readLease(), now)) return { polled: false, reason: 'busy' };
-    await deps.writeLease(newLease(now, POLL_LEASE_MS, owner));
+    const previous = await deps.readLease();
+    if (leaseIsHeld(previous, now)) return { polled: false, reason: 'busy' };
+    // One left behind tells how the poll before ended (locks.ts, leaseAfter).
+    const lease = leaseAfter(previous, newLease(now, POLL_LEASE_MS, owner));
+    await deps.writeLease(lease);
+    let fetched = false;
+    care = {
+      careful: lease.careful === true,
+      tooLarge: lease.tooLarge ?? [],
+      holding: (large) => deps.writeLease(large === undefined ? lease : { ...lease, large }),
+      fetched: () => {
+        fetched = true;
+      },
+    };
     try {
       return await pollOnce();
     } finally {
-      if (leaseIsOwnedBy(await deps.readLease(), owner, deps.now())) await deps.writeLease(null);
+      if (leaseIsOwnedBy(await deps.readLease(), owner, deps.now())) {
+        await deps.writeLease(releasedLease(lease, fetched));
+      }
     }
   }
 

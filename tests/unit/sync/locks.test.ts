@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { leaseIsHeld, leaseIsOwnedBy, newLease } from '@/lib/sync/locks';
+import {
+  leaseAfter,
+  leaseIsHeld,
+  leaseIsOwnedBy,
+  newLease,
+  releasedLease,
+  type Lease,
+} from '@/lib/sync/locks';
 import { MAX_LEASE_TTL_MS, MIN_LEASE_TTL_MS } from '../support/limits';
 
 const NOW = 1_000_000;
@@ -49,5 +56,55 @@ describe('leaseIsOwnedBy', () => {
     expect(leaseIsOwnedBy(lease, 'w1', NOW + 1)).toBe(true);
     expect(leaseIsOwnedBy(lease, 'w2', NOW + 1)).toBe(false);
     expect(leaseIsOwnedBy(lease, 'w1', NOW + 60_000)).toBe(false);
+  });
+});
+
+describe('what a lease left behind tells the next poll', () => {
+  const later = NOW + 3_600_000;
+  const next = () => newLease(later, 60_000, 'w2');
+  const left = (fields: Partial<Lease>): Lease => ({ ...newLease(NOW, 60_000, 'w1'), ...fields });
+
+  it('nothing after a poll that gave its lease back, or with nothing stored', () => {
+    expect(leaseAfter(null, next())).toEqual(next());
+    expect(leaseAfter({ junk: true }, next())).toEqual(next());
+  });
+
+  it('a lease never given back: the worker stopped mid-poll, so the next poll is careful', () => {
+    expect(leaseAfter(left({}), next())).toEqual({ ...next(), careful: true });
+    // The large reply it held is the suspect; held at the next stop too, it is too large.
+    const first = leaseAfter(left({ large: 7 }), next());
+    expect(first).toEqual({ ...next(), careful: true, suspect: 7 });
+    const second = leaseAfter({ ...first, large: 7 }, newLease(later + 1, 60_000, 'w3'));
+    expect(second).toEqual({ ...newLease(later + 1, 60_000, 'w3'), careful: true, tooLarge: [7] });
+  });
+
+  it('a suspect stays one until a stop holding another large reply, or a poll that fetched', () => {
+    const careful = leaseAfter(left({ large: 7 }), next());
+    // Stopped holding no large reply (7 perhaps not read yet): still careful, 7 still suspect.
+    expect(leaseAfter(careful, next())).toEqual({ ...next(), careful: true, suspect: 7 });
+    expect(leaseAfter({ ...careful, large: 8 }, next())).toEqual({
+      ...next(),
+      careful: true,
+      suspect: 8,
+    });
+    // Given back after fetching: learnt, nothing left.
+    expect(releasedLease(careful, true)).toBeNull();
+  });
+
+  it('a poll given back before it fetched passes its lessons on', () => {
+    const careful = leaseAfter(left({ large: 7 }), next());
+    const kept = releasedLease(careful, false)!;
+    expect(kept).toEqual({ ...careful, done: true });
+    expect(leaseIsHeld(kept, later)).toBe(false);
+    expect(leaseAfter(kept, next())).toEqual({ ...next(), careful: true, suspect: 7 });
+    expect(releasedLease(next(), false)).toBeNull();
+  });
+
+  it('keeps what is too large once given back, and the kept record holds nothing more', () => {
+    expect(releasedLease(next(), true)).toBeNull();
+    const kept = releasedLease({ ...next(), careful: true, suspect: 8, tooLarge: [7] }, true)!;
+    expect(kept).toEqual({ ...next(), tooLarge: [7], done: true });
+    expect(leaseIsHeld(kept, later)).toBe(false);
+    expect(leaseAfter(kept, next())).toEqual({ ...next(), tooLarge: [7] });
   });
 });

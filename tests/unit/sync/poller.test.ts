@@ -10,12 +10,14 @@ import { OUTBOX_KEY } from '@/lib/storage/keys';
 import type { ServiceProject } from '@/lib/projects/types';
 import type { ServiceClient } from '@/lib/service/client';
 import { ServiceError } from '@/lib/service/errors';
+import type { LargeReply } from '@/lib/service/http';
 import type { Mention } from '@/lib/service/values';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { createPoller } from '@/lib/sync/poller';
 import { createSerialQueue } from '@/lib/sync/locks';
 import type { Session } from '@/lib/sync/session';
 import { initialSyncStatus, type SyncStatus } from '@/lib/sync/status';
+import { POLL_LEASE_MS } from '../support/limits';
 import { mention, serviceDate } from '../support/mention-factory';
 
 type PollerDeps = Parameters<typeof createPoller>[0];
@@ -47,9 +49,12 @@ interface World {
   writes: { extra?: Record<string, unknown> }[];
 }
 
-/** A poller over memory: `replies` answers getMentions per project (or throws), as records. */
+/**
+ * A poller over memory: `replies` answers getMentions per project (or throws), as records; a large
+ * reply asks for its turn as the HTTP layer does (`large`).
+ */
 function setUp(
-  replies: (projectId: number) => Promise<Mention[]>,
+  replies: (projectId: number, large?: LargeReply) => Promise<Mention[]>,
   overrides: Partial<PollerDeps> = {},
 ) {
   const world: World = {
@@ -63,7 +68,8 @@ function setUp(
   const client = {
     listProjects: async () => ({ projects: PROJECTS, skipped: 0 }),
     // A decoded mention is a record the decode reads as itself.
-    getMentionRecords: (_token: string, projectId: number) => replies(projectId),
+    getMentionRecords: (_token: string, projectId: number, large?: LargeReply) =>
+      replies(projectId, large),
   } as unknown as ServiceClient;
   const session: Session = {
     call: (call) => call(client, 'token-xyz'),
@@ -226,5 +232,93 @@ describe('the alarm', () => {
     expect(world.alarms.at(-1)).toBe(world.status.schedule.nextPollAt);
     expect(world.status.schedule.nextPollAt).toBeGreaterThan(NOW);
     expect(world.status.keyRejected).toBe(error().kind === 'key-rejected');
+  });
+});
+
+describe('a worker that stopped mid-poll', () => {
+  it('makes the next poll ask one project at a time, and one that stopped it twice is skipped while the others merge', async () => {
+    // Each poll is a new worker, started once the lease of the one before has run out.
+    let poll = 0;
+    const calls = [{ now: 0, most: 0, asked: [] as number[] }];
+    let stopped = () => {};
+    const { world, deps } = setUp(async (projectId, large) => {
+      const seen = calls[poll];
+      seen.asked.push(projectId);
+      seen.most = Math.max(seen.most, ++seen.now);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Project 2's reply is large, and in the first two polls the worker dies reading it.
+      if (projectId === 2) await large?.admit();
+      if (projectId === 2 && poll < 2) {
+        stopped();
+        return new Promise<Mention[]>(() => {});
+      }
+      seen.now -= 1;
+      return [fresh(projectId, projectId * 10)];
+    });
+    const worker = () => {
+      const startedAt = NOW + poll * (POLL_LEASE_MS + 1);
+      const stop = new Promise<void>((resolve) => (stopped = resolve));
+      const result = createPoller({ ...deps, now: () => startedAt }).poll();
+      return { stop, result };
+    };
+
+    await worker().stop;
+    poll = 1;
+    calls.push({ now: 0, most: 0, asked: [] });
+    await worker().stop;
+    expect(calls[0].most).toBe(3);
+    // Careful: one project at a time.
+    expect(calls[1]).toMatchObject({ most: 1, asked: [1, 2] });
+
+    poll = 2;
+    calls.push({ now: 0, most: 0, asked: [] });
+    const result = await worker().result;
+    expect(calls[2].asked).toEqual([1, 3]);
+    expect(result).toEqual({ polled: true, added: 2, failedProjects: 1 });
+    expect(world.status.projectErrors['2']).toMatchObject({
+      kind: 'bad-reply',
+      message:
+        "Reading this project's mentions stopped the extension twice (too large for its memory); they are not asked for again until the browser restarts.",
+    });
+    expect(Object.keys(world.store.byProject).sort()).toEqual(['1', '3']);
+
+    // Still skipped by the polls after it, which ask the others as usual again.
+    poll = 3;
+    calls.push({ now: 0, most: 0, asked: [] });
+    await worker().result;
+    expect(calls[3]).toMatchObject({ most: 2, asked: [1, 3] });
+  });
+
+  it('stays careful through a poll that ended before it fetched', async () => {
+    let online = true;
+    let most = 0;
+    let now = 0;
+    let stopped = () => {};
+    const { deps } = setUp(async (projectId, large) => {
+      most = Math.max(most, ++now);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (projectId === 2) await large?.admit();
+      if (projectId === 2 && online) {
+        stopped();
+        return new Promise<Mention[]>(() => {});
+      }
+      now -= 1;
+      return [];
+    });
+    const worker = (startedAt: number) =>
+      createPoller({ ...deps, now: () => startedAt, isOnline: () => online }).poll();
+
+    const stop = new Promise<void>((resolve) => (stopped = resolve));
+    void worker(NOW);
+    await stop;
+    online = false;
+    expect(await worker(NOW + POLL_LEASE_MS + 1)).toEqual({ polled: false, reason: 'offline' });
+    online = true;
+    most = 0;
+    now = 0;
+    const again = new Promise<void>((resolve) => (stopped = resolve));
+    void worker(NOW + 2 * (POLL_LEASE_MS + 1));
+    await again;
+    expect(most).toBe(1);
   });
 });
