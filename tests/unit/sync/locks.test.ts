@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  leaseAfter,
-  leaseIsHeld,
-  leaseIsOwnedBy,
-  newLease,
-  releasedLease,
-  type Lease,
-} from '@/lib/sync/locks';
+import { leaseAfter, leaseIsHeld, leaseIsOwnedBy, newLease, releasedLease } from '@/lib/sync/locks';
 import { MAX_LEASE_TTL_MS, MIN_LEASE_TTL_MS } from '../support/limits';
 
 const NOW = 1_000_000;
+
+type Lease = ReturnType<typeof newLease>;
 
 describe('newLease', () => {
   it.each([
