@@ -48,7 +48,7 @@ export type Fetched =
   /** Not requested: an earlier call of this poll ended it (StopKind). */
   | { project: ServiceProject; skipped: true };
 
-interface FetchedMentions {
+export interface FetchedMentions {
   fetched: Fetched[];
   /** The error that ended the poll's calls, if one did. */
   ended?: { kind: StopKind; error: ServiceError };

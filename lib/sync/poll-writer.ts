@@ -6,6 +6,8 @@ import { isServiceError, ServiceError, scrubSecrets } from '@/lib/service/errors
 import type { Settings } from '@/lib/settings/settings';
 import { onPollOutcome, type PollOutcome } from '@/lib/sync/schedule';
 import type { SerialQueue } from '@/lib/sync/locks';
+import type { Fetched, FetchedMentions } from '@/lib/sync/poll-fetch';
+import type { ServiceProject } from '@/lib/projects/types';
 import type { SyncError, SyncStatus } from '@/lib/sync/status';
 import type { StoredState } from '@/lib/sync/stored-state';
 
@@ -34,6 +36,19 @@ export interface PollWriterDeps extends Pick<
   scheduleAt(when: number): Promise<void>;
 }
 
+/** A poll that got as far as fetching mentions, as its outcome is recorded (recordFetched). */
+interface FetchedPoll extends Pick<FetchedMentions, 'ended'> {
+  fetched: readonly Fetched[];
+  /** Projects the service's list named (the ones asked). */
+  listed: number;
+  /** Projects the poll keeps (project-roster.ts): a project error stands only while kept. */
+  kept: readonly ServiceProject[];
+  /** Whether the merge's write went through. */
+  stored: boolean;
+  records: SyncStatus['records'];
+  at: number;
+}
+
 /** The settings no longer name the account a poll started with: it stops and writes nothing. */
 export class AccountChanged extends Error {}
 
@@ -46,18 +61,18 @@ export function accountOf(settings: Settings): string {
  * An error as the status keeps it. The service layer scrubs secrets from its messages; this is the
  * backstop before anything is stored, for the key of the settings the poll runs with.
  */
-export function asSyncError(error: unknown, at: number, secrets: readonly string[]): SyncError {
+function asSyncError(error: unknown, at: number, secrets: readonly string[]): SyncError {
   if (isServiceError(error)) {
     return { kind: error.kind, message: scrubSecrets(error.message, secrets), at };
   }
   return { kind: 'bad-reply', message: t('bgCheckFailedUnexpectedly'), at };
 }
 
-export function storageError(at: number): SyncError {
+function storageError(at: number): SyncError {
   return { kind: 'storage', message: t('bgStoreWriteFailed'), at };
 }
 
-export function retryAfterOf(error: unknown): number | undefined {
+function retryAfterOf(error: unknown): number | undefined {
   return error instanceof ServiceError ? error.retryAfterMs : undefined;
 }
 
@@ -141,7 +156,56 @@ export function createPollWriter(deps: PollWriterDeps, account: string) {
     return { polled: false, reason: 'failed' };
   }
 
-  return { commit, updateStatus, finish, accountFailure, storageFailure };
+  /**
+   * Records how a poll that fetched ended (inside its commit): each project's error, the poll's
+   * outcome and its record counts. Returns how many projects failed.
+   */
+  async function recordFetched(settings: Settings, poll: FetchedPoll): Promise<number> {
+    const { fetched, ended, at, records } = poll;
+    const secrets = [settings.apiKey];
+    const kept = new Set(poll.kept.map((p) => String(p.project_id)));
+    const previous = (await deps.readStatus()).projectErrors;
+    const projectErrors: Record<string, SyncError> = {};
+    for (const result of fetched) {
+      const id = String(result.project.project_id);
+      if ('skipped' in result) {
+        // Not asked this time: what was known of it stands.
+        if (previous[id] && kept.has(id)) projectErrors[id] = previous[id];
+      } else if ('error' in result && !isServiceError(result.error, 'key-rejected')) {
+        projectErrors[id] = asSyncError(result.error, at, secrets);
+      }
+    }
+    const firstError = fetched.find((f) => 'error' in f);
+    const allFailed = poll.listed > 0 && fetched.every((f) => 'error' in f || 'skipped' in f);
+    const recorded = (s: SyncStatus, lastError: SyncError | null): SyncStatus => ({
+      ...s,
+      lastError,
+      projectErrors,
+      records,
+    });
+
+    if (!poll.stored) {
+      await finish({ kind: 'failure', at }, settings, (s) => recorded(s, storageError(at)), true);
+    } else if (ended?.kind === 'key-rejected') {
+      await finish({ kind: 'key-rejected', at }, settings, (s) => ({
+        ...recorded(s, asSyncError(ended.error, at, secrets)),
+        keyRejected: true,
+      }));
+    } else if (ended?.kind === 'rate-limited' || allFailed) {
+      const cause = ended?.error ?? (firstError && 'error' in firstError ? firstError.error : null);
+      await finish({ kind: 'failure', at, retryAfterMs: retryAfterOf(cause) }, settings, (s) =>
+        recorded(s, asSyncError(cause, at, secrets)),
+      );
+    } else {
+      await finish({ kind: 'success', at }, settings, (s) => ({
+        ...recorded(s, null),
+        keyRejected: false,
+      }));
+    }
+    return Object.keys(projectErrors).length;
+  }
+
+  return { commit, updateStatus, finish, accountFailure, storageFailure, recordFetched };
 }
 
 export type PollWriter = ReturnType<typeof createPollWriter>;

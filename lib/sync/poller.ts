@@ -34,17 +34,13 @@ import { adoptProjectList } from '@/lib/sync/project-roster';
 import {
   AccountChanged,
   accountOf,
-  asSyncError,
   createPollWriter,
-  retryAfterOf,
-  storageError,
   type PollResult,
   type PollWriter,
   type PollWriterDeps,
 } from '@/lib/sync/poll-writer';
 import type { Session } from '@/lib/sync/session';
 import type { StoredState } from '@/lib/sync/stored-state';
-import type { SyncError } from '@/lib/sync/status';
 
 /** Longer than a poll can take (every request times out within 25 s). */
 const POLL_LEASE_MS = 2 * 60_000;
@@ -179,77 +175,25 @@ export function createPoller(deps: PollerDeps): Poller {
     let failedProjects = 0;
     let stored = true;
     await commit(async (current) => {
-      const finishedAt = deps.now();
+      const at = deps.now();
       try {
         const merged = await mergeAndWrite(deps, fetched, projects, current);
         notifications = merged.notifications;
         added = merged.added;
-        const counted = merged.records;
-        records = {
-          skipped: records.skipped + counted.skipped,
-          refused: counted.refused,
-          undated: counted.undated,
-        };
+        records = { ...merged.records, skipped: records.skipped + merged.records.skipped };
       } catch (error) {
         if (error instanceof AccountChanged) throw error;
         stored = false;
       }
-
-      const secrets = [current.apiKey];
-      const listed = new Set(projects.map((p) => String(p.project_id)));
-      const previous = (await deps.readStatus()).projectErrors;
-      const projectErrors: Record<string, SyncError> = {};
-      for (const result of fetched) {
-        const id = String(result.project.project_id);
-        if ('skipped' in result) {
-          // Not asked this time: what was known of it stands.
-          if (previous[id] && listed.has(id)) projectErrors[id] = previous[id];
-        } else if ('error' in result && !isServiceError(result.error, 'key-rejected')) {
-          projectErrors[id] = asSyncError(result.error, finishedAt, secrets);
-        }
-      }
-      failedProjects = Object.keys(projectErrors).length;
-      const firstError = fetched.find((f) => 'error' in f);
-      const allFailed =
-        list.projects.length > 0 && fetched.every((f) => 'error' in f || 'skipped' in f);
-
-      if (!stored) {
-        await finish(
-          { kind: 'failure', at: finishedAt },
-          current,
-          (s) => ({ ...s, lastError: storageError(finishedAt), projectErrors, records }),
-          true,
-        );
-      } else if (ended?.kind === 'key-rejected') {
-        await finish({ kind: 'key-rejected', at: finishedAt }, current, (s) => ({
-          ...s,
-          keyRejected: true,
-          lastError: asSyncError(ended.error, finishedAt, secrets),
-          projectErrors,
-          records,
-        }));
-      } else if (ended?.kind === 'rate-limited' || allFailed) {
-        const cause =
-          ended?.error ?? (firstError && 'error' in firstError ? firstError.error : null);
-        await finish(
-          { kind: 'failure', at: finishedAt, retryAfterMs: retryAfterOf(cause) },
-          current,
-          (s) => ({
-            ...s,
-            lastError: asSyncError(cause, finishedAt, secrets),
-            projectErrors,
-            records,
-          }),
-        );
-      } else {
-        await finish({ kind: 'success', at: finishedAt }, current, (s) => ({
-          ...s,
-          keyRejected: false,
-          lastError: null,
-          projectErrors,
-          records,
-        }));
-      }
+      failedProjects = await writer.recordFetched(current, {
+        fetched,
+        ended,
+        listed: list.projects.length,
+        kept: projects,
+        stored,
+        records,
+        at,
+      });
     });
 
     if (notifications.length > 0) await flushOutbox();
