@@ -160,10 +160,12 @@ export function createPoller(deps: PollerDeps): Poller {
       return storageFailure(startedAt);
     }
 
-    // Only listed projects are asked: one the list left out would answer "not found".
+    // Only listed projects are asked (one the list left out would answer "not found"), and only
+    // those kept (the cache's cap).
+    const keptIds = new Set(projects.map((p) => p.project_id));
     const { fetched, ended } = await fetchMentions(
       deps.session,
-      list.projects,
+      list.projects.filter((p) => keptIds.has(p.project_id)),
       await replySettler(deps),
       care,
     );

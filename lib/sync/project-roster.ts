@@ -6,6 +6,7 @@
 // leaves only after ABSENT_POLLS complete lists in a row left it out, over at least ABSENT_MS;
 // a list with undecodable records does not count against anyone (the missing project may be the
 // record that failed). Removing a project from the options page is immediate (commands.ts).
+import { parseCachedProjects } from '@/lib/projects/project-cache';
 import type { ServiceProject } from '@/lib/projects/types';
 import { dequal } from 'dequal/lite';
 import type { StoredState } from '@/lib/sync/stored-state';
@@ -81,9 +82,22 @@ export async function adoptProjectList(
   const kept = await deps.readProjects();
   const status = await deps.readStatus();
   const roster = nextRoster(kept, status.absentProjects, reply, now);
-  if (!sameContent(roster.projects, kept)) await deps.writeProjects(roster.projects);
-  if (!sameContent(roster.absent, status.absentProjects)) {
-    await deps.writeStatus({ ...status, absentProjects: roster.absent });
+  // As the cache holds it (its cap and checks), so an unchanged list is never written again.
+  let projects = parseCachedProjects(roster.projects);
+  if (projects.length < roster.projects.length) {
+    // Past the cache's cap, what was kept goes first: no reply pushes a kept project out.
+    const before = new Set(kept.map((p) => p.project_id));
+    const wasKept = (p: ServiceProject) => before.has(p.project_id);
+    projects = parseCachedProjects([
+      ...roster.projects.filter(wasKept),
+      ...roster.projects.filter((p) => !wasKept(p)),
+    ]);
   }
-  return roster.projects;
+  if (!sameContent(projects, kept)) await deps.writeProjects(projects);
+  const ids = new Set(projects.map((p) => String(p.project_id)));
+  const absent = Object.fromEntries(Object.entries(roster.absent).filter(([id]) => ids.has(id)));
+  if (!sameContent(absent, status.absentProjects)) {
+    await deps.writeStatus({ ...status, absentProjects: absent });
+  }
+  return projects;
 }

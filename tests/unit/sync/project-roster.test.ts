@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ServiceProject } from '@/lib/projects/types';
-import { nextRoster } from '@/lib/sync/project-roster';
+import { adoptProjectList, nextRoster } from '@/lib/sync/project-roster';
+import { initialSyncStatus } from '@/lib/sync/status';
 
 const MINUTE = 60_000;
 const project = (id: number): ServiceProject => ({
@@ -132,5 +133,34 @@ describe('nextRoster', () => {
         },
       ),
     );
+  });
+});
+
+describe('adoptProjectList', () => {
+  it('keeps what the cache holds, and writes an unchanged list of over 1,000 projects once', async () => {
+    let stored: ServiceProject[] = [];
+    let status = initialSyncStatus();
+    let writes = 0;
+    const deps = {
+      readProjects: async () => stored,
+      writeProjects: async (projects: ServiceProject[]) => {
+        writes += 1;
+        stored = projects;
+      },
+      readStatus: async () => status,
+      writeStatus: async (next: typeof status) => {
+        status = next;
+      },
+    };
+    const many = Array.from({ length: 1_500 }, (_, i) => project(i + 1));
+    const kept = await adoptProjectList(deps, { projects: many, skipped: 0 }, 0);
+    expect(kept).toHaveLength(1_000);
+    expect(kept.at(-1)?.project_id).toBe(1_000);
+    await adoptProjectList(deps, { projects: many, skipped: 0 }, 5 * MINUTE);
+    expect(writes).toBe(1);
+    // A list that leaves one out keeps it, marked, in the status.
+    await adoptProjectList(deps, { projects: many.slice(1), skipped: 0 }, 10 * MINUTE);
+    expect(stored.map((p) => p.project_id)).toContain(1);
+    expect(status.absentProjects).toEqual({ '1': { since: 10 * MINUTE, polls: 1 } });
   });
 });
