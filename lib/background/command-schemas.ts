@@ -91,6 +91,8 @@ const muteRequest = lazySchema(() =>
     projectId: z.nullable(projectId()),
   }),
 );
+/** accountFingerprint of the account whose data the page shows (ACCOUNT_BOUND commands). */
+const account = lazySchema(() => z.optional(z.string().check(z.maxLength(64))));
 const ruleId = lazySchema(() => z.string().check(z.maxLength(60)));
 
 /** Leaves out the members sent as undefined, as if they were not sent. */
@@ -108,9 +110,11 @@ function withoutUndefined<T extends object>(value: T): T {
 export const commandSchemas = {
   // Takes nothing; null is taken too (what a sender that cannot send undefined sends).
   pollNow: lazySchema(() => z.custom<undefined>((data) => data == null)),
-  markRead: lazySchema(() => z.object({ keys: mentionKeys() })),
-  markUnread: lazySchema(() => z.object({ keys: mentionKeys() })),
-  markAllRead: lazySchema(() => z.object({ projectIds: z.optional(z.array(projectId())) })),
+  markRead: lazySchema(() => z.object({ keys: mentionKeys(), account: account() })),
+  markUnread: lazySchema(() => z.object({ keys: mentionKeys(), account: account() })),
+  markAllRead: lazySchema(() =>
+    z.object({ projectIds: z.optional(z.array(projectId())), account: account() }),
+  ),
   saveConnection: lazySchema(() =>
     z.object({
       serviceUrl: z.string().check(z.maxLength(2_000)),
@@ -143,34 +147,43 @@ export const commandSchemas = {
   setServiceClockOverride: lazySchema(() =>
     z.object({ overrideMinutes: z.nullable(z.custom<number>(isServiceOffset)) }),
   ),
-  getProject: lazySchema(() => z.object({ projectId: projectId() })),
-  getProjectStats: lazySchema(() => z.object({ projectId: projectId() })),
-  addProject: lazySchema(() => z.object({ input: projectInput() })),
-  editProject: lazySchema(() => z.object({ projectId: projectId(), input: projectInput() })),
-  removeProject: lazySchema(() => z.object({ projectId: projectId() })),
-  mute: muteRequest,
+  getProject: lazySchema(() => z.object({ projectId: projectId(), account: account() })),
+  getProjectStats: lazySchema(() => z.object({ projectId: projectId(), account: account() })),
+  addProject: lazySchema(() => z.object({ input: projectInput(), account: account() })),
+  editProject: lazySchema(() =>
+    z.object({ projectId: projectId(), input: projectInput(), account: account() }),
+  ),
+  removeProject: lazySchema(() => z.object({ projectId: projectId(), account: account() })),
+  mute: lazySchema(() => z.extend(muteRequest(), { account: account() })),
   // More than the list can hold is malformed; fewer that would overfill it are refused in words.
   muteMany: lazySchema(() =>
-    z.object({ rules: z.array(muteRequest()).check(z.maxLength(MAX_MUTE_RULES)) }),
+    z.object({
+      rules: z.array(muteRequest()).check(z.maxLength(MAX_MUTE_RULES)),
+      account: account(),
+    }),
   ),
-  unmute: lazySchema(() => z.object({ ruleId: ruleId() })),
+  unmute: lazySchema(() => z.object({ ruleId: ruleId(), account: account() })),
   unmuteMany: lazySchema(() =>
-    z.object({ ruleIds: z.array(ruleId()).check(z.maxLength(MAX_MUTE_RULES)) }),
+    z.object({
+      ruleIds: z.array(ruleId()).check(z.maxLength(MAX_MUTE_RULES)),
+      account: account(),
+    }),
   ),
   setProjectSwitches: lazySchema(() =>
     z.object({
       projectId: projectId(),
       notify: z.optional(z.boolean()),
       badge: z.optional(z.boolean()),
+      account: account(),
     }),
   ),
   snooze: lazySchema(() => z.object({ until: z.nullable(z.number()) })),
   resumeNotifications: lazySchema(() => z.object({})),
-  saveMention: lazySchema(() => z.object({ key: mentionKey() })),
-  unsaveMention: lazySchema(() => z.object({ key: mentionKey() })),
+  saveMention: lazySchema(() => z.object({ key: mentionKey(), account: account() })),
+  unsaveMention: lazySchema(() => z.object({ key: mentionKey(), account: account() })),
   // As many as markRead takes: more than can be saved is refused by the handler, in words.
-  saveMentions: lazySchema(() => z.object({ keys: mentionKeys() })),
-  unsaveMentions: lazySchema(() => z.object({ keys: mentionKeys() })),
+  saveMentions: lazySchema(() => z.object({ keys: mentionKeys(), account: account() })),
+  unsaveMentions: lazySchema(() => z.object({ keys: mentionKeys(), account: account() })),
   // A backup as parseBackup read it on the page, whose values storage reads back unchanged.
   importSettings: lazySchema(() => z.object({ backup: importableBackup() })),
 } satisfies { [K in keyof CommandReplies]: () => z.ZodMiniType };

@@ -21,6 +21,31 @@ export type { MentionKey };
 
 export type Command = keyof CommandReplies;
 
+/**
+ * The commands that touch the account's data (its mentions, projects, mute rules, switches and
+ * saved mentions): a page sends each with `account`, the accountFingerprint of the settings it
+ * read that data with, and the background refuses it when the account is another now.
+ */
+export const ACCOUNT_BOUND = [
+  'markRead',
+  'markUnread',
+  'markAllRead',
+  'getProject',
+  'getProjectStats',
+  'addProject',
+  'editProject',
+  'removeProject',
+  'mute',
+  'muteMany',
+  'unmute',
+  'unmuteMany',
+  'setProjectSwitches',
+  'saveMention',
+  'unsaveMention',
+  'saveMentions',
+  'unsaveMentions',
+] as const satisfies readonly Command[];
+
 /** A command's data, as its schema takes it: `undefined` for a command that takes none. */
 export type CommandData<K extends Command> = z.input<ReturnType<(typeof commandSchemas)[K]>>;
 

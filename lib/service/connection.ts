@@ -122,6 +122,14 @@ export async function keyFingerprint(apiKey: string): Promise<string> {
     .slice(0, FINGERPRINT_HEX_DIGITS);
 }
 
+/**
+ * Which account (service origin and key) a page's data belongs to, as pages send it with every
+ * command that touches that data (docs/accounts.md, "Pages know whose data they show").
+ */
+export function accountFingerprint(origin: string, apiKey: string): Promise<string> {
+  return keyFingerprint(`${origin}\n${normalizeApiKey(apiKey)}`);
+}
+
 // The login reply is not in docs/service/api.md; a public client shows `{"token":"..."}`. By policy
 // (docs/service/notes.md, "login reply shape") we also accept the token under
 // session_token/access_token, the same under data/result, a JSON string, or a bare text token.

@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n';
 import type { ServiceClient } from '@/lib/service/client';
 import { isServiceError, ServiceError } from '@/lib/service/errors';
 import {
+  accountFingerprint,
   keyFingerprint,
   normalizeApiKey,
   isUsableToken,
@@ -38,7 +39,10 @@ export interface Session {
    * the settings changed (or forget()/adopt() ran) before it finished. Every ServiceError it
    * rejects with has the API key and every token scrubbed from its message.
    */
-  call<T>(call: (client: ServiceClient, token: string) => Promise<T>): Promise<T>;
+  call<T>(
+    call: (client: ServiceClient, token: string) => Promise<T>,
+    options?: CallOptions,
+  ): Promise<T>;
   /**
    * Takes a token just obtained for `origin` and `apiKey` (by saving the connection) instead of
    * logging in again. Starts a new generation: logins and calls under way are superseded.
@@ -46,6 +50,24 @@ export interface Session {
   adopt(origin: string, apiKey: string, token: string): Promise<void>;
   /** Forgets the token (settings changed, disconnect); logins and calls under way are superseded. */
   forget(): Promise<void>;
+}
+
+/** The session as the account commands hold it: they alone may hold it still. */
+export interface AccountSession extends Session {
+  /**
+   * Supersedes everything under way and refuses every login and call until the returned function
+   * is called: a Disconnect holds the session from the click until the key is gone from the
+   * settings, so nothing logs in with the key being removed while the Disconnect waits its turn.
+   */
+  suspend(): () => void;
+}
+
+interface CallOptions {
+  /**
+   * accountFingerprint of the account the caller's data belongs to (a page's): the call is refused
+   * (accountChanged) unless the settings name that account.
+   */
+  account?: string;
 }
 
 /** Who a token is for: the settings a login or call was made with. */
@@ -57,6 +79,12 @@ interface Account {
 }
 
 const superseded = () => new ServiceError('superseded', t('errorSuperseded'));
+
+/**
+ * A page's data is another account's than the one the settings name now: superseded, in words
+ * that tell the person to reload the page.
+ */
+export const accountChanged = () => new ServiceError('superseded', t('bgAccountChanged'));
 
 function isFor(stored: StoredToken | null, account: Account): stored is StoredToken {
   return stored !== null && stored.origin === account.origin && stored.keyId === account.keyId;
@@ -71,9 +99,11 @@ function names(settings: Settings, account: Account): boolean {
   );
 }
 
-export function createSession(deps: SessionDeps): Session {
+export function createSession(deps: SessionDeps): AccountSession {
   // Bumped by forget() and adopt(): anything begun under an older generation is superseded.
   let generation = 0;
+  // Holds of suspend() not yet released: while any is held, nothing logs in or calls.
+  let holds = 0;
   // Concurrent callers of one account and generation share one login.
   let inFlight: { flightKey: string; promise: Promise<string> } | null = null;
   // Writes of the token, in the order they were asked for: a login's store cannot overtake a
@@ -96,9 +126,9 @@ export function createSession(deps: SessionDeps): Session {
 
   /** Whether work begun in generation `begun` for `account` may still go on, or be kept. */
   async function isCurrent(account: Account, begun: number): Promise<boolean> {
-    if (begun !== generation) return false;
+    if (begun !== generation || holds > 0) return false;
     const settings = await deps.readSettings();
-    return begun === generation && names(settings, account);
+    return begun === generation && holds === 0 && names(settings, account);
   }
 
   function loginOnce(
@@ -113,6 +143,8 @@ export function createSession(deps: SessionDeps): Session {
       // Another caller may have logged in since our token was rejected: use its token.
       const stored = await sessionTokenItem.read();
       if (isFor(stored, account) && stored.token !== staleToken) return stored.token;
+      // The key goes out only while the settings still name it (a Disconnect may have begun).
+      if (!(await isCurrent(account, begun))) throw superseded();
       const token = await client.login(account.apiKey);
       // The answer may come after the key or address changed, or after forget()/adopt(): then
       // it belongs to no one, and is neither stored nor handed out.
@@ -153,10 +185,20 @@ export function createSession(deps: SessionDeps): Session {
   }
 
   return {
-    async call<T>(call: (client: ServiceClient, token: string) => Promise<T>): Promise<T> {
+    async call<T>(
+      call: (client: ServiceClient, token: string) => Promise<T>,
+      options: CallOptions = {},
+    ): Promise<T> {
       // Taken before anything is read: a forget()/adopt() from here on supersedes this call.
       const begun = generation;
+      if (holds > 0) throw superseded();
       const settings = await configuredSettings();
+      if (
+        options.account !== undefined &&
+        options.account !== (await accountFingerprint(settings.serviceUrl, settings.apiKey))
+      ) {
+        throw accountChanged();
+      }
       const account = await accountOf(settings.serviceUrl, settings.apiKey);
       const secrets = new Set([settings.apiKey, account.apiKey]);
       const client = deps.makeClient(account.origin, { secrets: [...secrets] });
@@ -210,6 +252,16 @@ export function createSession(deps: SessionDeps): Session {
     async forget() {
       newGeneration();
       await writes.run(() => sessionTokenItem.removeValue());
+    },
+
+    suspend() {
+      newGeneration();
+      holds += 1;
+      let held = true;
+      return () => {
+        if (held) holds -= 1;
+        held = false;
+      };
     },
   };
 }

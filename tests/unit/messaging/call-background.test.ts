@@ -157,10 +157,14 @@ describe('the command types', () => {
     expectTypeOf<CommandData<'markRead'>>().toEqualTypeOf<
       z.input<ReturnType<typeof commandSchemas.markRead>>
     >();
-    expectTypeOf<CommandData<'markRead'>>().toEqualTypeOf<{ keys: MentionKey[] }>();
+    expectTypeOf<CommandData<'markRead'>>().toEqualTypeOf<{
+      keys: MentionKey[];
+      account?: string | undefined;
+    }>();
     expectTypeOf<CommandData<'pollNow'>>().toEqualTypeOf<undefined>();
     expectTypeOf<CommandData<'markAllRead'>>().toEqualTypeOf<{
       projectIds?: number[] | undefined;
+      account?: string | undefined;
     }>();
     expectTypeOf<CommandData<'savePreferences'>>().toEqualTypeOf<
       z.input<ReturnType<typeof commandSchemas.savePreferences>>
@@ -174,10 +178,11 @@ describe('the command types', () => {
     expectTypeOf<CommandData<'editProject'>>().toEqualTypeOf<{
       projectId: number;
       input: ProjectInput;
+      account?: string | undefined;
     }>();
     expectTypeOf<CommandReply<'pollNow'>>().toEqualTypeOf<CommandResult<{ polled: boolean }>>();
     expectTypeOf<ProtocolMap['removeProject']>().toEqualTypeOf<
-      (data: { projectId: number }) => CommandResult<null>
+      (data: { projectId: number; account?: string | undefined }) => CommandResult<null>
     >();
     expectTypeOf<keyof ProtocolMap>().toEqualTypeOf<keyof typeof commandSchemas>();
   });
