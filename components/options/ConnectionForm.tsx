@@ -79,6 +79,8 @@ export function ConnectionForm({ settings }: ConnectionFormProps) {
       apiKey: check.apiKey,
     });
     setBusy(false);
+    // A later Save or a Disconnect took its place: what that one says stays on screen.
+    if (!reply.ok && reply.error.kind === 'superseded') return;
     if (reply.ok) {
       setServiceUrl(check.origin);
       setApiKey(check.apiKey);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import type { CommandError } from '@/lib/messaging/protocol';
 import { callBackground } from '@/lib/messaging/call-background';
+import { shownAccount } from '@/lib/messaging/page-account';
 import { projectInputFromService, UnknownProjectTypeError } from '@/lib/projects/encode';
 import type { ProjectInput } from '@/lib/projects/types';
 import { BackLink } from '@/components/options/BackLink';
@@ -19,7 +20,8 @@ interface EditProjectViewProps {
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'loaded'; input: ProjectInput }
+  // `account`: the project's account, which its save names (another's fields never reach this one).
+  | { kind: 'loaded'; input: ProjectInput; account: string | undefined }
   | { kind: 'failed'; message: string; retry: boolean };
 
 export function EditProjectView(props: EditProjectViewProps) {
@@ -29,7 +31,9 @@ export function EditProjectView(props: EditProjectViewProps) {
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    void callBackground('getProject', { projectId: props.projectId }).then((reply) => {
+    void (async () => {
+      const account = await shownAccount();
+      const reply = await callBackground('getProject', { projectId: props.projectId, account });
       if (!live) return;
       if (!reply.ok) {
         setState({
@@ -40,7 +44,7 @@ export function EditProjectView(props: EditProjectViewProps) {
         return;
       }
       try {
-        setState({ kind: 'loaded', input: projectInputFromService(reply.value) });
+        setState({ kind: 'loaded', input: projectInputFromService(reply.value), account });
       } catch (error) {
         if (!(error instanceof UnknownProjectTypeError)) throw error;
         setState({
@@ -49,14 +53,19 @@ export function EditProjectView(props: EditProjectViewProps) {
           retry: false,
         });
       }
-    });
+    })();
     return () => {
       live = false;
     };
   }, [props.projectId, attempt]);
 
   async function save(input: ProjectInput): Promise<CommandError | null> {
-    const reply = await callBackground('editProject', { projectId: props.projectId, input });
+    const account = state.kind === 'loaded' ? state.account : undefined;
+    const reply = await callBackground('editProject', {
+      projectId: props.projectId,
+      input,
+      account,
+    });
     if (!reply.ok) return reply.error;
     props.onSaved(input);
     return null;

@@ -24,6 +24,7 @@ import { useNow } from '@/components/RelativeTime';
 import { t, tn } from '@/lib/i18n';
 import { readPreviewCounts } from '@/lib/mentions/preview';
 import { callBackground } from '@/lib/messaging/call-background';
+import { showAccount } from '@/lib/messaging/page-account';
 import type { CommandError } from '@/lib/messaging/protocol';
 import { newProjectForm } from '@/lib/projects/form-state';
 import { useStored } from '@/lib/storage/use-stored';
@@ -99,6 +100,8 @@ export function OptionsApp() {
     );
   }
 
+  // The list and the forms show the settings' account as stored now: their commands carry it.
+  showAccount(settings);
   const configured = isConfigured(settings);
   const notConnectedNote = !configured && <p class="card problem">{t('optionsConnectFirst')}</p>;
 

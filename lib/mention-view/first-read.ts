@@ -24,6 +24,7 @@ import {
   syncStatusItem,
 } from '@/lib/storage/items';
 import type { PopupData } from '@/lib/mention-view/popup-data';
+import { showAccount } from '@/lib/messaging/page-account';
 
 interface EarlyRead<T, C> {
   data: Promise<T>;
@@ -80,6 +81,8 @@ export async function readSmallItems(
 
 async function readPopupFirstPaint(): Promise<PopupData> {
   const { items, previewRaw } = await readSmallItems(true);
+  // The popup's commands are for the account of what it shows; after a switch it is reopened.
+  showAccount(items.settings);
   return { ...items, preview: mentionPreviewItem.parse(previewRaw), store: null, triage: null };
 }
 
@@ -168,8 +171,11 @@ const PAGE_ITEMS = [settingsItem, projectsItem, mentionPreviewItem] as const;
 
 async function readMentionsPageItems(): Promise<MentionsPageItems> {
   const stored = await browser.storage.local.get(PAGE_ITEMS.map((item) => item.name));
+  const settings = settingsItem.parse(stored[settingsItem.name]);
+  // The page's commands are for the account it first read; after a switch it is reloaded.
+  showAccount(settings);
   return {
-    settings: settingsItem.parse(stored[settingsItem.name]),
+    settings,
     projects: projectsItem.parse(stored[projectsItem.name]),
     preview: mentionPreviewItem.parse(stored[mentionPreviewItem.name]),
   };

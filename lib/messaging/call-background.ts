@@ -3,8 +3,14 @@
 // becomes a failure like any other, so every caller shows it in words instead of leaving a button
 // spinning.
 import { t } from '@/lib/i18n';
-import type { Command, CommandData, CommandReply } from '@/lib/messaging/protocol';
+import {
+  ACCOUNT_BOUND,
+  type Command,
+  type CommandData,
+  type CommandReply,
+} from '@/lib/messaging/protocol';
 import { sendMessage } from '@/lib/messaging/messenger';
+import { shownAccount } from '@/lib/messaging/page-account';
 
 /** The reason when nothing answered, or the answer is not a result (the browser gives none). */
 const NO_RESPONSE = 'No response';
@@ -41,6 +47,17 @@ function reasonOf(error: unknown): string {
   return isText(message) ? message : NO_RESPONSE;
 }
 
+/**
+ * The data as sent: a command that touches the account's data carries the account the page's data
+ * belongs to (page-account.ts), unless the caller names the one its own data was read for.
+ */
+async function withAccount<K extends Command>(type: K, data: CommandData<K>) {
+  if (!(ACCOUNT_BOUND as readonly string[]).includes(type)) return data;
+  if ((data as { account?: string }).account !== undefined) return data;
+  const account = await shownAccount();
+  return account === undefined ? data : { ...data, account };
+}
+
 /** Sends `type` with its data; answers with its result, or a failure in words when none came. */
 export async function callBackground<K extends Command>(
   type: K,
@@ -51,7 +68,7 @@ export async function callBackground<K extends Command>(
   try {
     // The library reads the data's type from ProtocolMap, which is CommandData<K> again, but
     // TypeScript cannot match the two for a generic K; the reply is checked whatever its type.
-    const reply: unknown = await sendMessage(type, data as never);
+    const reply: unknown = await sendMessage(type, (await withAccount(type, data)) as never);
     if (isResult(reply)) return reply as CommandReply<K>;
   } catch (error) {
     reason = reasonOf(error);
