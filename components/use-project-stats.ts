@@ -3,7 +3,7 @@
 // fetch behind the options page's list and the mentions page's charts.
 import { useEffect, useState } from 'preact/hooks';
 import { callBackground } from '@/lib/messaging/call-background';
-import { watchShownAccount } from '@/lib/messaging/page-account';
+import { shownAccountVersion, watchShownAccount } from '@/lib/messaging/page-account';
 import type { ProjectDataRow } from '@/lib/service/replies';
 
 type ProjectStatsState =
@@ -17,9 +17,14 @@ export function useProjectStats(projectId: number): {
 } {
   const [state, setState] = useState<ProjectStatsState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  // Counts the page's account changes: the statistics shown are always the account's it shows.
-  const [accounts, setAccounts] = useState(0);
-  useEffect(() => watchShownAccount(() => setAccounts((n) => n + 1)), []);
+  // The account the page shows: the statistics are always that account's project's.
+  const [account, setAccount] = useState(shownAccountVersion);
+  useEffect(() => {
+    const stop = watchShownAccount(() => setAccount(shownAccountVersion()));
+    // A change between the first render and this effect.
+    setAccount(shownAccountVersion());
+    return stop;
+  }, []);
 
   useEffect(() => {
     // A reply for a project (or an account) no longer shown is dropped.
@@ -36,7 +41,7 @@ export function useProjectStats(projectId: number): {
     return () => {
       live = false;
     };
-  }, [projectId, attempt, accounts]);
+  }, [projectId, attempt, account]);
 
   return { state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -9,6 +9,8 @@ import type { Settings } from '@/lib/settings/settings';
 type Account = Pick<Settings, 'serviceUrl' | 'apiKey'>;
 
 let shown: { account: Account; fingerprint: Promise<string> } | null = null;
+// Counts the accounts the page has shown, so a view can tell whether its data is the current one's.
+let version = 0;
 const listeners = new Set<() => void>();
 
 /** The page now shows data read with these settings. */
@@ -18,10 +20,15 @@ export function showAccount(account: Account): void {
   }
   const fingerprint = accountFingerprint(account.serviceUrl, account.apiKey);
   const now = { account: { serviceUrl: account.serviceUrl, apiKey: account.apiKey }, fingerprint };
-  const first = shown === null;
   shown = now;
+  version += 1;
   // Told once the fingerprint is known, so what asks again sends the new one.
-  if (!first) void fingerprint.then(() => shown === now && listeners.forEach((tell) => tell()));
+  void fingerprint.then(() => shown === now && listeners.forEach((tell) => tell()));
+}
+
+/** Which of the accounts this page has shown is the one now: it changes with the account. */
+export function shownAccountVersion(): number {
+  return version;
 }
 
 /** The fingerprint of the account the page's data belongs to; undefined before it read any. */

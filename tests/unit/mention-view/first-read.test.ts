@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startMentionsFirstRead, startPopupFirstRead } from '@/lib/mention-view/first-read';
+import { shownAccount } from '@/lib/messaging/page-account';
+import { accountFingerprint } from '@/lib/service/connection';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { mentionPreviewItem, projectsItem, settingsItem } from '@/lib/storage/items';
 
@@ -61,6 +63,19 @@ describe('the popup’s first read', () => {
     expect((await second.data).settings).toEqual(configured);
     first.attach(() => undefined)();
     second.attach(() => undefined)();
+  });
+});
+
+describe('the account the page shows', () => {
+  it('is the one its first read found, whatever the settings become after', async () => {
+    await settingsItem.setValue(configured);
+    await startPopupFirstRead().data;
+    await settingsItem.setValue({ ...configured, apiKey: 'another' });
+    expect(await shownAccount()).toBe(await accountFingerprint(configured.serviceUrl, 'k'));
+    const other = { ...configured, serviceUrl: 'https://other.example.com' };
+    await settingsItem.setValue(other);
+    await startMentionsFirstRead().data;
+    expect(await shownAccount()).toBe(await accountFingerprint(other.serviceUrl, 'k'));
   });
 });
 

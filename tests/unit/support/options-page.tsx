@@ -17,6 +17,7 @@ import type { ServiceProject } from '@/lib/projects/types';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { projectsItem, settingsItem, syncStatusItem } from '@/lib/storage/items';
 import { initialSyncStatus, type SyncStatus } from '@/lib/sync/status';
+import { asRecorded } from './page-account';
 
 export const SERVICE_URL = 'https://mentions.example.com';
 export const CONFIGURED: Settings = {
@@ -81,7 +82,7 @@ export function installBackground(): Background {
     last: (type) => background.calls.filter((c) => c.type === type).at(-1)?.data,
   };
   mock.mockImplementation(async (type: string, data?: unknown) => {
-    background.calls.push({ type, data });
+    background.calls.push({ type, data: asRecorded(type, data) });
     const answer = background.answers[type];
     return answer ? answer(data) : fail('internal', `unexpected ${type}`);
   });

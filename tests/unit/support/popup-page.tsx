@@ -20,6 +20,7 @@ import type { ServiceProject } from '@/lib/projects/types';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { projectsItem, settingsItem, syncStatusItem } from '@/lib/storage/items';
 import { initialSyncStatus, type SyncStatus } from '@/lib/sync/status';
+import { asRecorded } from './page-account';
 
 export const SERVICE_URL = 'https://mentions.example.com';
 export const CONFIGURED: Settings = { ...DEFAULT_SETTINGS, serviceUrl: SERVICE_URL, apiKey: 'k' };
@@ -89,7 +90,7 @@ export function installBackground(): Background {
     types: () => background.calls.map((c) => c.type),
   };
   mock.mockImplementation(async (type: string, data?: unknown) => {
-    background.calls.push({ type, data });
+    background.calls.push({ type, data: asRecorded(type, data) });
     const keys = (data as { keys?: MentionKey[] } | undefined)?.keys ?? [];
     switch (type) {
       case 'markRead':

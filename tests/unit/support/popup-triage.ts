@@ -9,6 +9,7 @@ import { createSerialQueue } from '@/lib/sync/locks';
 import type { SavedMentions } from '@/lib/triage/saved';
 import type { TriageState } from '@/lib/triage/triage-state';
 import type { Background } from './popup-page';
+import { asRecorded } from './page-account';
 
 const TRIAGE_COMMANDS = [
   'mute',
@@ -36,7 +37,7 @@ export function answerTriage(background: Background): void {
   const others = background.mock.getMockImplementation();
   background.mock.mockImplementation(async (type: string, data?: unknown) => {
     if (!isTriageCommand(type)) return others?.(type, data);
-    background.calls.push({ type, data });
+    background.calls.push({ type, data: asRecorded(type, data) });
     try {
       return await triage.commands[type](data);
     } catch (error) {
