@@ -227,6 +227,23 @@ describe('disconnect', () => {
     expect(sendMessage).not.toHaveBeenCalled();
   });
 
+  it('keeps saying so when the save it overtook answers as superseded', async () => {
+    let answerSave: (reply: unknown) => void = () => {};
+    background.answers.saveConnection = () => new Promise((resolve) => (answerSave = resolve));
+    background.answers.disconnect = () => ok(null);
+    renderForm(CONFIGURED);
+    fill('https://mentions.example.com', 'key-of-account-b');
+    saveAndConnect();
+    await screen.findByRole('button', { name: 'Connecting…' });
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Disconnect' }).at(-1)!);
+    await waitFor(() => expect(status()).toContain('Disconnected.'));
+
+    answerSave(fail('superseded', 'The connection changed while this request was under way.'));
+    await screen.findByRole('button', { name: 'Save and connect' });
+    expect(status()).toBe('Disconnected. The mentions stored for that account were deleted.');
+  });
+
   it('stays open and says why when disconnecting fails', async () => {
     background.answers.disconnect = () =>
       fail('internal', 'Something went wrong. Please try again.');

@@ -109,18 +109,22 @@ it('logs in with nothing once Disconnect has begun, even before the key is clear
   expect((await storedSettings()).apiKey).toBe('');
 });
 
+/** "Save and connect" with an address where nothing answers, which fails. */
+async function saveMistypedAddress(): Promise<void> {
+  const typo = await h.send('saveConnection', {
+    serviceUrl: 'http://localhost:1',
+    apiKey: h.fake.apiKey,
+  });
+  expect(typo.ok).toBe(false);
+}
+
 it('gives back the permission of an address whose save failed, never the saved one’s', async () => {
   await h.start();
   await h.connect();
   const remove = vi.mocked(fakeBrowser.permissions.remove);
   remove.mockClear();
 
-  // A mistyped address: nothing answers there.
-  const typo = await h.send('saveConnection', {
-    serviceUrl: 'http://localhost:1',
-    apiKey: h.fake.apiKey,
-  });
-  expect(typo.ok).toBe(false);
+  await saveMistypedAddress();
   await h.idle();
   expect(remove).toHaveBeenCalledWith({ origins: ['http://localhost/*'] });
 
@@ -137,11 +141,7 @@ it('keeps the permission of the corrected address after a mistyped one failed', 
   await h.start();
   const remove = vi.mocked(fakeBrowser.permissions.remove);
   remove.mockClear();
-  const typo = await h.send('saveConnection', {
-    serviceUrl: 'http://localhost:1',
-    apiKey: h.fake.apiKey,
-  });
-  expect(typo.ok).toBe(false);
+  await saveMistypedAddress();
   await h.connect();
   expect(remove.mock.calls).toEqual([[{ origins: ['http://localhost/*'] }]]);
 });
