@@ -1,8 +1,9 @@
 // The commands that change the account or the settings: "Save and connect", Disconnect, the
 // preferences and the service's clock. They take effect in the store queue, in the order the user
 // made them (docs/accounts.md, "One order for account changes"): each Save and Disconnect takes a
-// number the moment it arrives, and a Save whose turn comes after a later one arrived is dropped,
-// so the last account command is the one that stays, even when a slow login answers after it.
+// number the moment it arrives (createAccountOrder), and a Save whose turn comes after a later one
+// arrived is dropped, so the last account command is the one that stays, even when a slow login
+// answers after it.
 
 import { t } from '@/lib/i18n';
 import { emptyMentionStore, rebaseServiceTimes } from '@/lib/mentions/store';
@@ -22,7 +23,24 @@ import { effectiveOffsetMinutes, serviceClockWrite, withOverride } from '@/lib/t
 import { parsingHandlers } from '@/lib/background/command-schemas';
 import { clearTriageData } from '@/lib/background/triage-commands';
 
+/**
+ * The order of the commands that replace the account: each Save, Disconnect and connecting import
+ * takes the next number as it arrives; a Save that is no longer the latest when its turn comes is
+ * dropped.
+ */
+export function createAccountOrder() {
+  let latest = 0;
+  return {
+    next: () => ++latest,
+    isLatest: (number: number) => number === latest,
+  };
+}
+
+export type AccountOrder = ReturnType<typeof createAccountOrder>;
+
 export interface AccountCommandDeps extends StoredState {
+  /** Shared with the import (triage-commands.ts), which may connect a browser too. */
+  order: AccountOrder;
   session: AccountSession;
   poller: Poller;
   storeQueue: SerialQueue;
@@ -40,8 +58,6 @@ export interface AccountCommandDeps extends StoredState {
 const superseded = () => new ServiceError('superseded', t('errorSuperseded'));
 
 export function createAccountCommands(deps: AccountCommandDeps) {
-  // The number of the last Save or Disconnect to arrive.
-  let latest = 0;
   // Host patterns of the saves under way: a failed save gives its permission back only when no
   // other save still needs it.
   const asking = new Map<string, number>();
@@ -130,14 +146,14 @@ export function createAccountCommands(deps: AccountCommandDeps) {
 
   return parsingHandlers({
     async saveConnection({ serviceUrl, apiKey }) {
-      const save = ++latest;
+      const save = deps.order.next();
       const url = normalizeServiceUrl(serviceUrl);
       if (!url.ok) throw new ServiceError('invalid-input', url.message, { field: 'serviceUrl' });
       const pattern = hostPermissionPattern(url.origin) ?? url.origin;
       asking.set(pattern, (asking.get(pattern) ?? 0) + 1);
       let saved = false;
       try {
-        const current = () => save === latest;
+        const current = () => deps.order.isLatest(save);
         const { apiKey: key, token, projects } = await probe(url.origin, apiKey, current);
         // In the store queue: a poll of the old account checks the settings there before it
         // writes, so it either wrote before all this or writes nothing.
@@ -165,7 +181,7 @@ export function createAccountCommands(deps: AccountCommandDeps) {
       });
     },
     async disconnect() {
-      latest += 1;
+      deps.order.next();
       // From now until the key is gone from the settings, nothing logs in or calls with it.
       const release = deps.session.suspend();
       try {

@@ -34,6 +34,7 @@ import { createSession } from '@/lib/sync/session';
 import { extensionStorageState } from '@/lib/sync/stored-state';
 import { readSyncStatus } from '@/lib/sync/status-storage';
 import { guardCommand, createCommands } from '@/lib/background/commands';
+import { createAccountOrder } from '@/lib/background/account-commands';
 import { createTriageCommands, SNOOZE_ALARM } from '@/lib/background/triage-commands';
 import { openMentionsPage, addFormHash, openWelcomePage } from '@/lib/navigation/pages';
 import { t } from '@/lib/i18n';
@@ -86,14 +87,17 @@ export function createBackgroundApp() {
     },
   });
 
+  const order = createAccountOrder();
   // The triage commands, and their alarm: a snooze's end.
   const triage = createTriageCommands({
     storeQueue,
     now: Date.now,
     ...extensionStorageState,
     pollAfterConnection: () => poller.pollAfterChange('connection'),
+    accountReplaced: () => void order.next(),
   });
   const commands = createCommands({
+    order,
     session,
     poller,
     storeQueue,

@@ -46,6 +46,8 @@ interface TriageCommandDeps extends Pick<StoredState, 'readStore' | 'readSetting
   now(): number;
   /** A poll with the settings as stored now (an imported API key connects). */
   pollAfterConnection(): Promise<unknown>;
+  /** An imported key connects (in the store queue): a Save still logging in is dropped. */
+  accountReplaced(): void;
 }
 
 interface TriageWrite {
@@ -239,6 +241,7 @@ export function createTriageCommands(deps: TriageCommandDeps) {
           // The file's key connects only a browser that has no account yet: replacing one would
           // clear that account's data, which an import must never do by the way.
           const connect = file.apiKey !== undefined && !isConfigured(settings);
+          if (connect) deps.accountReplaced();
           const triage = await triageItem.read();
           const rules = withImportedRules(triage, file.muteRules);
           const store = await deps.readStore();

@@ -33,6 +33,7 @@ export function answerTriage(background: Background): void {
     readSettings,
     now: () => Date.now(),
     pollAfterConnection: async () => undefined,
+    accountReplaced: () => undefined,
   });
   const others = background.mock.getMockImplementation();
   background.mock.mockImplementation(async (type: string, data?: unknown) => {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ConnectionForm } from '@/components/options/ConnectionForm';
 import { sendMessage } from '@/lib/messaging/messenger';
+import type { CommandResult } from '@/lib/messaging/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import {
   CONFIGURED,
@@ -228,7 +229,7 @@ describe('disconnect', () => {
   });
 
   it('keeps saying so when the save it overtook answers as superseded', async () => {
-    let answerSave: (reply: unknown) => void = () => {};
+    let answerSave: (reply: CommandResult<unknown>) => void = () => {};
     background.answers.saveConnection = () => new Promise((resolve) => (answerSave = resolve));
     background.answers.disconnect = () => ok(null);
     renderForm(CONFIGURED);

@@ -5,11 +5,14 @@
 
 import { expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { buildBackup } from '@/lib/backup/backup';
 import { t } from '@/lib/i18n';
 import { accountFingerprint } from '@/lib/service/connection';
+import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import type { FakeProject } from '../../../fake-service/server';
 import { useBackground } from '../../support/background';
 import { inputFrom } from '../../support/background-projects';
+import { EMPTY_TRIAGE } from '../../support/triage-fixtures';
 
 const h = useBackground();
 const KEY_B = 'second-account-key-0123';
@@ -202,4 +205,26 @@ it('takes a command from a page that shows the account in use', async () => {
   expect(
     await h.send('mute', { kind: 'phrase', value: 'spam', projectId: null, account }),
   ).toMatchObject({ ok: true });
+});
+
+it('drops a Save still logging in when an import connects the browser meanwhile', async () => {
+  await h.start();
+  h.fake.addAccount(KEY_B, { seedData: true });
+  const login = h.hold('login');
+  const save = h.send('saveConnection', { serviceUrl: h.fake.url, apiKey: KEY_B });
+  await h.until(() => login.waiting > 0, "B's login to be under way");
+
+  const file = buildBackup(
+    { ...DEFAULT_SETTINGS, serviceUrl: h.fake.url, apiKey: h.fake.apiKey },
+    EMPTY_TRIAGE,
+    { items: [] },
+    { includeApiKey: true },
+  );
+  const imported = await h.send('importSettings', { backup: JSON.parse(JSON.stringify(file)) });
+  expect(imported).toMatchObject({ ok: true, value: { apiKey: true } });
+  login.release();
+
+  expect(await save).toMatchObject({ ok: false, error: { kind: 'superseded' } });
+  await h.idle();
+  expect((await storedSettings()).apiKey).toBe(h.fake.apiKey);
 });
