@@ -8,6 +8,7 @@
 import { t } from '@/lib/i18n';
 import { emptyMentionStore, rebaseServiceTimes } from '@/lib/mentions/store';
 import type { ServiceProject } from '@/lib/projects/types';
+import { adoptProjectList } from '@/lib/sync/project-roster';
 import { normalizeServiceUrl } from '@/lib/service/connection';
 import type { ServiceClient } from '@/lib/service/client';
 import { ServiceError } from '@/lib/service/errors';
@@ -53,7 +54,10 @@ export interface AccountCommandDeps extends StoredState {
   removeHostPermission(origin: string): Promise<void>;
   /** Forgets what was learned (or chosen) about a service's clock: it was another server's. */
   forgetServiceClock(): Promise<void>;
+  now(): number;
 }
+
+type ProjectList = { projects: ServiceProject[]; skipped: number };
 
 const superseded = () => new ServiceError('superseded', t('errorSuperseded'));
 
@@ -109,12 +113,12 @@ export function createAccountCommands(deps: AccountCommandDeps) {
     const token = await client.login(apiKey.trim());
     // A Disconnect (or a later Save) arrived during the login: its token is used for nothing.
     if (!current()) throw superseded();
-    const { projects } = await client.listProjects(token);
-    return { apiKey: apiKey.trim(), token, projects };
+    const list = await client.listProjects(token);
+    return { apiKey: apiKey.trim(), token, list };
   }
 
   /** Writes the new connection (in the store queue); answers the settings it replaced. */
-  async function commit(origin: string, key: string, token: string, projects: ServiceProject[]) {
+  async function commit(origin: string, key: string, token: string, list: ProjectList) {
     const settings = await deps.readSettings();
     // Data belongs to one account (origin and key): another's project ids and read state
     // would collide, and its mentions must never show under the new key.
@@ -140,7 +144,9 @@ export function createAccountCommands(deps: AccountCommandDeps) {
     // account's calls). The same account keeps its session, a poll under way goes on, unless
     // its key had been rejected (then nothing worth keeping is under way).
     if (changed || rejected) await deps.session.adopt(origin, key, token);
-    await deps.writeProjects(projects);
+    // Through the roster, as a poll's list: saving the same account again never drops a project
+    // on one short reply.
+    await adoptProjectList(deps, list, deps.now());
     return settings;
   }
 
@@ -154,18 +160,18 @@ export function createAccountCommands(deps: AccountCommandDeps) {
       let saved = false;
       try {
         const current = () => deps.order.isLatest(save);
-        const { apiKey: key, token, projects } = await probe(url.origin, apiKey, current);
+        const { apiKey: key, token, list } = await probe(url.origin, apiKey, current);
         // In the store queue: a poll of the old account checks the settings there before it
         // writes, so it either wrote before all this or writes nothing.
         const previous = await deps.storeQueue.run(async () => {
           if (!current()) throw superseded();
-          return commit(url.origin, key, token, projects);
+          return commit(url.origin, key, token, list);
         });
         saved = true;
         if (previous.serviceUrl !== '') await releaseHost(previous.serviceUrl, url.origin);
         // The first poll runs right away, not one interval later; the page need not wait for it.
         void deps.poller.pollAfterChange('connection');
-        return { projectCount: projects.length };
+        return { projectCount: list.projects.length };
       } finally {
         const left = (asking.get(pattern) ?? 1) - 1;
         if (left > 0) asking.set(pattern, left);

@@ -14,6 +14,8 @@ import {
   type MessageSender,
 } from '@/lib/messaging/protocol';
 import { ServiceError, isServiceError } from '@/lib/service/errors';
+import { accountOf } from '@/lib/sync/poll-writer';
+import { adoptProjectList } from '@/lib/sync/project-roster';
 import { accountChanged } from '@/lib/sync/session';
 import { parsingHandlers } from '@/lib/background/command-schemas';
 import type { TriageCommands } from '@/lib/background/triage-commands';
@@ -21,7 +23,6 @@ import { projectShape } from '@/lib/background/project-shape';
 import { createAccountCommands, type AccountCommandDeps } from '@/lib/background/account-commands';
 
 interface CommandDeps extends AccountCommandDeps {
-  now(): number;
   /** The triage commands (triage-commands.ts), answered beside these. */
   triage: TriageCommands;
 }
@@ -69,8 +70,14 @@ export function createCommands(deps: CommandDeps): Handlers {
    */
   async function refreshProjects(): Promise<void> {
     try {
-      const { projects } = await deps.session.call((client, token) => client.listProjects(token));
-      await deps.writeProjects(projects);
+      const account = accountOf(await deps.readSettings());
+      const list = await deps.session.call((client, token) => client.listProjects(token));
+      await deps.storeQueue.run(async () => {
+        // Another account's list never lands under this one.
+        if (accountOf(await deps.readSettings()) !== account) return;
+        // Through the roster, as a poll's list: one short reply never drops a project.
+        await adoptProjectList(deps, list, deps.now());
+      });
     } catch {
       // The change itself succeeded; the next poll lists the projects again.
     }
@@ -141,10 +148,21 @@ export function createCommands(deps: CommandDeps): Handlers {
         void deps.poller.pollAfterChange('projects');
       },
       async removeProject({ projectId: id, account }) {
-        await deps.session.call((client, token) => client.removeProject(token, id), { account });
-        // Its mentions leave at once, not at the next poll.
+        try {
+          await deps.session.call((client, token) => client.removeProject(token, id), {
+            account,
+          });
+        } catch (error) {
+          // A project the service's lists left out (project-roster.ts) goes from here whatever
+          // the service answers: the person asked for it gone, and the service no longer lists it.
+          const absent = String(id) in (await deps.readStatus()).absentProjects;
+          if (!absent || isServiceError(error, 'superseded')) throw error;
+        }
+        // Its mentions leave at once, not at the next poll; the list with them.
         await updateStore(account, (store) => removeProject(store, id));
-        await deps.writeProjects((await deps.readProjects()).filter((p) => p.project_id !== id));
+        await deps.storeQueue.run(async () => {
+          await deps.writeProjects((await deps.readProjects()).filter((p) => p.project_id !== id));
+        });
       },
     }),
   };

@@ -6,6 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mentionCount, type MentionStore } from '@/lib/mentions/store';
 import { readProjects } from '@/lib/storage/items';
 import { useBackground } from '../../support/background';
+import { inputFrom } from '../../support/background-projects';
 import { call, login } from '../../support/fake-service';
 
 const h = useBackground();
@@ -81,4 +82,48 @@ it('lets a project removed on the service go after three polls over an hour', as
   expect((await h.store()).byProject[gone.project_id]).toBeUndefined();
   expect((await readProjects()).map((p) => p.project_id)).not.toContain(gone.project_id);
   expect((await h.status()).absentProjects).toEqual({});
+});
+
+it('removes a project the lists left out at once when the person removes it here', async () => {
+  await h.start();
+  await h.connect();
+  const gone = h.fake.projects()[0];
+  const token = await login(h.fake);
+  await call(h.fake, 'project', { token, func: 'removeProject', project_id: gone.project_id });
+  await poll(1);
+  expect((await h.status()).absentProjects).toHaveProperty(String(gone.project_id));
+
+  // The service no longer knows it; the person's removal here still takes it away at once.
+  expect(await h.send('removeProject', { projectId: gone.project_id })).toEqual({
+    ok: true,
+    value: null,
+  });
+  expect((await h.store()).byProject[gone.project_id]).toBeUndefined();
+  expect((await readProjects()).map((p) => p.project_id)).not.toContain(gone.project_id);
+  // A project the lists still name is not removed here when the service refuses.
+  const kept = h.fake.projects()[1];
+  h.fake.setFault('html500', { func: 'removeProject', count: 1 });
+  expect((await h.send('removeProject', { projectId: kept.project_id })).ok).toBe(false);
+  expect((await h.store()).byProject[kept.project_id]?.length).toBeGreaterThan(0);
+});
+
+it('keeps a project the list refreshed after an edit leaves out', async () => {
+  await h.start();
+  await h.connect();
+  const [edited, left] = h.fake.projects();
+  const before = await h.store();
+  // A poll that listed every project is under way when the edit's list comes back short.
+  const held = h.hold('getMentions', h.fake.projects().at(-1)!.project_id);
+  await h.fireAlarmWithoutWaiting();
+  await h.until(() => held.waiting > 0, 'the poll to fetch mentions');
+  h.fake.setFault('shrunkList', { count: 1, projectId: left.project_id });
+  const reply = await h.send('editProject', {
+    projectId: edited.project_id,
+    input: inputFrom(edited, { name: 'Acme Bikes' }),
+  });
+  expect(reply).toEqual({ ok: true, value: null });
+  held.release();
+  await h.idle();
+  expect((await h.store()).byProject[left.project_id]).toEqual(before.byProject[left.project_id]);
+  expect((await readProjects()).map((p) => p.project_id)).toContain(left.project_id);
 });
