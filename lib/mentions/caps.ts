@@ -1,9 +1,9 @@
 // Keeping the store bounded: at most `perProject` mentions in a project, `total` in all, and
 // `totalBytes` of records (recordCost, below: what a record costs of the storage quota). What goes is always a project's OLDEST mentions
 // (addedAt, then id): then its floor (floors.ts) is just below the oldest it keeps, so a later
-// re-fetch never brings a dropped mention back as new, and every genuinely new mention, being
-// newer than what is kept, is still admitted. Across projects, the total caps take from the end
-// whose mention is read before one that is unread, then the oldest.
+// re-fetch never brings a dropped mention back as new, and a genuinely new mention, newer than
+// what is kept or with an id the project never had, is still admitted. Across projects, the total
+// caps take from the end whose mention is read before one that is unread, then the oldest.
 
 import { raiseFloor } from '@/lib/mentions/floors';
 import { FIELD_BYTES } from '@/lib/mentions/mention-record';
@@ -156,7 +156,9 @@ function removeMentions(
     const list = byProject[projectId] ?? [];
     const gone = list.filter((m) => ids.has(m.id));
     byProject[projectId] = list.filter((m) => !ids.has(m.id));
-    const floor = raiseFloor(floors[projectId], gone, store.utcOffsetMinutes);
+    // A floor made here starts at the highest id the project held: everything it was sent.
+    const seenId = list.reduce((max, m) => Math.max(max, m.id), -Infinity);
+    const floor = raiseFloor(floors[projectId], gone, store.utcOffsetMinutes, seenId);
     if (floor) floors[projectId] = floor;
   }
   return { ...store, byProject, floors };

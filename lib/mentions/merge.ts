@@ -3,10 +3,21 @@
 
 import { DEFAULT_LIMITS, enforceCaps, type MentionLimits } from '@/lib/mentions/caps';
 import type { Mention } from '@/lib/service/values';
-import { admits, excludedIds, raiseFloor, sameFloor, type Dropped } from '@/lib/mentions/floors';
-import { compareNewestFirst } from '@/lib/mentions/store';
-import { rebaseServiceTimes } from '@/lib/mentions/store';
-import { mentionCount } from '@/lib/mentions/store';
+import {
+  floorSort,
+  noteSeen,
+  raiseFloor,
+  sameFloor,
+  settlement,
+  type Dropped,
+} from '@/lib/mentions/floors';
+import {
+  compareNewestFirst,
+  mentionCount,
+  rebaseServiceTimes,
+  type MentionStore,
+  type StoredMention,
+} from '@/lib/mentions/store';
 import { parseServiceDate } from '@/lib/time/service-date';
 import {
   CONTENT_FIELDS,
@@ -14,10 +25,7 @@ import {
   storedDate,
   toStoredContent,
 } from '@/lib/mentions/mention-record';
-import { type MentionStore, type ProjectFloor, type StoredMention } from '@/lib/mentions/store';
-import { atOrBelow } from '@/lib/mentions/floors';
-import { isRecord } from '@/lib/service/values';
-import { opaqueNumberish } from '@/lib/service/values';
+import { isRecord, opaqueNumberish } from '@/lib/service/values';
 
 /** On a project's first sync, mentions older than this arrive read: a new user sees the recent week. */
 const FIRST_SYNC_UNREAD_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -43,10 +51,14 @@ interface MergeResult {
   /** Records that do not belong to this project or have no usable id. */
   skipped: number;
   /**
-   * Records not stored and not admitted: at or below the project's floor (the store dropped them,
-   * or older ones, before), excluded, or of unreadable date once the project has a floor.
+   * Records refused without proof that they were seen: by the date floor alone, in a project whose
+   * ids do not grow (or whose floor does not know its ids yet). Refusals of what was provably seen
+   * (an id the project's growing ids have passed, an excluded id) are not counted: a reply holding
+   * the whole history refuses the dropped part of it on every poll.
    */
-  belowFloor: number;
+  refused: number;
+  /** New records stored whose date could not be read (they carry the time first seen). */
+  undated: number;
 }
 
 /** A fetched mention the store does not hold and may admit, before its content is built. */
@@ -59,16 +71,23 @@ interface Candidate {
   date: string;
 }
 
+function maxId(list: readonly { id: number }[]): number {
+  let max = -Infinity;
+  for (const m of list) if (m.id > max) max = m.id;
+  return max;
+}
+
 /**
  * Keyed by (project_id, id): a re-fetched mention is updated in place and keeps its read state and
- * firstSeen; a new one is admitted only above the project's floor (floors.ts), and is unread,
- * except on the first sync when it is older than 7 days. The caps are applied before returning,
- * raising the floors of what they drop.
+ * firstSeen; a new one is admitted unless the project's floor proves it seen (floors.ts,
+ * floorJudge), and is unread, except on the first sync when it is older than 7 days. Every reply
+ * checks that the project's ids grow (a disorder marks it for good: floorJudge). The caps are
+ * applied before returning, raising the floors of what they drop.
  *
  * Linear in store + fetched (Map/Set lookups), plus sorting the one project's list. A reply far
  * larger than the caps (a project's whole history) costs one date parse per record it does not
- * hold: records below the floor are counted and left, and of the rest only as many as the caps can
- * keep are built (the others would be dropped at once: they raise the floor instead).
+ * hold: records the floor refuses are left, and of the rest only as many as the caps can keep are
+ * built (the others would be dropped at once: they raise the floor instead).
  */
 export function mergeMentions(
   input: MentionStore,
@@ -90,10 +109,10 @@ export function mergeMentions(
   const list = (store.byProject[projectId] ?? []).slice();
   const indexById = new Map(list.map((m, i) => [m.id, i]));
   const floor = store.floors[projectId];
-  const excluded = excludedIds(floor);
+  const storedMaxId = maxId(list);
+  const sort = floorSort<Candidate>(floor, storedMaxId);
   let updated = false;
   let skipped = 0;
-  let belowFloor = 0;
 
   // A reply listing an id twice counts once, the later copy winning: processing both would flip
   // the stored record between them and report a change on every identical poll.
@@ -103,20 +122,19 @@ export function mergeMentions(
     else latestById.set(mention.id, mention);
   }
 
-  let candidates: Candidate[] = [];
+  let replyMaxId = -Infinity;
   for (const mention of latestById.values()) {
+    if (mention.id > replyMaxId) replyMaxId = mention.id;
     const at = indexById.get(mention.id);
     if (at === undefined) {
       const date = storedDate(mention.date_added);
       const parsed = parseServiceDate(date, offset);
-      if (!admits(floor, excluded, mention.id, parsed)) {
-        belowFloor += 1;
-        continue;
-      }
-      // An unreadable date counts as "seen now": the best estimate of its age we have.
-      const addedAt = parsed ?? nowMs;
-      const read = firstSync && addedAt < readBefore;
-      candidates.push({ mention, read, addedAt, id: mention.id, project_id: projectId, date });
+      sort.add(mention.id, parsed, () => {
+        // An unreadable date counts as "seen now": the best estimate of its age we have.
+        const addedAt = parsed ?? nowMs;
+        const read = firstSync && addedAt < readBefore;
+        return { mention, read, addedAt, id: mention.id, project_id: projectId, date };
+      });
     } else {
       const existing = list[at];
       const content = toStoredContent(mention);
@@ -131,6 +149,8 @@ export function mergeMentions(
     }
   }
 
+  const { admitted, refused, disorder } = sort.sorted();
+  let candidates = admitted;
   // More candidates than the caps can keep: those the caps would drop first go now, unbuilt.
   // Exact: a project only ever loses its oldest (caps.ts), so a candidate with `room` newer ones
   // in its project is dropped by the caps whatever else the store holds.
@@ -152,14 +172,15 @@ export function mergeMentions(
       addedAt: c.addedAt,
     });
   }
-  const raised = raiseFloor(floor, droppedAtOnce, offset);
-  const floors =
-    raised === floor || !raised ? store.floors : { ...store.floors, [projectId]: raised };
+  const raised = raiseFloor(floor, droppedAtOnce, offset, Math.max(storedMaxId, replyMaxId));
+  const noted = raised && noteSeen(raised, sort.seenUpTo, replyMaxId, disorder);
+  const floors = noted === floor || !noted ? store.floors : { ...store.floors, [projectId]: noted };
 
   if (!updated && insertedIds.size === 0 && alreadySynced && floors === store.floors) {
+    const counts = { added: [], skipped, refused, undated: 0 };
     return rebased
-      ? { store, changed: true, added: [], skipped, belowFloor }
-      : { store: input, changed: false, added: [], skipped, belowFloor };
+      ? { store, changed: true, ...counts }
+      : { store: input, changed: false, ...counts };
   }
 
   list.sort(compareNewestFirst);
@@ -182,9 +203,10 @@ export function mergeMentions(
   const floorMoved = !sameFloor(store.floors[projectId], capped.floors[projectId]);
   const changed =
     rebased || updated || !alreadySynced || added.length > 0 || prunedExisting > 0 || floorMoved;
+  const undated = added.filter((m) => parseServiceDate(m.date_added, offset) === undefined).length;
   return changed
-    ? { store: capped, changed: true, added, skipped, belowFloor }
-    : { store: input, changed: false, added: [], skipped, belowFloor };
+    ? { store: capped, changed: true, added, skipped, refused, undated }
+    : { store: input, changed: false, added: [], skipped, refused, undated: 0 };
 }
 
 // The records of a reply the merge would leave as they are, found without validating them. A
@@ -193,7 +215,9 @@ export function mergeMentions(
 // of a poll's CPU, and holding every reply until the merge its memory. A record is settled when
 // the merge would not act on it whatever it holds:
 //   - stored, and every member reads as what is stored (the merge's sameContent), or
-//   - not stored, and its id and date put it where the project's floor admits nothing (floors.ts).
+//   - not stored, in a project whose ids grow, with an id the project has passed and a date that
+//     is unreadable or at or below the floor: what the merge refuses as seen (floors.ts). Records
+//     the merge would admit, or refuse and count (a project on its date floor), are kept.
 // Only plain forms are read here (a number, or digits as text; text as stored); anything else is
 // kept for the full decode, so this can only skip work, never read a record differently.
 
@@ -234,8 +258,9 @@ function unchanged(raw: Record<string, unknown>, stored: StoredMention): boolean
  * merge (the poll's other merges and their caps, a quota prune, a new offset): a record stored
  * unchanged is still stored unchanged, or was pruned under the floor it raised; a floor only
  * rises, and moves with the offset as the dates compared to it do (a date with its own zone is
- * compared to the zoned key alone, which does not move). Every record must have a plain id of its
- * own: a reply with a duplicate, or an id in another form, is kept whole for the merge to read.
+ * compared to the zoned key alone, which does not move); seenId only rises, and only the project's
+ * own merge can tell that its ids do not grow. Every record must have a plain id of its own: a
+ * reply with a duplicate, or an id in another form, is kept whole for the merge to read.
  */
 export function recordsToKeep(
   before: MentionStore,
@@ -250,25 +275,20 @@ export function recordsToKeep(
   if (!unique || !before.syncedProjects.includes(projectId)) return [...records];
   const store = rebaseServiceTimes(before, utcOffsetMinutes ?? before.utcOffsetMinutes);
   const stored = new Map((store.byProject[projectId] ?? []).map((m) => [m.id, m]));
-  const floor = store.floors[projectId];
-  return records.filter((raw, i) => {
+  const settle = settlement(store.floors[projectId], store.utcOffsetMinutes);
+  let disorder = false;
+  const keep = records.map((raw, i) => {
     const record = raw as Record<string, unknown>;
-    const id = ids[i] as number;
-    const known = stored.get(id);
+    const known = stored.get(ids[i] as number);
     if (known) return !unchanged(record, known);
+    // Text as stored; a number or nothing reads as no date; a list might read as one.
     const date = record.date_added;
-    return !(floor && typeof date === 'string' && underForGood(floor, id, storedDate(date)));
+    const text = typeof date === 'string' ? storedDate(date) : Array.isArray(date) ? undefined : '';
+    const verdict = settle(ids[i] as number, text);
+    if (verdict === 'disorder') disorder = true;
+    return verdict !== 'seen';
   });
-
-  function underForGood(floor: ProjectFloor, id: number, date: string): boolean {
-    const offset = store.utcOffsetMinutes;
-    const addedAt = parseServiceDate(date, offset);
-    // Unreadable: never admitted while the project has a floor, and it keeps one.
-    if (addedAt === undefined) return true;
-    const zoned = addedAt === parseServiceDate(date, offset === 0 ? 60 : 0);
-    const bound = zoned ? floor.zonedKey : floor.key;
-    return bound != null && atOrBelow({ addedAt, id }, bound);
-  }
+  return records.filter((_, i) => keep[i] || (disorder && !stored.has(ids[i] as number)));
 }
 
 function ownedBy(raw: Record<string, unknown>, projectId: number): boolean {

@@ -17,7 +17,7 @@
 // Pure functions, with property tests (tests/unit/mentions/shards.property.test.ts). The key names
 // and the format of each value are store-format.ts's.
 
-import { raiseFloor, sameFloor, sameIds } from '@/lib/mentions/floors';
+import { floorAtNewest, sameFloor, sameIds } from '@/lib/mentions/floors';
 import { recordOf, sameContent } from '@/lib/mentions/mention-record';
 import {
   compareNewestFirst,
@@ -133,8 +133,7 @@ export function storeOfShards(stored: Record<string, unknown>): MentionStore {
     }));
   }
   for (const projectId of damagedFloors) {
-    const rebuilt = raiseFloor(undefined, byProject[projectId] ?? [], meta.utcOffsetMinutes);
-    floors[projectId] = rebuilt ?? { key: null };
+    floors[projectId] = floorAtNewest(byProject[projectId] ?? [], meta.utcOffsetMinutes);
   }
   // A synced project with nothing stored keeps its (empty) list, as in the store itself.
   for (const projectId of meta.syncedProjects) byProject[projectId] ??= [];

@@ -5,7 +5,7 @@
 // existing users have stored.
 
 import { fieldwise, keptList } from '@/lib/zod';
-import { raiseFloor } from '@/lib/mentions/floors';
+import { EXCLUDED_BOUND, floorAtNewest } from '@/lib/mentions/floors';
 import { isStoredRecord, type StoredRecord } from '@/lib/mentions/mention-record';
 import {
   isUtcOffset,
@@ -116,18 +116,33 @@ export function metaOf(store: MentionStore): StoreMeta {
 
 const orderKey = lazySchema(() => z.object({ addedAt: z.number(), id: z.int() }));
 
+// seenId and idsUnordered are read together: a floor without them (the format before them), or with
+// either damaged, reads as one that does not know its ids yet: the date floor decides until the
+// project's next merge sets seenId again (floors.ts, floorJudge).
 const storedFloorSchema = lazySchema(() =>
   z.pipe(
     z.object({
       key: z.nullable(orderKey()),
       zonedKey: z.optional(orderKey()),
       excluded: z.optional(z.pipe(z.array(z.unknown()), idList())),
+      seenId: z.optional(z.unknown()),
+      idsUnordered: z.optional(z.unknown()),
     }),
-    z.transform(({ key, zonedKey, excluded = [] }): ProjectFloor => ({
-      key,
-      ...(zonedKey ? { zonedKey } : {}),
-      ...(excluded.length > 0 ? { excluded: excluded.sort((a, b) => a - b) } : {}),
-    })),
+    z.transform(({ key, zonedKey, excluded = [], seenId, idsUnordered }): ProjectFloor => {
+      const sorted = excluded.sort((a, b) => a - b).slice(-EXCLUDED_BOUND);
+      const ids =
+        idsUnordered === true
+          ? { idsUnordered: true as const }
+          : idsUnordered === undefined && Number.isSafeInteger(seenId)
+            ? { seenId: seenId as number }
+            : {};
+      return {
+        key,
+        ...(zonedKey ? { zonedKey } : {}),
+        ...(sorted.length > 0 ? { excluded: sorted } : {}),
+        ...ids,
+      };
+    }),
   ),
 );
 
@@ -195,8 +210,7 @@ export function migrateMentionStorage(entries: Record<string, unknown>): Migrati
     // A floor written by a migration that stopped before its removal stays as it is (raising it
     // again to what is stored now could refuse mentions that arrived since): only the ids join.
     const existing = parseStoredFloor(entries[floorKey(projectId)]);
-    const floor = existing ??
-      raiseFloor(undefined, records.get(projectId) ?? [], meta.utcOffsetMinutes) ?? { key: null };
+    const floor = existing ?? floorAtNewest(records.get(projectId) ?? [], meta.utcOffsetMinutes);
     const excluded = [...new Set([...(floor.excluded ?? []), ...safeIds(value)])].sort(
       (a, b) => a - b,
     );

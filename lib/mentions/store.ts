@@ -41,8 +41,9 @@ export interface OrderKey {
  * Why dropped mentions never come back (caps.ts raises it, merge.ts checks it, floors.ts). A service reply may
  * hold a project's whole history, far more than the store keeps; remembering dropped ids would be
  * a list without end. The floor is exact at any size instead: everything ever dropped from the
- * project sits at or below it, so a mention not stored and not above it is one the store already
- * had, and is not admitted again.
+ * project sits at or below its date keys (or is excluded, when its date was unreadable), and while
+ * the project's ids grow, everything it was ever sent has an id at or below `seenId`: a mention
+ * above that is new whatever its date (docs/bounded-store.md, "Eviction and floors").
  */
 export interface ProjectFloor {
   /**
@@ -56,10 +57,19 @@ export interface ProjectFloor {
    */
   zonedKey?: OrderKey;
   /**
-   * Ids never admitted again whatever their date: the pruned ids of the storage format before
-   * floors (their dates were not kept). Absent for projects that never had any.
+   * Ids never admitted again whatever their date, sorted: dropped mentions of unreadable date (the
+   * largest EXCLUDED_BOUND of them, floors.ts), and the pruned ids of the storage format before
+   * floors (their dates were not kept). Absent when there are none.
    */
   excluded?: number[];
+  /**
+   * The highest id the project was ever sent: the service hands ids out in order, so a mention
+   * above it is new whatever its date. Absent on a floor of the format before it (the date floor
+   * decides until a merge sets it) and once the project's ids proved not to grow.
+   */
+  seenId?: number;
+  /** The project's ids proved not to grow: the date floor alone decides, for good. */
+  idsUnordered?: true;
 }
 
 export interface MentionStore {
@@ -67,11 +77,7 @@ export interface MentionStore {
   byProject: Record<number, StoredMention[]>;
   /** Projects whose first sync is done; before it, mentions older than 7 days arrive read. */
   syncedProjects: number[];
-  /**
-   * Per project that ever dropped a mention (the caps, the byte budget, a quota prune): see
-   * ProjectFloor. A project with a floor admits no new mention of unreadable date: it might be
-   * one that was dropped.
-   */
+  /** Per project that ever dropped a mention (the caps, the byte budget, a quota prune). */
   floors: Record<number, ProjectFloor>;
   /** The service's UTC offset every parsed `addedAt` and floor key was computed with. */
   utcOffsetMinutes: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enforceCaps, pruneForQuota } from '@/lib/mentions/caps';
 import { recordCost } from '../support/limits';
-import { admits } from '@/lib/mentions/floors';
+import { aboveDateFloor } from '../support/floor-checks';
 import { emptyMentionStore, mentionCount } from '@/lib/mentions/store';
 import { NOW, deepFreeze, serviceDate, stored, storeOf } from '../support/mention-factory';
 
@@ -32,12 +32,12 @@ describe('enforceCaps', () => {
     // 5 > 3: the two oldest go (the read one is the newest and stays).
     expect(capped.byProject[1].map((m) => m.id)).toEqual([2, 5, 4]);
     // The floor is the newest of what went, just below the oldest kept: the same date, the
-    // higher id of the two.
-    expect(capped.floors[1]).toEqual({ key: { addedAt: 10_000, id: 3 } });
+    // higher id of the two. It starts knowing the highest id the project held: ids above it are new.
+    expect(capped.floors[1]).toEqual({ key: { addedAt: 10_000, id: 3 }, seenId: 5 });
     // Among equal dates the lower id goes first.
     const one = enforceCaps(store, { ...limits, perProject: 4 });
     expect(one.byProject[1].map((m) => m.id)).toEqual([2, 5, 4, 3]);
-    expect(one.floors[1]).toEqual({ key: { addedAt: 10_000, id: 1 } });
+    expect(one.floors[1]).toEqual({ key: { addedAt: 10_000, id: 1 }, seenId: 5 });
   });
 
   it('leaves the floor below every kept mention, so anything newer than them comes in', () => {
@@ -50,12 +50,12 @@ describe('enforceCaps', () => {
     const capped = enforceCaps(store, limits);
     expect(capped.byProject[1].map((m) => m.id)).toEqual([6, 5, 4]);
     const floor = capped.floors[1];
-    expect(floor).toEqual({ key: { addedAt: 30_000, id: 3 } });
+    expect(floor).toEqual({ key: { addedAt: 30_000, id: 3 }, seenId: 6 });
     for (const m of capped.byProject[1]) {
-      expect(admits(floor, new Set(), m.id, m.addedAt)).toBe(true);
+      expect(aboveDateFloor(floor, m.id, m.addedAt)).toBe(true);
     }
     // A mention dated between the oldest kept and the newest read one is not refused.
-    expect(admits(floor, new Set(), 9, 45_000)).toBe(true);
+    expect(aboveDateFloor(floor, 9, 45_000)).toBe(true);
   });
 
   it('applies the total cap after the per-project one, the oldest end across projects', () => {
@@ -73,7 +73,7 @@ describe('enforceCaps', () => {
     expect(mentionCount(capped)).toBe(4);
     expect(capped.byProject[1].map((m) => m.id)).toEqual([1, 2]);
     expect(capped.byProject[2].map((m) => m.id)).toEqual([3, 1]);
-    expect(capped.floors).toEqual({ 2: { key: { addedAt: 70_000, id: 2 } } });
+    expect(capped.floors).toEqual({ 2: { key: { addedAt: 70_000, id: 2 }, seenId: 4 } });
   });
 
   it('the total cap takes a read end of one project before an unread end of another', () => {
@@ -87,7 +87,7 @@ describe('enforceCaps', () => {
     // Project 1's end is older, but unread: project 2's read end goes.
     expect(capped.byProject[1].map((m) => m.id)).toEqual([1, 2]);
     expect(capped.byProject[2].map((m) => m.id)).toEqual([1]);
-    expect(capped.floors).toEqual({ 2: { key: { addedAt: 50_000, id: 2 } } });
+    expect(capped.floors).toEqual({ 2: { key: { addedAt: 50_000, id: 2 }, seenId: 2 } });
     // Only a project's end is a candidate: a read mention above an unread end stays.
     const inner = storeOf(
       at(1, 100_000, { project_id: 1, read: true }),
@@ -96,16 +96,20 @@ describe('enforceCaps', () => {
     );
     const next = enforceCaps(inner, { perProject: 9, total: 2 });
     expect(next.byProject[1].map((m) => m.id)).toEqual([1]);
-    expect(next.floors).toEqual({ 1: { key: { addedAt: 10_000, id: 2 } } });
+    expect(next.floors).toEqual({ 1: { key: { addedAt: 10_000, id: 2 }, seenId: 2 } });
   });
 
-  it('never lowers a floor, and a date it cannot read only makes the floor exist', () => {
+  it('never lowers a floor, and a date it cannot read does not raise it: its id is excluded', () => {
     const high = { key: { addedAt: 900_000, id: 7 } };
     const store = { ...storeOf(at(1, 10_000), at(2, 20_000)), floors: { 1: high } };
     expect(enforceCaps(store, { ...limits, perProject: 1 }).floors[1]).toBe(high);
 
     const garbled = storeOf(stored({ id: 1, date_added: 'garbage', addedAt: NOW.getTime() }));
-    expect(enforceCaps(garbled, { ...limits, perProject: 0 }).floors[1]).toEqual({ key: null });
+    expect(enforceCaps(garbled, { ...limits, perProject: 0 }).floors[1]).toEqual({
+      key: null,
+      excluded: [1],
+      seenId: 1,
+    });
   });
 
   it('keeps a zoned date’s key apart: it does not move with the service offset', () => {
@@ -113,6 +117,7 @@ describe('enforceCaps', () => {
     expect(enforceCaps(store, { ...limits, perProject: 0 }).floors[1]).toEqual({
       key: null,
       zonedKey: { addedAt: 10_000, id: 1 },
+      seenId: 1,
     });
   });
 
@@ -135,7 +140,7 @@ describe('enforceCaps', () => {
     const capped = enforceCaps(store, { perProject: 9, total: 9, totalBytes: all - 1 });
     expect(capped.byProject[1].map((m) => m.id)).toEqual([2, 1]);
     expect(capped.byProject[2].map((m) => m.id)).toEqual([2]);
-    expect(capped.floors).toEqual({ 2: { key: { addedAt: 30_000, id: 1 } } });
+    expect(capped.floors).toEqual({ 2: { key: { addedAt: 30_000, id: 1 }, seenId: 2 } });
     // Room for one: then the unread ends, oldest first (1:1, then 1:2).
     const tight = enforceCaps(store, {
       perProject: 9,
@@ -148,8 +153,8 @@ describe('enforceCaps', () => {
         .map((m) => [m.project_id, m.id]),
     ).toEqual([[2, 2]]);
     expect(tight.floors).toEqual({
-      1: { key: { addedAt: 20_000, id: 2 } },
-      2: { key: { addedAt: 30_000, id: 1 } },
+      1: { key: { addedAt: 20_000, id: 2 }, seenId: 2 },
+      2: { key: { addedAt: 30_000, id: 1 }, seenId: 2 },
     });
   });
 });
@@ -175,7 +180,10 @@ describe('pruneForQuota', () => {
   );
 
   it('raises the floor over what it pruned, just below what it kept', () => {
-    expect(pruneForQuota(store, 0.5).floors[1]).toEqual({ key: { addedAt: 20_000, id: 2 } });
+    expect(pruneForQuota(store, 0.5).floors[1]).toEqual({
+      key: { addedAt: 20_000, id: 2 },
+      seenId: 4,
+    });
   });
 
   it('across projects takes read ends before unread ones, then the oldest', () => {
@@ -190,10 +198,10 @@ describe('pruneForQuota', () => {
     const pruned = pruneForQuota(two, 0.5);
     expect(pruned.byProject[1].map((m) => m.id)).toEqual([2, 1]);
     expect(pruned.byProject[2]).toEqual([]);
-    expect(pruned.floors).toEqual({ 2: { key: { addedAt: 60_000, id: 2 } } });
+    expect(pruned.floors).toEqual({ 2: { key: { addedAt: 60_000, id: 2 }, seenId: 2 } });
     const more = pruneForQuota(two, 0.75);
     expect(more.byProject[1].map((m) => m.id)).toEqual([2]);
-    expect(more.floors[1]).toEqual({ key: { addedAt: 10_000, id: 1 } });
+    expect(more.floors[1]).toEqual({ key: { addedAt: 10_000, id: 1 }, seenId: 2 });
   });
 
   it('with no mentions left to free returns the same store, floors kept', () => {

@@ -39,7 +39,10 @@ describe('mergeMentions: caps', () => {
     ]);
     expect(added.map((m) => m.id)).toEqual([4]);
     // The oldest went (unread): the floor sits on it, below everything kept.
-    expect(next.floors[1]).toEqual({ key: { addedAt: NOW.getTime() - 3 * DAY_MS, id: 3 } });
+    expect(next.floors[1]).toEqual({
+      key: { addedAt: NOW.getTime() - 3 * DAY_MS, id: 3 },
+      seenId: 4,
+    });
   });
 
   it('at its cap with the newest read, admits new mentions dated between the read and the oldest kept', () => {
@@ -51,7 +54,10 @@ describe('mergeMentions: caps', () => {
       mention({ id: i + 1, date_added: hoursAgo(i + 1) }),
     );
     let store = mergeMentions(emptyMentionStore(), 1, reply, NOW, { limits: wide }).store;
-    expect(store.floors[1]).toEqual({ key: { addedAt: NOW.getTime() - 21 * HOUR, id: 21 } });
+    expect(store.floors[1]).toEqual({
+      key: { addedAt: NOW.getTime() - 21 * HOUR, id: 21 },
+      seenId: 30,
+    });
     // The user read the newest 10 (1 to 10 hours old); 11 to 20 are unread.
     store = markRead(
       store,
@@ -97,7 +103,7 @@ describe('mergeMentions: caps', () => {
     const again = mergeMentions(first.store, 1, fetched, NOW, { limits });
     expect(again.changed).toBe(false);
     expect(again.store).toBe(first.store);
-    expect(again.belowFloor).toBe(1);
+    expect(again.refused).toBe(0);
   });
 
   it('a new arrival the caps drop at once raises the floor, once; the next poll changes nothing', () => {
@@ -115,9 +121,10 @@ describe('mergeMentions: caps', () => {
     expect(result.store.byProject[1]).toEqual(full.byProject[1]);
     expect(result.store.floors[1]).toEqual({
       key: { addedAt: NOW.getTime() - 50 * DAY_MS, id: 9 },
+      seenId: 9,
     });
     const again = mergeMentions(result.store, 1, late, NOW, { limits });
-    expect(again).toMatchObject({ changed: false, added: [], belowFloor: 1 });
+    expect(again).toMatchObject({ changed: false, added: [], refused: 0 });
     expect(again.store).toBe(result.store);
   });
 
@@ -132,10 +139,10 @@ describe('mergeMentions: caps', () => {
     const next = mergeMentions(read, 1, [...fetched, fresh], NOW, { limits });
     expect(next.added.map((m) => [m.id, m.read])).toEqual([[6, false]]);
     expect(unreadCount(next.store)).toBe(1);
-    expect(next.belowFloor).toBe(2);
+    expect(next.refused).toBe(0);
   });
 
-  it('once a project has a floor, admits no new mention of unreadable date (it may be a dropped one)', () => {
+  it('once a project has a floor, admits a mention of unreadable date only with an id it has not seen (it may be a dropped one)', () => {
     const garbled = (id: number) => mention({ id, date_added: 'garbage' });
     const fetched = [1, 2, 3].map((id) => mention({ id, date_added: daysAgo(id) }));
     const first = mergeMentions(emptyMentionStore(), 1, [...fetched, garbled(4)], NOW, {
@@ -143,9 +150,16 @@ describe('mergeMentions: caps', () => {
     });
     // The unreadable one is "seen now": newest, kept. The oldest went: the project has a floor.
     expect(first.store.byProject[1].map((m) => m.id)).toEqual([4, 1, 2]);
-    const next = mergeMentions(first.store, 1, [garbled(4), garbled(5)], NOW, { limits });
-    expect(next).toMatchObject({ changed: false, belowFloor: 1 });
-    // Without a floor it would have been admitted.
+    expect(first.undated).toBe(1);
+    // 3 was dropped: sent again with a date that cannot be read, it stays out (its id was seen);
+    // 5 is an id never seen: new, stored with the time it was first seen, and counted.
+    const next = mergeMentions(first.store, 1, [garbled(3), garbled(4), garbled(5)], NOW, {
+      limits,
+    });
+    expect(next).toMatchObject({ changed: true, refused: 0, undated: 1 });
+    expect(next.added.map((m) => [m.id, m.addedAt, m.read])).toEqual([[5, NOW.getTime(), false]]);
+    expect(next.store.byProject[1].map((m) => m.id)).not.toContain(3);
+    // Without a floor it is admitted too.
     const fresh = mergeMentions(emptyMentionStore(), 1, [garbled(5)], NOW, { limits });
     expect(fresh.added.map((m) => m.id)).toEqual([5]);
   });
@@ -154,7 +168,7 @@ describe('mergeMentions: caps', () => {
     const store = { ...emptyMentionStore(), floors: { 1: { key: null, excluded: [7] } } };
     const next = mergeMentions(store, 1, [mention({ id: 7 }), mention({ id: 8 })], NOW);
     expect(next.added.map((m) => m.id)).toEqual([8]);
-    expect(next.belowFloor).toBe(1);
+    expect(next.refused).toBe(0);
   });
 
   it('builds only what the caps can keep from a reply far larger than them', () => {
@@ -168,7 +182,7 @@ describe('mergeMentions: caps', () => {
     );
     expect(first.store.floors[1]?.key?.id).toBe(29_500);
     const again = mergeMentions(first.store, 1, reply, NOW, { limits: big });
-    expect(again).toMatchObject({ changed: false, belowFloor: 29_500, added: [] });
+    expect(again).toMatchObject({ changed: false, refused: 0, added: [] });
   });
 
   it('holds the total cap across projects, pruning the oldest anywhere', () => {

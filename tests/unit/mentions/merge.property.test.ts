@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { badgeState } from '@/lib/badge/badge-state';
 import { pruneForQuota } from '@/lib/mentions/caps';
-import { admits, excludedIds } from '@/lib/mentions/floors';
+import { floorRefuses } from '../support/floor-checks';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
 import { parseServiceDate } from '@/lib/time/service-date';
@@ -18,7 +18,14 @@ import {
   unreadByProject,
 } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/values';
-import { NOW, deepFreeze, mentionArbitrary, unreadCount } from '../support/mention-factory';
+import {
+  NOW,
+  deepFreeze,
+  mention,
+  mentionArbitrary,
+  serviceDate,
+  unreadCount,
+} from '../support/mention-factory';
 
 const PROJECTS = [1, 2, 3];
 // Small caps so random runs actually reach them (the real limits: store.limits.test.ts).
@@ -191,12 +198,11 @@ describe('mention store invariants', () => {
           // below then admits none of it again).
           const storedIds = new Set((first.store.byProject[projectId] ?? []).map((m) => m.id));
           const floor = first.store.floors[projectId];
-          const excluded = excludedIds(floor);
           // A reply listing an id twice is read as its last copy.
           const latest = new Map(fetched.map((m) => [m.id, m]));
           for (const m of latest.values()) {
             const addedAt = parseServiceDate(m.date_added);
-            expect(storedIds.has(m.id) || !admits(floor, excluded, m.id, addedAt)).toBe(true);
+            expect(storedIds.has(m.id) || floorRefuses(floor, m.id, addedAt)).toBe(true);
           }
           // `added` are exactly the stored mentions that were not there before.
           for (const m of first.added) {
@@ -210,6 +216,85 @@ describe('mention store invariants', () => {
           expect(again.added).toEqual([]);
         },
       ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with ids handed out in order: no stored mention comes back, no new one is refused', () => {
+    // Each project's whole history is sent on every poll; new mentions get the next ids, dated
+    // anywhere in the last two days (late, a repeated hour, a corrected clock) or unreadable.
+    const arrivalArb = fc.record({
+      projectId: fc.constantFrom(...PROJECTS),
+      hoursAgo: fc.oneof(
+        { weight: 8, arbitrary: fc.integer({ min: 0, max: 48 }) },
+        { weight: 1, arbitrary: fc.constant(-1) },
+      ),
+    });
+    const stepArb = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.array(arrivalArb, { maxLength: 6 }).map((arrive) => ({ arrive })),
+      },
+      { weight: 4, arbitrary: fc.constantFrom(...PROJECTS).map((poll) => ({ poll })) },
+      { weight: 1, arbitrary: fc.constant({ read: true as const }) },
+      {
+        weight: 1,
+        arbitrary: fc.double({ min: 0, max: 1, noNaN: true }).map((prune) => ({ prune })),
+      },
+    );
+    fc.assert(
+      fc.property(fc.array(stepArb, { maxLength: 40 }), (steps) => {
+        const history = new Map<number, Mention[]>(PROJECTS.map((p) => [p, []]));
+        const sentUpTo = new Map<number, number>();
+        const everStored = new Set<string>();
+        let nextId = 1;
+        let store = emptyMentionStore();
+        for (const step of steps) {
+          if ('arrive' in step) {
+            for (const { projectId, hoursAgo } of step.arrive) {
+              const date =
+                hoursAgo < 0 ? 'not a date' : serviceDate(NOW.getTime() - hoursAgo * 3_600_000);
+              history
+                .get(projectId)!
+                .push(mention({ id: nextId++, project_id: projectId, date_added: date }));
+            }
+          } else if ('poll' in step) {
+            const projectId = step.poll;
+            const reply = history.get(projectId)!;
+            const result = mergeMentions(store, projectId, reply, NOW, { limits: LIMITS });
+            expect(result.refused).toBe(0);
+            const key = (id: number) => keyString({ projectId, id });
+            for (const m of result.added) {
+              expect(everStored.has(key(m.id)), `resurrected ${key(m.id)}`).toBe(false);
+              everStored.add(key(m.id));
+            }
+            // Every new one is added, or the caps dropped it at once (they bind).
+            const added = new Set(result.added.map((m) => m.id));
+            const fresh = reply.filter((m) => m.id > (sentUpTo.get(projectId) ?? 0));
+            const lost = fresh.filter((m) => !added.has(m.id));
+            if (lost.length > 0) {
+              const full =
+                (result.store.byProject[projectId]?.length ?? 0) >= LIMITS.perProject ||
+                mentionCount(result.store) >= LIMITS.total;
+              expect(full, `refused ${lost.map((m) => key(m.id))}`).toBe(true);
+              // ...and only what is older than all it kept of the reply's new ones.
+              const kept = result.added.map((m) => m.addedAt);
+              for (const m of lost) {
+                const at = parseServiceDate(m.date_added) ?? NOW.getTime();
+                expect(kept.every((k) => at <= k)).toBe(true);
+              }
+            }
+            sentUpTo.set(projectId, Math.max(0, ...reply.map((m) => m.id)));
+            expect(result.store.floors[projectId]?.idsUnordered).toBeUndefined();
+            store = result.store;
+          } else if ('read' in step) {
+            store = markAllRead(store);
+          } else {
+            store = pruneForQuota(store, step.prune);
+          }
+          checkInvariants(store);
+        }
+      }),
       { numRuns: 300 },
     );
   });

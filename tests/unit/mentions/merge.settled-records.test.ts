@@ -112,6 +112,64 @@ describe('recordsToKeep', () => {
     );
   });
 
+  it('keeps what the merge reads by ids: new ids under the floor, unreadable dates, a disorder', () => {
+    const dateArb = fc.oneof(
+      { weight: 6, arbitrary: fc.integer({ min: 0, max: 40 }) },
+      { weight: 1, arbitrary: fc.constant(-1) },
+    );
+    const dated = (id: number, hours: number) =>
+      mention({
+        id,
+        date_added: hours < 0 ? 'not a date' : serviceDate(NOW.getTime() - hours * 3_600_000),
+      });
+    fc.assert(
+      fc.property(
+        fc.array(dateArb, { minLength: 1, maxLength: 16 }),
+        fc.array(dateArb, { maxLength: 4 }),
+        fc.option(fc.nat(), { nil: undefined }),
+        meanwhileArb,
+        fc.array(fc.nat(4 ** 5), { maxLength: 24 }),
+        (past, fresh, disorderAt, meanwhile, variants) => {
+          // The service hands ids out in order; the store saw the history in two polls.
+          const history = past.map((hours, i) => dated(i + 1, hours));
+          let before = mergeMentions(emptyMentionStore(), PROJECT, history.slice(0, 5), NOW, {
+            limits: LIMITS,
+          }).store;
+          before = mergeMentions(before, PROJECT, history, NOW, { limits: LIMITS }).store;
+          const reply: Mention[] = [
+            ...history,
+            ...fresh.map((hours, i) => dated(history.length + i + 1, hours)),
+          ];
+          // A dropped one sent again dated now: the proof that ids do not grow.
+          const storedIds = new Set((before.byProject[PROJECT] ?? []).map((m) => m.id));
+          const dropped = history.filter((m) => !storedIds.has(m.id));
+          if (disorderAt !== undefined && dropped.length > 0) {
+            const m = dropped[disorderAt % dropped.length];
+            reply[m.id - 1] = { ...m, date_added: serviceDate(NOW.getTime()) };
+          }
+          const records = reply.map((m, i) => wireForm(m, (variants[i] ?? 0) % 4 ** 2));
+          let now = before;
+          for (const step of meanwhile) {
+            now =
+              'fetched' in step
+                ? mergeMentions(now, 2, step.fetched, NOW, { limits: LIMITS }).store
+                : rebaseServiceTimes(now, step.offset);
+          }
+          const kept = recordsToKeep(before, PROJECT, records, 0);
+          const options = { limits: LIMITS, utcOffsetMinutes: 0 };
+          const full = mergeMentions(now, PROJECT, decodeAll(records), NOW, options);
+          const fast = mergeMentions(now, PROJECT, decodeAll(kept), NOW, options);
+          expect(fast.store).toEqual(full.store);
+          expect(fast.added).toEqual(full.added);
+          expect(fast.changed).toBe(full.changed);
+          expect(fast.undated).toBe(full.undated);
+          expect(fast.refused).toBe(full.refused);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   it('keeps a date with its own zone under the floor: a new offset may move the floor below it', () => {
     const history = Array.from({ length: 10 }, (_, i) =>
       mention({ id: i + 1, date_added: serviceDate(NOW.getTime() - (10 - i) * 3_600_000) }),

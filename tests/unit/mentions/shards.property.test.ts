@@ -30,6 +30,8 @@ const arbStore: fc.Arbitrary<MentionStore> = fc
           excluded: fc
             .uniqueArray(fc.integer({ min: 5_001, max: 9_999 }), { minLength: 1, maxLength: 5 })
             .map((ids) => ids.sort((a, b) => a - b)),
+          seenId: fc.integer({ min: 1, max: 9_999 }),
+          idsUnordered: fc.constant(true as const),
         },
         { requiredKeys: ['key'] },
       ),
@@ -52,7 +54,13 @@ const arbStore: fc.Arbitrary<MentionStore> = fc
       store.byProject[id] = [];
       store.syncedProjects.push(id);
     }
-    store.floors = Object.fromEntries(Object.entries(floors).map(([k, v]) => [Number(k), v]));
+    // A floor that found its ids unordered no longer keeps seenId.
+    store.floors = Object.fromEntries(
+      Object.entries(floors).map(([k, { seenId, ...v }]) => [
+        Number(k),
+        v.idsUnordered || seenId === undefined ? v : { ...v, seenId },
+      ]),
+    );
     store.utcOffsetMinutes = utcOffsetMinutes;
     return store;
   });

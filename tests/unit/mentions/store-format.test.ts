@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recordOf, type StoredRecord } from '@/lib/mentions/mention-record';
-import { recordsByProject, recordKey } from '@/lib/mentions/store-format';
+import { parseStoredFloor, recordsByProject, recordKey } from '@/lib/mentions/store-format';
 import { stored } from '../support/mention-factory';
 
 const record = (projectId: number, id: number): StoredRecord =>
@@ -45,5 +45,40 @@ describe('recordsByProject', () => {
         },
       ),
     );
+  });
+});
+
+describe('parseStoredFloor', () => {
+  const key = { addedAt: 1_000, id: 3 };
+
+  it('reads what the floor knows of the ids back as written', () => {
+    for (const floor of [
+      { key, seenId: 12 },
+      { key, excluded: [4, 9], idsUnordered: true as const },
+      { key: null, zonedKey: key, seenId: 3 },
+    ]) {
+      expect(parseStoredFloor(JSON.parse(JSON.stringify(floor)))).toEqual(floor);
+    }
+  });
+
+  it('reads a floor of the format before seenId as one that does not know its ids yet', () => {
+    expect(parseStoredFloor({ key, excluded: [2] })).toEqual({ key, excluded: [2] });
+  });
+
+  it('reads damaged ids as unknown, keeping the keys', () => {
+    for (const damage of [
+      { seenId: '12' },
+      { seenId: 1.5 },
+      { seenId: 12, idsUnordered: 'yes' },
+      { idsUnordered: false },
+      { seenId: null },
+    ]) {
+      expect(parseStoredFloor({ key, ...damage })).toEqual({ key });
+    }
+    // Unordered wins over a seenId left beside it: the date floor refuses rather than trusts.
+    expect(parseStoredFloor({ key, seenId: 5, idsUnordered: true })).toEqual({
+      key,
+      idsUnordered: true,
+    });
   });
 });

@@ -52,7 +52,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
           project: fc.nat(PROJECTS.length - 1),
           count: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 200, max: 900 })),
           // Some arrive with a date a little before the newest the service had: the service adds
-          // them late. Genuinely new only when still above everything dropped.
+          // them late: new all the same (a fresh id), even when dated under the floor.
           lateMinutes: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 600 })),
         }),
         { maxLength: 3 },
@@ -126,6 +126,8 @@ export class Oracle {
   readonly everStored = new Set<string>();
   /** Per project: whether anything left it, and the newest that left, as wall-clock (offset 0). */
   readonly left = new Map<number, { key: { at: number; id: number } | null }>();
+  /** Per project: the highest id of the replies merged so far. */
+  private readonly sentUpTo = new Map<number, number>();
 
   recordLeaving(mention: StoredMention): void {
     const entry = this.left.get(mention.project_id) ?? { key: null };
@@ -139,14 +141,19 @@ export class Oracle {
     this.left.set(mention.project_id, entry);
   }
 
-  /** Whether a mention not stored is genuinely new: newer than all that ever left. */
+  /**
+   * Whether a mention not stored is genuinely new: the service added it since the project's last
+   * reply (its whole history then), whatever its date. The service hands ids out in order.
+   */
   isNew(m: Mention): boolean {
-    const entry = this.left.get(m.project_id);
-    if (!entry) return true;
-    const at = parseServiceDate(m.date_added, 0);
-    if (at === undefined) return false;
-    if (!entry.key) return true;
-    return at > entry.key.at || (at === entry.key.at && m.id > entry.key.id);
+    return m.id > (this.sentUpTo.get(m.project_id) ?? -Infinity);
+  }
+
+  /** A reply (the project's whole history) was merged. */
+  recordSent(projectId: number, reply: readonly Mention[]): void {
+    for (const m of reply) {
+      if (m.id > (this.sentUpTo.get(projectId) ?? -Infinity)) this.sentUpTo.set(projectId, m.id);
+    }
   }
 
   /** The floor the store must hold for a project, at the store's offset. */

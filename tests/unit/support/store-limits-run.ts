@@ -5,10 +5,8 @@
 import { expect } from 'vitest';
 import { pruneForQuota } from '@/lib/mentions/caps';
 import { recordCost } from './limits';
-import { admits } from '@/lib/mentions/floors';
 import { mergeMentions } from '@/lib/mentions/merge';
 import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
-import { parseServiceDate } from '@/lib/time/service-date';
 import {
   emptyMentionStore,
   keyString,
@@ -74,22 +72,18 @@ function checkBounds(store: MentionStore, oracle: Oracle, projects: Iterable<num
     const floor = store.floors[projectId];
     if (expected === undefined) expect(floor).toBeUndefined();
     else expect(floor?.key ?? null).toEqual(expected);
-    // A project loses only its oldest: its floor is below every mention it keeps (of a readable
-    // date: an unreadable one's addedAt is when it was first seen, not the service's time), so a
-    // new mention newer than any kept one is never refused.
-    if (!floor?.key) continue;
-    let checked = false;
-    for (const m of store.byProject[projectId] ?? []) {
-      if (parseServiceDate(m.date_added, store.utcOffsetMinutes) === undefined) continue;
-      checked = true;
-      if (!admits(floor, NONE, m.id, m.addedAt)) aboveFloor.push(`${projectId}:${m.id}`);
+    // The service hands ids out in order: a floor trusts them, and its seenId covers every id
+    // the project keeps, so a new mention (a higher id) is never refused, whatever its date.
+    if (!floor) continue;
+    if (floor.idsUnordered || floor.seenId === undefined) aboveFloor.push(`${projectId}: no ids`);
+    const kept = store.byProject[projectId] ?? [];
+    for (const m of kept) {
+      if (m.id > (floor.seenId ?? -Infinity)) aboveFloor.push(`${projectId}:${m.id}`);
     }
-    if (checked) seen.floorUnderKept += 1;
+    if (kept.length > 0) seen.floorUnderKept += 1;
   }
   expect(aboveFloor).toEqual([]);
 }
-
-const NONE: ReadonlySet<number> = new Set();
 
 /** Applies a change that may only drop mentions (prunes), recording what left. */
 function afterDrop(before: MentionStore, after: MentionStore, oracle: Oracle): void {
@@ -144,6 +138,7 @@ function pollProject(
     if (was.has(m.id)) continue;
     if (!oracle.isNew(m)) {
       if (addedIds.has(m.id)) failures.push(`resurrected ${projectId}:${m.id}`);
+      else seen.refusedRefetches += 1;
     } else if (addedIds.has(m.id)) {
       const stored = next.get(m.id)!;
       const oldBacklog = firstSync && stored.addedAt < now - FIRST_SYNC_UNREAD_WINDOW_MS;
@@ -154,7 +149,9 @@ function pollProject(
   }
   if (droppedAtOnce.length > 0) expect(capsBind(after, projectId)).toBe(true);
   seen.droppedAtOnce += droppedAtOnce.length;
-  seen.refusedRefetches += result.belowFloor;
+  // Ids in order: every refusal is proven, none counted.
+  expect(result.refused).toBe(0);
+  oracle.recordSent(projectId, reply);
   // Judged against what had left before this merge: only now does the floor move.
   for (const m of droppedAtOnce) {
     oracle.recordLeaving({ ...m, read: false, firstSeen: now, addedAt: 0 });

@@ -5,7 +5,7 @@
 
 import { expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { admits, excludedIds } from '@/lib/mentions/floors';
+import { floorRefuses } from './floor-checks';
 import { mergeMentions } from '@/lib/mentions/merge';
 import {
   StoreWriteError,
@@ -92,7 +92,7 @@ function mergeAll(
 function covered(store: MentionStore, m: StoredMention): boolean {
   const floor = store.floors[m.project_id];
   const at = parseServiceDate(m.date_added, store.utcOffsetMinutes);
-  return !admits(floor, excludedIds(floor), m.id, at);
+  return floorRefuses(floor, m.id, at);
 }
 
 const area = fakeBrowser.storage.local;

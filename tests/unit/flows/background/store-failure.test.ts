@@ -4,7 +4,7 @@
 
 import { expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { admits, excludedIds } from '@/lib/mentions/floors';
+import { floorRefuses } from '../../support/floor-checks';
 import { parseServiceDate } from '@/lib/time/service-date';
 import { keyOf, type MentionStore, type StoredMention, findMention } from '@/lib/mentions/store';
 import { BACKOFF_FLOOR_MS } from '../../support/limits';
@@ -94,5 +94,5 @@ function allMentions(store: MentionStore): StoredMention[] {
 function underFloor(store: MentionStore, m: StoredMention): boolean {
   const floor = store.floors[m.project_id];
   const at = parseServiceDate(m.date_added, store.utcOffsetMinutes);
-  return !admits(floor, excludedIds(floor), m.id, at);
+  return floorRefuses(floor, m.id, at);
 }

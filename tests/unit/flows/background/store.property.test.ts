@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { admits } from '@/lib/mentions/floors';
+import { aboveDateFloor } from '../../support/floor-checks';
 import { parseServiceDate } from '@/lib/time/service-date';
 import { DEFAULT_LIMITS } from '@/lib/mentions/caps';
 import { unreadCount } from '../../support/mention-factory';
@@ -115,7 +115,7 @@ async function checkInvariants(): Promise<void> {
     const readable = list.filter(
       (m) => parseServiceDate(m.date_added, store.utcOffsetMinutes) !== undefined,
     );
-    expect(readable.filter((m) => !admits(floor, new Set(), m.id, m.addedAt))).toEqual([]);
+    expect(readable.filter((m) => !aboveDateFloor(floor, m.id, m.addedAt))).toEqual([]);
   }
   expect(await h.badge()).toBe(badgeFor(store));
   expect(unreadCount(store)).toBeLessThanOrEqual(mentionCount(store));
