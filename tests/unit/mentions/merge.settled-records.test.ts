@@ -73,6 +73,19 @@ const replyArb = (store: MentionStore) => {
   );
 };
 
+type Meanwhile = { fetched: Mention[] } | { offset: number };
+
+/** The store after what it went through between a poll's start and its merge. */
+function throughMeanwhile(store: MentionStore, steps: readonly Meanwhile[]): MentionStore {
+  return steps.reduce(
+    (now, step) =>
+      'fetched' in step
+        ? mergeMentions(now, 2, step.fetched, NOW, { limits: LIMITS }).store
+        : rebaseServiceTimes(now, step.offset),
+    store,
+  );
+}
+
 describe('recordsToKeep', () => {
   const offsetArb = fc.constantFrom(undefined, 0, 60, -300);
   // What the store may go through between the poll's start and its merge: another project's merge
@@ -92,13 +105,7 @@ describe('recordsToKeep', () => {
           fc.tuple(fc.constant(store), replyArb(store), offsetArb, offsetArb, meanwhileArb),
         ),
         ([before, records, offsetBefore, offsetNow, meanwhile]) => {
-          let now = before;
-          for (const step of meanwhile) {
-            now =
-              'fetched' in step
-                ? mergeMentions(now, 2, step.fetched, NOW, { limits: LIMITS }).store
-                : rebaseServiceTimes(now, step.offset);
-          }
+          const now = throughMeanwhile(before, meanwhile);
           const kept = recordsToKeep(before, PROJECT, records, offsetBefore);
           const options = { limits: LIMITS, utcOffsetMinutes: offsetNow };
           const full = mergeMentions(now, PROJECT, decodeAll(records), NOW, options);
@@ -148,13 +155,7 @@ describe('recordsToKeep', () => {
             reply[m.id - 1] = { ...m, date_added: serviceDate(NOW.getTime()) };
           }
           const records = reply.map((m, i) => wireForm(m, (variants[i] ?? 0) % 4 ** 2));
-          let now = before;
-          for (const step of meanwhile) {
-            now =
-              'fetched' in step
-                ? mergeMentions(now, 2, step.fetched, NOW, { limits: LIMITS }).store
-                : rebaseServiceTimes(now, step.offset);
-          }
+          const now = throughMeanwhile(before, meanwhile);
           const kept = recordsToKeep(before, PROJECT, records, 0);
           const options = { limits: LIMITS, utcOffsetMinutes: 0 };
           const full = mergeMentions(now, PROJECT, decodeAll(records), NOW, options);
