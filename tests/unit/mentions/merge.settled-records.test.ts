@@ -164,7 +164,13 @@ describe('recordsToKeep', () => {
           expect(fast.added).toEqual(full.added);
           expect(fast.changed).toBe(full.changed);
           expect(fast.undated).toBe(full.undated);
-          expect(fast.refused).toBe(full.refused);
+          // A mention stored when the poll began and dropped meanwhile was seen: the settler lets
+          // it go, where the date floor alone (after a disorder) could only count it.
+          const pruned = (before.byProject[PROJECT] ?? []).some(
+            (m) => !now.byProject[PROJECT]?.some((k) => k.id === m.id),
+          );
+          if (pruned) expect(fast.refused).toBeLessThanOrEqual(full.refused);
+          else expect(fast.refused).toBe(full.refused);
         },
       ),
       { numRuns: 400 },
