@@ -96,6 +96,8 @@ export async function mergeAndWrite(
     });
     store = merged.store;
     records.skipped += decoded.skipped + merged.skipped;
+    records.refused += merged.refused;
+    records.undated += merged.undated;
     addedNow.push(...merged.added);
   }
   // What the arrivals tell of the service's clock; the store follows a changed offset at once.
