@@ -5,8 +5,7 @@
 import { t } from '@/lib/i18n';
 import { markAllRead, markRead, markUnread } from '@/lib/mentions/read-state';
 import { type MentionStore, removeProject } from '@/lib/mentions/store';
-import { ACCOUNT_BOUND, type Command, type CommandReply } from '@/lib/messaging/protocol';
-import { accountFingerprint } from '@/lib/service/connection';
+import type { Command, CommandReply } from '@/lib/messaging/protocol';
 import {
   type CommandError,
   type CommandResult,
@@ -16,7 +15,7 @@ import {
 import { ServiceError, isServiceError } from '@/lib/service/errors';
 import { accountOf } from '@/lib/sync/poll-writer';
 import { adoptProjectList } from '@/lib/sync/project-roster';
-import { accountChanged } from '@/lib/sync/session';
+import { checkPageAccount } from '@/lib/sync/session';
 import { parsingHandlers } from '@/lib/background/command-schemas';
 import type { TriageCommands } from '@/lib/background/triage-commands';
 import { projectShape } from '@/lib/background/project-shape';
@@ -31,15 +30,8 @@ interface CommandDeps extends AccountCommandDeps {
 type Handlers = { [K in Command]: (data: unknown) => Promise<CommandReply<K>> };
 
 export function createCommands(deps: CommandDeps): Handlers {
-  /**
-   * Refuses a page's command when the data it shows (`account`: accountFingerprint of the settings
-   * it read with that data) is not the account the settings name now: its project ids and keys
-   * would land on the other account's. A command sent without one is not checked.
-   */
   async function checkAccount(account: string | undefined): Promise<void> {
-    if (account === undefined) return;
-    const { serviceUrl, apiKey } = await deps.readSettings();
-    if ((await accountFingerprint(serviceUrl, apiKey)) !== account) throw accountChanged();
+    await checkPageAccount(await deps.readSettings(), account);
   }
 
   /** A change of the mention store, checked against the page's account in the same turn. */
@@ -83,22 +75,8 @@ export function createCommands(deps: CommandDeps): Handlers {
     }
   }
 
-  /** The triage commands that touch the account's data, refused for another account's page. */
-  // Checked before the command takes its turn in the store queue (triage-commands.ts).
-  function checked(name: string, handler: (data: unknown) => Promise<unknown>) {
-    if (!(ACCOUNT_BOUND as readonly string[]).includes(name)) return handler;
-    return async (data: unknown) => {
-      const account = (data as { account?: unknown } | null)?.account;
-      await checkAccount(typeof account === 'string' ? account : undefined);
-      return handler(data);
-    };
-  }
-  const triage = Object.fromEntries(
-    Object.entries(deps.triage.commands).map(([name, handler]) => [name, checked(name, handler)]),
-  ) as TriageCommands['commands'];
-
   return {
-    ...triage,
+    ...deps.triage.commands,
     ...createAccountCommands(deps),
     ...parsingHandlers({
       async pollNow() {

@@ -32,6 +32,7 @@ import {
 } from '@/lib/storage/items';
 import { OUTBOX_KEY, PREVIEW_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
 import type { SerialQueue } from '@/lib/sync/locks';
+import { checkPageAccount } from '@/lib/sync/session';
 import type { StoredState } from '@/lib/sync/stored-state';
 import { applyHold } from '@/lib/triage/hold';
 import { muteMatcher } from '@/lib/triage/mute';
@@ -84,23 +85,31 @@ export function createTriageCommands(deps: TriageCommandDeps) {
     if (notifications.length > 0) await flushOutbox();
   }
 
-  /** A change of the triage state in the store queue; nothing written when it returns the same. */
+  /**
+   * A change of the triage state in the store queue; nothing written when it returns the same.
+   * `account` is the page's (checkPageAccount), checked in the same turn as the change.
+   */
   function updateTriage<T>(
     change: (triage: TriageState, settings: Settings) => [TriageState, T, TriageWrite?],
+    account?: string,
   ): Promise<T> {
     return deps.storeQueue.run(async () => {
+      const settings = await deps.readSettings();
+      await checkPageAccount(settings, account);
       const triage = await triageItem.read();
-      const [next, result, write] = change(triage, await deps.readSettings());
+      const [next, result, write] = change(triage, settings);
       if (next !== triage) await writeTriage(next, write);
       return result;
     });
   }
 
-  /** A change of the saved mentions in the store queue; nothing written when it returns the same. */
+  /** A change of the saved mentions in the store queue, as updateTriage. */
   function updateSaved<T>(
     change: (saved: SavedMentions) => Promise<[SavedMentions, T]>,
+    account: string | undefined,
   ): Promise<T> {
     return deps.storeQueue.run(async () => {
+      await checkPageAccount(await deps.readSettings(), account);
       const saved = await savedMentionsItem.read();
       const [next, result] = await change(saved);
       if (next !== saved) await savedMentionsItem.setValue(next);
@@ -109,27 +118,31 @@ export function createTriageCommands(deps: TriageCommandDeps) {
   }
 
   /** Mute and muteMany: the rules asked for, in one write with the preview they change. */
-  function addRules(requests: readonly RuleRequest[]) {
+  function addRules(requests: readonly RuleRequest[], account: string | undefined) {
     const wanted = normalRequests(requests);
     return updateTriage((triage) => {
       const result = withRules(triage, wanted, deps.now());
       return [result.triage, result, { preview: true }];
-    });
+    }, account);
   }
 
-  const removeRules = (ruleIds: readonly string[]) =>
-    updateTriage((triage) => [withoutRules(triage, ruleIds), null, { preview: true }]);
+  const removeRules = (ruleIds: readonly string[], account: string | undefined) =>
+    updateTriage((triage) => [withoutRules(triage, ruleIds), null, { preview: true }], account);
 
   /** saveMention and saveMentions: copies of the stored mentions of `keys`, in one write. */
-  function saveKeys(keys: readonly MentionKey[], overflow: SaveOptions['overflow']) {
+  function saveKeys(
+    keys: readonly MentionKey[],
+    overflow: SaveOptions['overflow'],
+    account: string | undefined,
+  ) {
     return updateSaved(async (saved) => {
       const result = withSavedKeys(saved, await deps.readStore(), keys, deps.now(), { overflow });
       return [result.saved, result];
-    });
+    }, account);
   }
 
-  const unsaveKeys = (keys: readonly MentionKey[]) =>
-    updateSaved(async (saved) => [withoutSavedKeys(saved, keys), null]);
+  const unsaveKeys = (keys: readonly MentionKey[], account: string | undefined) =>
+    updateSaved(async (saved) => [withoutSavedKeys(saved, keys), null], account);
 
   /**
    * The hold over (or lifted): what it held back raised as one summary, unless notifications
@@ -158,26 +171,26 @@ export function createTriageCommands(deps: TriageCommandDeps) {
     },
 
     commands: parsingHandlers({
-      async mute(request) {
-        const { rules } = await addRules([request]);
+      async mute({ account, ...request }) {
+        const { rules } = await addRules([request], account);
         return { rule: rules[0] };
       },
 
       /** Many rules at once (the mentions page): only the new ones answer, for the undo. */
-      async muteMany({ rules }) {
-        const { added } = await addRules(rules);
+      async muteMany({ rules, account }) {
+        const { added } = await addRules(rules, account);
         return { added };
       },
 
-      async unmute({ ruleId }) {
-        await removeRules([ruleId]);
+      async unmute({ ruleId, account }) {
+        await removeRules([ruleId], account);
       },
 
-      async unmuteMany({ ruleIds }) {
-        await removeRules(ruleIds);
+      async unmuteMany({ ruleIds, account }) {
+        await removeRules(ruleIds, account);
       },
 
-      async setProjectSwitches({ projectId, notify, badge }) {
+      async setProjectSwitches({ projectId, notify, badge, account }) {
         await updateTriage((triage) => {
           const id = String(projectId);
           const before = triage.projectSwitches[id] ?? { notify: true, badge: true };
@@ -187,7 +200,7 @@ export function createTriageCommands(deps: TriageCommandDeps) {
           const projectSwitches = { ...triage.projectSwitches, [id]: after };
           if (after.notify && after.badge) delete projectSwitches[id];
           return [{ ...triage, projectSwitches }, null];
-        });
+        }, account);
       },
 
       async snooze({ until }) {
@@ -210,8 +223,8 @@ export function createTriageCommands(deps: TriageCommandDeps) {
         await scheduleSnoozeEnd(null);
       },
 
-      async saveMention({ key }) {
-        const { missing } = await saveKeys([key], 'drop-oldest');
+      async saveMention({ key, account }) {
+        const { missing } = await saveKeys([key], 'drop-oldest', account);
         // Nothing was written: the one mention asked for has no record to copy.
         if (missing.length > 0) throw invalid('bgMentionNotStored');
       },
@@ -220,17 +233,17 @@ export function createTriageCommands(deps: TriageCommandDeps) {
        * Many at once (the mentions page): those already saved, or no longer stored, are passed
        * over; refused whole, in words, when the saved list would have to let older ones go.
        */
-      async saveMentions({ keys }) {
-        const { added } = await saveKeys(keys, 'refuse');
+      async saveMentions({ keys, account }) {
+        const { added } = await saveKeys(keys, 'refuse', account);
         return { saved: added.length };
       },
 
-      async unsaveMention({ key }) {
-        await unsaveKeys([key]);
+      async unsaveMention({ key, account }) {
+        await unsaveKeys([key], account);
       },
 
-      async unsaveMentions({ keys }) {
-        await unsaveKeys(keys);
+      async unsaveMentions({ keys, account }) {
+        await unsaveKeys(keys, account);
       },
 
       async importSettings({ backup: file }) {

@@ -84,7 +84,21 @@ const superseded = () => new ServiceError('superseded', t('errorSuperseded'));
  * A page's data is another account's than the one the settings name now: superseded, in words
  * that tell the person to reload the page.
  */
-export const accountChanged = () => new ServiceError('superseded', t('bgAccountChanged'));
+const accountChanged = () => new ServiceError('superseded', t('bgAccountChanged'));
+
+/**
+ * Refuses a page's command (accountChanged) when the data it shows (`account`: accountFingerprint
+ * of the settings it read with that data) is not the account `settings` name: its project ids and
+ * keys would land on the other account's. A command sent without one is not checked.
+ */
+export async function checkPageAccount(
+  settings: Pick<Settings, 'serviceUrl' | 'apiKey'>,
+  account: string | undefined,
+): Promise<void> {
+  if (account === undefined) return;
+  const now = await accountFingerprint(settings.serviceUrl, settings.apiKey);
+  if (now !== account) throw accountChanged();
+}
 
 function isFor(stored: StoredToken | null, account: Account): stored is StoredToken {
   return stored !== null && stored.origin === account.origin && stored.keyId === account.keyId;
@@ -193,12 +207,7 @@ export function createSession(deps: SessionDeps): AccountSession {
       const begun = generation;
       if (holds > 0) throw superseded();
       const settings = await configuredSettings();
-      if (
-        options.account !== undefined &&
-        options.account !== (await accountFingerprint(settings.serviceUrl, settings.apiKey))
-      ) {
-        throw accountChanged();
-      }
+      await checkPageAccount(settings, options.account);
       const account = await accountOf(settings.serviceUrl, settings.apiKey);
       const secrets = new Set([settings.apiKey, account.apiKey]);
       const client = deps.makeClient(account.origin, { secrets: [...secrets] });

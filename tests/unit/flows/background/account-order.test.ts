@@ -228,3 +228,32 @@ it('drops a Save still logging in when an import connects the browser meanwhile'
   await h.idle();
   expect((await storedSettings()).apiKey).toBe(h.fake.apiKey);
 });
+
+it('checks a page’s account in the same queue turn as its change, after a Disconnect ahead of it', async () => {
+  await h.start();
+  await h.connect();
+  const account = await accountFingerprint(h.fake.url, h.fake.apiKey);
+  // The store queue kept busy: the next poll first shows a notification left waiting, and the
+  // browser takes its time to show it.
+  const shown = gate();
+  vi.spyOn(fakeBrowser.notifications, 'create').mockImplementation((async () => {
+    await shown.opened;
+    return 'shown';
+  }) as never);
+  await fakeBrowser.storage.local.set({
+    notificationOutbox: [{ id: 'mm:summary:1', title: 'New mentions', message: '2 new' }],
+  });
+  await h.fireAlarmWithoutWaiting();
+
+  const disconnected = h.send('disconnect', {});
+  const muted = h.send('mute', { kind: 'phrase', value: 'spam', projectId: null, account });
+  shown.open();
+  expect(await disconnected).toEqual({ ok: true, value: null });
+  expect(await muted).toEqual({
+    ok: false,
+    error: { kind: 'superseded', message: t('bgAccountChanged') },
+  });
+  await h.idle();
+  const { triage } = await fakeBrowser.storage.local.get('triage');
+  expect((triage as { muteRules?: unknown[] } | undefined)?.muteRules ?? []).toEqual([]);
+});
