@@ -80,7 +80,8 @@ describe('SnoozeStatus', () => {
     } as never);
     const report = line(null);
     fireEvent.click(screen.getByRole('button', { name: 'Resume notifications' }));
-    expect(sendMessage).toHaveBeenCalledWith('resumeNotifications', {});
+    // Sent a tick later: callBackground first looks whether the command is bound to an account.
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledWith('resumeNotifications', {}));
     await waitFor(() =>
       expect(report).toHaveBeenCalledWith({ text: 'Could not update: Busy.', tone: 'error' }),
     );
