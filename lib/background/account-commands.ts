@@ -37,7 +37,7 @@ export function createAccountOrder() {
   };
 }
 
-export type AccountOrder = ReturnType<typeof createAccountOrder>;
+type AccountOrder = ReturnType<typeof createAccountOrder>;
 
 export interface AccountCommandDeps extends StoredState {
   /** Shared with the import (triage-commands.ts), which may connect a browser too. */

@@ -14,7 +14,7 @@ import { parseServiceDate } from '@/lib/time/service-date';
 export const EXCLUDED_BOUND = 1_000;
 
 /** Whether `a` sits at or below `b` in the one ordering (compareNewestFirst: addedAt, then id). */
-export function atOrBelow(a: OrderKey, b: OrderKey): boolean {
+function atOrBelow(a: OrderKey, b: OrderKey): boolean {
   return a.addedAt < b.addedAt || (a.addedAt === b.addedAt && a.id <= b.id);
 }
 

@@ -31,7 +31,7 @@ interface ListReply {
 }
 
 /** The roster after one list reply, from the one kept before it. */
-export function nextRoster(
+function nextRoster(
   kept: readonly ServiceProject[],
   absentBefore: Readonly<Record<string, ProjectAbsence>>,
   reply: ListReply,
