@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { callBackground } from '@/lib/messaging/call-background';
 import { shownAccountVersion, watchShownAccount } from '@/lib/messaging/page-account';
-import type { ProjectDataRow } from '@/lib/service/replies';
+import type { ProjectDataRow } from '@/lib/service/project-data';
 
 type ProjectStatsState =
   | { kind: 'loading' }

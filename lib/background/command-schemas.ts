@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n';
 import type { CommandReply } from '@/lib/messaging/protocol';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
 import { ServiceError } from '@/lib/service/errors';
-import type { ProjectDataRow } from '@/lib/service/replies';
+import type { ProjectDataRow } from '@/lib/service/project-data';
 import {
   isIntervalWithinBounds,
   normalizeIntervalMinutes,

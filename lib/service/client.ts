@@ -8,18 +8,11 @@ import { t } from '@/lib/i18n';
 import { encodeProjectForm } from '@/lib/projects/encode';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
 import { normalizeServiceUrl, decodeLoginReply, isUsableToken } from '@/lib/service/connection';
-import {
-  MAX_REPLY_BYTES,
-  send,
-  parseJsonReply,
-  type FetchLike,
-  type HttpOptions,
-  type LargeReply,
-} from '@/lib/service/http';
+import { send, parseJsonReply, type FetchLike, type HttpOptions } from '@/lib/service/http';
+import { MAX_REPLY_BYTES, type LargeReply } from '@/lib/service/reply-body';
 import { isServiceError, ServiceError } from '@/lib/service/errors';
+import { flattenProjectData, type ProjectDataRow } from '@/lib/service/project-data';
 import {
-  flattenProjectData,
-  type ProjectDataRow,
   decodeAddReply,
   decodeProjectList,
   mentionRecords,
@@ -55,7 +48,7 @@ export interface ServiceClient {
   /**
    * getMentions' records as sent: the poll decodes those its store does not settle
    * (lib/mentions/merge.ts); getMentions below reads them all. `large`: how a reply past its
-   * size waits for its turn (http.ts, LargeReply).
+   * size waits for its turn (reply-body.ts, LargeReply).
    */
   getMentionRecords(token: string, projectId: number, large?: LargeReply): Promise<unknown[]>;
   listProjects(token: string): Promise<{ projects: ServiceProject[]; skipped: number }>;

@@ -11,7 +11,7 @@
 import { t } from '@/lib/i18n';
 import type { ServiceProject } from '@/lib/projects/types';
 import { isServiceError, ServiceError } from '@/lib/service/errors';
-import type { LargeReply } from '@/lib/service/http';
+import type { LargeReply } from '@/lib/service/reply-body';
 import type { Session } from '@/lib/sync/session';
 
 const PROJECT_CONCURRENCY = 3;

@@ -3,7 +3,7 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServiceClient } from '@/lib/service/client';
-import { MAX_REPLY_BYTES } from '@/lib/service/http';
+import { MAX_REPLY_BYTES } from '@/lib/service/reply-body';
 import { expectClean, expectKind, getMentions } from '../support/service-client';
 import { BASE, KEY, TOKEN, everyMethod } from '../support/client-fetch';
 

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { isServiceError } from '@/lib/service/errors';
-import { MAX_REPLY_BYTES, send } from '@/lib/service/http';
+import { send } from '@/lib/service/http';
+import { MAX_REPLY_BYTES } from '@/lib/service/reply-body';
 
 const encoder = new TextEncoder();
 

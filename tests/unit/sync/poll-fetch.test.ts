@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceProject } from '@/lib/projects/types';
 import type { ServiceClient } from '@/lib/service/client';
 import { isServiceError } from '@/lib/service/errors';
-import type { LargeReply } from '@/lib/service/http';
+import type { LargeReply } from '@/lib/service/reply-body';
 import { fetchMentions, type FetchCare } from '@/lib/sync/poll-fetch';
 import type { Session } from '@/lib/sync/session';
 

@@ -10,7 +10,7 @@ import { OUTBOX_KEY } from '@/lib/storage/keys';
 import type { ServiceProject } from '@/lib/projects/types';
 import type { ServiceClient } from '@/lib/service/client';
 import { ServiceError } from '@/lib/service/errors';
-import type { LargeReply } from '@/lib/service/http';
+import type { LargeReply } from '@/lib/service/reply-body';
 import type { Mention } from '@/lib/service/values';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { createPoller } from '@/lib/sync/poller';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenProjectData } from '@/lib/service/replies';
+import { flattenProjectData } from '@/lib/service/project-data';
 
 /** The most rows a reply shows. */
 const PROJECT_DATA_MAX_ROWS = 500;
