@@ -14,7 +14,12 @@ export type MuteKind = (typeof MUTE_KINDS)[number];
 /** Enough for anyone's habits; a bound keeps every poll's matching cheap. */
 export const MAX_MUTE_RULES = 500;
 
-const projectId = () => z.int().check(z.nonnegative());
+// `+ 0` turns -0 into 0: storage gives back JSON, where the two are one.
+const projectId = () =>
+  z.pipe(
+    z.int().check(z.nonnegative()),
+    z.transform((id) => id + 0),
+  );
 
 /** A project id as an object key (object keys are text), leading zeros allowed: 004 is 4. */
 export const projectKey = lazySchema(() =>

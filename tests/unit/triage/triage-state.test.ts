@@ -80,6 +80,12 @@ describe('parseTriage', () => {
     expect(parseTriage({ snooze: true, missed: 1.5 })).toEqual(EMPTY_TRIAGE);
   });
 
+  it('reads a rule’s project id of -0 as 0, as storage gives it back (found by the property below)', () => {
+    const rule = { id: 'r1', kind: 'author', value: 'Jane', projectId: -0, createdAt: 0 };
+    const state = parseTriage({ muteRules: [rule], projectSwitches: {}, snooze: [], missed: {} });
+    expect(Object.is(state.muteRules[0]?.projectId, 0)).toBe(true);
+  });
+
   it('never throws, and reads its own output back unchanged', () => {
     const ruleish = fc.record({
       id: fc.oneof(fc.string(), fc.constantFrom('r1', 'r2', 'rz9')),
