@@ -30,11 +30,8 @@ import { storeWrites } from './support/store-writes';
 
 export const name = 'poll cost';
 
-// The extension's modules find the browser API when they load (WXT's `browser`): they are loaded
-// in run(), after the fake browser is in place (poll-merge reads the triage from its storage).
+// The extension's modules, with WXT's fake browser as their browser API (support/fake-extension.ts).
 async function extension() {
-  const global = globalThis as { chrome?: unknown };
-  global.chrome ??= fakeBrowser;
   // Notifications are worded through browser.i18n, which the fake browser leaves to the test.
   const catalogue = JSON.parse(
     readFileSync(new URL('../../public/_locales/en/messages.json', import.meta.url), 'utf8'),

@@ -8,7 +8,6 @@
 //   - 100 new into 1,000: ten times the mentions, about ten times the bytes.
 // The same figures from the real worker in Chromium: tests/e2e/background.test.ts, "figures of a
 // scripted session" (prints bytes per storage key and phase).
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mergeMentions } from '@/lib/mentions/merge';
 import type { MentionStore } from '@/lib/mentions/store';
 import type { Mention } from '@/lib/service/values';
@@ -23,10 +22,6 @@ export const name = 'poll writes';
 const PROJECTS = 10;
 
 async function writtenBytes(store: MentionStore, reply: Mention[]) {
-  // The storage module defines a WXT storage item at import: it needs a browser API to find, not
-  // to use.
-  const global = globalThis as { chrome?: unknown };
-  global.chrome ??= fakeBrowser;
   const merged = mergeMentions(store, reply[0].project_id, reply, NOW);
   if (!merged.changed) return { bytes: 0, keys: 0, added: 0 };
   const { set, remove } = await storeWrites(store, merged.store);

@@ -4,6 +4,7 @@
 // deterministic size budget is enforced by tests/size instead).
 //
 // `npm run bench -- merge fleet` runs only the modules whose name or file contains one of the words.
+import './support/fake-extension';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

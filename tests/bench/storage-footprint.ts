@@ -9,7 +9,6 @@
 // byte cap with the costliest characters, the longest ids and numbers, every project over its cap,
 // read lists, legacy exclusion lists, preview, meta: tests/unit/support/worst-case-store.ts, whose
 // unit test holds it under 50% of the quota).
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { shardsOf } from '../unit/support/mention-factory';
 import { DEFAULT_LIMITS, RECORD_BYTES_BUDGET } from '@/lib/mentions/caps';
 import { entryBytes, entriesBytes, QUOTA_BYTES } from '../unit/support/limits';
@@ -25,9 +24,6 @@ const PROJECTS = DEFAULT_LIMITS.total / DEFAULT_LIMITS.perProject;
 const share = (bytes: number) => `${((bytes / QUOTA_BYTES) * 100).toFixed(1)}% of the 10 MB quota`;
 
 export async function run(): Promise<Figures> {
-  // The preview module defines a WXT storage item at import: it needs a browser API to find.
-  const global = globalThis as { chrome?: unknown };
-  global.chrome ??= fakeBrowser;
   const { storedPreviewOf } = await import('@/lib/mentions/preview');
   const { worstCaseFigures } = await import('../unit/support/worst-case-store');
 
