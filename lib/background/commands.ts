@@ -34,16 +34,21 @@ export function createCommands(deps: CommandDeps): Handlers {
     await checkPageAccount(await deps.readSettings(), account);
   }
 
-  /** A change of the mention store, checked against the page's account in the same turn. */
+  /**
+   * A change of the mention store, checked against the page's account in the same turn; what must
+   * land with it (`alongside`) is written in that turn too.
+   */
   async function updateStore(
     account: string | undefined,
     change: (store: MentionStore) => MentionStore,
+    alongside?: () => Promise<void>,
   ): Promise<void> {
     await deps.storeQueue.run(async () => {
       await checkAccount(account);
       const before = await deps.readStore();
       const after = change(before);
       if (after !== before) await deps.writeStore(after, before);
+      await alongside?.();
     });
   }
 
@@ -136,11 +141,16 @@ export function createCommands(deps: CommandDeps): Handlers {
           const absent = String(id) in (await deps.readStatus()).absentProjects;
           if (!absent || isServiceError(error, 'superseded')) throw error;
         }
-        // Its mentions leave at once, not at the next poll; the list with them.
-        await updateStore(account, (store) => removeProject(store, id));
-        await deps.storeQueue.run(async () => {
-          await deps.writeProjects((await deps.readProjects()).filter((p) => p.project_id !== id));
-        });
+        // Its mentions leave at once, not at the next poll, in the same turn as the list.
+        await updateStore(
+          account,
+          (store) => removeProject(store, id),
+          async () => {
+            await deps.writeProjects(
+              (await deps.readProjects()).filter((p) => p.project_id !== id),
+            );
+          },
+        );
       },
     }),
   };
