@@ -1,6 +1,7 @@
 // The "Backup" section: export the settings (preferences, mute rules, per-project switches, saved
 // mentions; the API key only when ticked) as a JSON file, and import one back. The download is a
 // Blob URL and a link click, which needs no permission; the import's rules are use-backup-import.ts's.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { buildBackup, backupFileName, backupText } from '@/lib/backup/backup';
 import { t } from '@/lib/i18n';
@@ -38,7 +39,10 @@ export function BackupCard({ settings }: BackupCardProps) {
 
   async function exportSettings() {
     try {
-      const [triage, saved] = await Promise.all([triageItem.read(), savedMentionsItem.read()]);
+      const [triage, saved] = await Promise.all([
+        triageItem(FIRST_ACCOUNT).read(),
+        savedMentionsItem(FIRST_ACCOUNT).read(),
+      ]);
       const now = new Date();
       const backup = buildBackup(settings, triage, saved, {
         includeApiKey: includeKey,

@@ -3,6 +3,7 @@
 // background as a command (the background is the only writer), and is saved as soon as it changes,
 // with a visible "Saved". Under the choice, what the service's clock reads now with it, so the user
 // can compare with a time the service shows.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
@@ -24,7 +25,7 @@ function choiceValue(overrideMinutes: number | null): string {
 }
 
 export function ServiceTimeZone({ now }: ServiceTimeZoneProps) {
-  const clock = useStored(serviceClockItem, readServiceClock);
+  const clock = useStored(serviceClockItem(FIRST_ACCOUNT), () => readServiceClock(FIRST_ACCOUNT));
   // What the select shows: the stored choice, or the one being saved.
   const [choice, setChoice] = useState<number | null | undefined>(undefined);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

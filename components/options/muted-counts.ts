@@ -1,6 +1,7 @@
 // How many stored mentions each mute rule hides, for the options page's "Muted" list. The rules'
 // reading is lib/triage/mute.ts's (rulesMatching); this only counts. A mention two rules match
 // counts for both: each count is what that rule matches, whatever the other rules do.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { followMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore } from '@/lib/mentions/store';
@@ -30,7 +31,7 @@ export function useHiddenCounts(rules: readonly MuteRule[]): Map<string, number>
   const any = rules.length > 0;
   useEffect(() => {
     if (!any) return;
-    return followMentionStore(setStore);
+    return followMentionStore(FIRST_ACCOUNT, setStore);
   }, [any]);
   return useMemo(() => (store ? hiddenCounts(rules, store) : undefined), [rules, store]);
 }

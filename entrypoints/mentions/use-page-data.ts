@@ -3,6 +3,7 @@
 // page's mount script started before the first render. The whole store (megabytes at 5,000 mentions) and the reader's triage (mute
 // rules, saved mentions) are read once that paint is on screen, and every item is followed from
 // then on. Read-only, like the popup: every change travels to the background as a command.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { followMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore } from '@/lib/mentions/store';
@@ -40,7 +41,7 @@ export function usePageData(firstRead: MentionsFirstRead): PageData {
     });
     const startFollowing = () => {
       const stops = [
-        followMentionStore((store) => update({ store })),
+        followMentionStore(FIRST_ACCOUNT, (store) => update({ store })),
         followTriage((triage) => update({ triage })),
       ];
       stopFollowing = () => stops.forEach((stop) => stop());

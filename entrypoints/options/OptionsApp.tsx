@@ -2,6 +2,7 @@
 // page; adding or editing a project
 // opens its form in place of them. The URL fragment names the view, so links (notifications, the
 // popup's "add this site") and the Back button work.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { BackLink } from '@/components/options/BackLink';
 import { BackupCard } from '@/components/options/BackupCard';
@@ -41,7 +42,7 @@ import {
 } from '@/lib/storage/items';
 import { readSyncStatus } from '@/lib/sync/status-storage';
 
-const readTriage = () => triageItem.read();
+const readTriage = () => triageItem(FIRST_ACCOUNT).read();
 
 function useRoute(): [OptionsRoute, (route: OptionsRoute) => void] {
   const [route, setRoute] = useState(() => parseOptionsHash(location.hash));
@@ -61,11 +62,13 @@ function useRoute(): [OptionsRoute, (route: OptionsRoute) => void] {
 
 export function OptionsApp() {
   const settings = useStored(settingsItem, readSettings);
-  const projects = useStored(projectsItem, readProjects);
-  const status = useStored(syncStatusItem, readSyncStatus);
+  const projects = useStored(projectsItem(FIRST_ACCOUNT), () => readProjects(FIRST_ACCOUNT));
+  const status = useStored(syncStatusItem(FIRST_ACCOUNT), () => readSyncStatus(FIRST_ACCOUNT));
   // The counts only: the preview is small, the store can be megabytes.
-  const preview = useStored(mentionPreviewItem, readPreviewCounts);
-  const triage = useStored(triageItem, readTriage);
+  const preview = useStored(mentionPreviewItem(FIRST_ACCOUNT), () =>
+    readPreviewCounts(FIRST_ACCOUNT),
+  );
+  const triage = useStored(triageItem(FIRST_ACCOUNT), readTriage);
   const now = useNow();
   const [route, navigate] = useRoute();
   const [notice, setNotice] = useState<string | null>(null);

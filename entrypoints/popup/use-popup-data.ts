@@ -1,5 +1,6 @@
 // The popup's data from storage: the first read (handed over by the mount script), then, once the
 // first frame is painted, the whole store and the reader's triage; and the tab it was opened over.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { mentionCount } from '@/lib/mentions/store';
 import type { PopupFirstRead } from '@/lib/mention-view/first-read';
@@ -99,14 +100,18 @@ export function usePopupData(firstRead: PopupFirstRead): LoadedData {
     if (!whole) return;
     let later: ReturnType<typeof setTimeout> | undefined;
     const stops = [
-      followMentionStore((store) => {
-        const put = () => setState((current) => withChange(current, { store }));
-        clearTimeout(later);
-        if (mentionCount(store) < LARGE_STORE) return put();
-        // A large store is built from its records (followMentionStore) in one task, rendered in the next:
-        // in one, the two made a task of 50 ms and more with 5,000 stored.
-        later = setTimeout(put);
-      }, firstRead.readAll),
+      followMentionStore(
+        FIRST_ACCOUNT,
+        (store) => {
+          const put = () => setState((current) => withChange(current, { store }));
+          clearTimeout(later);
+          if (mentionCount(store) < LARGE_STORE) return put();
+          // A large store is built from its records (followMentionStore) in one task, rendered in the next:
+          // in one, the two made a task of 50 ms and more with 5,000 stored.
+          later = setTimeout(put);
+        },
+        firstRead.readAll,
+      ),
       followTriage((triage) => setState((current) => withChange(current, { triage }))),
       () => clearTimeout(later),
     ];

@@ -2,6 +2,7 @@
 // "Set up" state: what the extension does and the options page's own connection form; once
 // connected, how to pin the toolbar button and where things are. It reads what the options page
 // reads and writes nothing itself (the form asks the background).
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { useEffect, useRef } from 'preact/hooks';
 import { ConnectionForm } from '@/components/options/ConnectionForm';
 import { PinSection } from '@/components/welcome/PinSection';
@@ -16,7 +17,7 @@ const PIN_HEADING_ID = 'pin-heading';
 
 export function WelcomeApp() {
   const settings = useStored(settingsItem, readSettings);
-  const status = useStored(syncStatusItem, readSyncStatus);
+  const status = useStored(syncStatusItem(FIRST_ACCOUNT), () => readSyncStatus(FIRST_ACCOUNT));
   // A rejected key means connecting again: the form comes back.
   const connected =
     settings !== undefined && status !== undefined && isConfigured(settings) && !status.keyRejected;

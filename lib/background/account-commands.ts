@@ -9,11 +9,11 @@ import { t } from '@/lib/i18n';
 import { emptyMentionStore, rebaseServiceTimes } from '@/lib/mentions/store';
 import type { ServiceProject } from '@/lib/projects/types';
 import { adoptProjectList } from '@/lib/sync/project-roster';
-import { normalizeServiceUrl } from '@/lib/service/connection';
+import { normalizeApiKey, normalizeServiceUrl } from '@/lib/service/connection';
+import type { Account } from '@/lib/accounts/accounts';
 import type { ServiceClient } from '@/lib/service/client';
 import { ServiceError } from '@/lib/service/errors';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
-import type { Settings } from '@/lib/settings/settings';
 import { isConfigured } from '@/lib/settings/settings';
 import type { Poller } from '@/lib/sync/poller';
 import type { SerialQueue } from '@/lib/sync/locks';
@@ -46,7 +46,6 @@ export interface AccountCommandDeps extends StoredState {
   poller: Poller;
   storeQueue: SerialQueue;
   makeClient(origin: string): ServiceClient;
-  writeSettings(settings: Settings): Promise<void>;
   clearPollAlarm(): Promise<void>;
   /** Empties the notification outbox and closes our notifications on screen. */
   clearNotifications(): Promise<void>;
@@ -54,6 +53,8 @@ export interface AccountCommandDeps extends StoredState {
   removeHostPermission(origin: string): Promise<void>;
   /** Forgets what was learned (or chosen) about a service's clock: it was another server's. */
   forgetServiceClock(): Promise<void>;
+  /** Every other account this browser holds (one key at one address is one account). */
+  otherAccounts(): Promise<Account[]>;
   now(): number;
 }
 
@@ -80,7 +81,7 @@ export function createAccountCommands(deps: AccountCommandDeps) {
     await deps.writeStatus(initialSyncStatus());
     await deps.clearNotifications();
     // Mute rules, switches, the snooze and saved mentions are the account's too.
-    await clearTriageData();
+    await clearTriageData(deps.account);
     if (server) await deps.forgetServiceClock();
   }
 
@@ -104,11 +105,21 @@ export function createAccountCommands(deps: AccountCommandDeps) {
     await releaseHost(origin, isConfigured(settings) ? settings.serviceUrl : null);
   }
 
+  /** Refuses the key at the address of another account: the same account cannot be held twice. */
+  async function checkNotHeld(origin: string, apiKey: string): Promise<void> {
+    const key = normalizeApiKey(apiKey);
+    const held = (await deps.otherAccounts()).some(
+      (other) => other.serviceUrl === origin && normalizeApiKey(other.apiKey) === key,
+    );
+    if (held) throw new ServiceError('invalid-input', t('bgAccountHeld'), { field: 'apiKey' });
+  }
+
   /** Logs in and counts projects with these settings, without saving anything. */
   async function probe(origin: string, apiKey: string, current: () => boolean) {
     if (apiKey.trim() === '') {
       throw new ServiceError('invalid-input', t('bgApiKeyMissing'), { field: 'apiKey' });
     }
+    await checkNotHeld(origin, apiKey);
     const client = deps.makeClient(origin);
     const token = await client.login(apiKey.trim());
     // A Disconnect (or a later Save) arrived during the login: its token is used for nothing.
@@ -118,7 +129,15 @@ export function createAccountCommands(deps: AccountCommandDeps) {
   }
 
   /** Writes the new connection (in the store queue); answers the settings it replaced. */
-  async function commit(origin: string, key: string, token: string, list: ProjectList) {
+  async function commit(
+    origin: string,
+    key: string,
+    label: string | undefined,
+    token: string,
+    list: ProjectList,
+  ) {
+    // Checked again in the queue: another account may have taken this key since the login.
+    await checkNotHeld(origin, key);
     const settings = await deps.readSettings();
     // Data belongs to one account (origin and key): another's project ids and read state
     // would collide, and its mentions must never show under the new key.
@@ -139,7 +158,12 @@ export function createAccountCommands(deps: AccountCommandDeps) {
             },
           },
     );
-    await deps.writeSettings({ ...settings, serviceUrl: origin, apiKey: key });
+    await deps.writeSettings({
+      ...settings,
+      serviceUrl: origin,
+      apiKey: key,
+      label: (label ?? settings.label).trim(),
+    });
     // A new account's session starts with the token just obtained (and supersedes the old
     // account's calls). The same account keeps its session, a poll under way goes on, unless
     // its key had been rejected (then nothing worth keeping is under way).
@@ -151,7 +175,7 @@ export function createAccountCommands(deps: AccountCommandDeps) {
   }
 
   return parsingHandlers({
-    async saveConnection({ serviceUrl, apiKey }) {
+    async saveConnection({ serviceUrl, apiKey, label }) {
       const save = deps.order.next();
       const url = normalizeServiceUrl(serviceUrl);
       if (!url.ok) throw new ServiceError('invalid-input', url.message, { field: 'serviceUrl' });
@@ -165,7 +189,7 @@ export function createAccountCommands(deps: AccountCommandDeps) {
         // writes, so it either wrote before all this or writes nothing.
         const previous = await deps.storeQueue.run(async () => {
           if (!current()) throw superseded();
-          return commit(url.origin, key, token, list);
+          return commit(url.origin, key, label, token, list);
         });
         saved = true;
         if (previous.serviceUrl !== '') await releaseHost(previous.serviceUrl, url.origin);

@@ -4,6 +4,7 @@
 // code against WXT's fake browser.
 
 import { browser, type Browser } from 'wxt/browser';
+import { FIRST_ACCOUNT, listAccounts, splitAccountKey } from '@/lib/accounts/accounts';
 import { applyBadge, badgeFor } from '@/lib/badge/apply-badge';
 import { findMention } from '@/lib/mentions/store';
 import { migrateStoredMentions, readMentionStore } from '@/lib/mentions/mention-storage';
@@ -11,31 +12,24 @@ import { readPreviewCounts } from '@/lib/mentions/preview';
 import { commandMessenger } from '@/lib/messaging/messenger';
 import type { MentionKey, ProtocolMap } from '@/lib/messaging/protocol';
 import { parseNotificationId } from '@/lib/mentions/notify';
-import { clearNotifications, flushOutbox } from '@/lib/notifications/desktop';
+import { flushOutbox } from '@/lib/notifications/desktop';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { createServiceClient } from '@/lib/service/client';
-import { isConfigured } from '@/lib/settings/settings';
 import {
-  pollLeaseItem,
-  projectsItem,
   readProjects,
   readSettings,
-  serviceClockItem,
   settingsItem,
   syncStatusItem,
   triageItem,
 } from '@/lib/storage/items';
-import { PREVIEW_KEY } from '@/lib/storage/keys';
-import { ensurePollAlarm, clearPollAlarm, POLL_ALARM, schedulePollAt } from '@/lib/sync/poll-alarm';
-import { createPoller } from '@/lib/sync/poller';
-import { createSerialQueue } from '@/lib/sync/locks';
-import { createSession } from '@/lib/sync/session';
-import { extensionStorageState } from '@/lib/sync/stored-state';
+import { PREVIEW_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
+import { clearPollAlarm, ensurePollAlarm, pollAlarmAccount } from '@/lib/sync/poll-alarm';
 import { readSyncStatus } from '@/lib/sync/status-storage';
-import { guardCommand, createCommands } from '@/lib/background/commands';
-import { createAccountOrder } from '@/lib/background/account-commands';
-import { createTriageCommands, SNOOZE_ALARM } from '@/lib/background/triage-commands';
+import { commandSchemas } from '@/lib/background/command-schemas';
+import { guardCommand } from '@/lib/background/commands';
+import { createAccountWorlds, type AccountWorld } from '@/lib/background/account-worlds';
+import { snoozeAlarm } from '@/lib/background/triage-commands';
 import { openMentionsPage, addFormHash, openWelcomePage } from '@/lib/navigation/pages';
 import { t } from '@/lib/i18n';
 import type { ProjectType } from '@/lib/projects/types';
@@ -66,73 +60,46 @@ async function removeHostPermission(origin: string): Promise<void> {
 }
 
 export function createBackgroundApp() {
-  const makeClient = (origin: string, options?: { secrets?: readonly string[] }) =>
-    createServiceClient({ baseUrl: origin, secrets: options?.secrets });
-  const session = createSession({ readSettings, makeClient });
-  const storeQueue = createSerialQueue();
-
-  const poller = createPoller({
-    session,
-    storeQueue,
-    now: Date.now,
-    random: Math.random,
-    ...extensionStorageState,
-    isOnline: () => globalThis.navigator?.onLine !== false,
+  const worlds = createAccountWorlds({
+    makeClient: (origin, options) =>
+      createServiceClient({ baseUrl: origin, secrets: options?.secrets }),
     hasHostPermission,
-    readLease: () => pollLeaseItem.getValue(),
-    writeLease: (lease) => (lease ? pollLeaseItem.setValue(lease) : pollLeaseItem.removeValue()),
-    scheduleAt: schedulePollAt,
-    flushNotifications: async () => {
-      await flushOutbox();
-    },
-  });
-
-  const order = createAccountOrder();
-  // The triage commands, and their alarm: a snooze's end.
-  const triage = createTriageCommands({
-    storeQueue,
-    now: Date.now,
-    ...extensionStorageState,
-    pollAfterConnection: () => poller.pollAfterChange('connection'),
-    accountReplaced: () => void order.next(),
-  });
-  const commands = createCommands({
-    order,
-    session,
-    poller,
-    storeQueue,
-    now: Date.now,
-    ...extensionStorageState,
-    makeClient,
-    writeSettings: (settings) => settingsItem.setValue(settings),
-    clearPollAlarm,
-    clearNotifications,
     removeHostPermission,
-    forgetServiceClock: () => serviceClockItem.removeValue(),
-    triage,
   });
+  const first = () => worlds.world(FIRST_ACCOUNT);
 
   /** A notification of one mention: its page opened (when it has a safe one), and read. */
-  async function openMention(key: MentionKey): Promise<void> {
-    const mention = findMention(await readMentionStore(), key);
+  async function openMention(account: string, key: MentionKey): Promise<void> {
+    const mention = findMention(await readMentionStore(account), key);
     const url = safeHttpUrl(mention?.url);
     if (url) await browser.tabs.create({ url });
-    await commands.markRead({ keys: [key] });
+    await worlds.world(account).commands.markRead({ keys: [key] });
   }
 
   async function refreshBadge(): Promise<void> {
-    const [settings, status, counts, projects, triageState] = await Promise.all([
-      readSettings(),
-      readSyncStatus(),
-      readPreviewCounts(),
-      readProjects(),
-      triageItem.read(),
-    ]);
-    await applyBadge(badgeFor({ settings, status, counts, projects, triage: triageState }));
+    const settings = await readSettings();
+    const accounts = listAccounts(settings);
+    const shown = accounts.length > 0 ? accounts : [{ id: FIRST_ACCOUNT, label: '' }];
+    const each = await Promise.all(
+      shown.map(async ({ id }) => {
+        const [status, counts, projects, triageState] = await Promise.all([
+          readSyncStatus(id),
+          readPreviewCounts(id),
+          readProjects(id),
+          triageItem(id).read(),
+        ]);
+        return { id, status, counts, projects, triage: triageState };
+      }),
+    );
+    await applyBadge(badgeFor({ settings, accounts: each }));
   }
 
   const app = {
-    poller,
+    /** The first account's poller (tests drive it; every account has its own). */
+    get poller() {
+      return first().poller;
+    },
+    worlds,
     refreshBadge,
 
     /** Answers every command (synchronously registered: a message may be what woke the worker). */
@@ -140,36 +107,34 @@ export function createBackgroundApp() {
       const id = browser.runtime.id;
       const origin = browser.runtime.getURL('/');
       const { onMessage } = commandMessenger();
-      // The loop loses the pairing of each name with its handler's type (createCommands types each
-      // one by the protocol), hence the cast; guardCommand checks sender and data at run time.
-      for (const name of Object.keys(commands) as (keyof ProtocolMap)[]) {
-        const handler = commands[name] as (data: unknown) => Promise<never>;
+      // The loop loses the pairing of each name with its handler's type (the protocol types each
+      // one), hence the cast; guardCommand checks sender and data at run time.
+      for (const name of Object.keys(commandSchemas) as (keyof ProtocolMap)[]) {
+        const handler = worlds.handler(name) as (data: unknown) => Promise<never>;
         onMessage(name, guardCommand(handler, id, origin));
       }
     },
 
-    /** Worker start, browser start, install or update: badge back, alarm present, poll if due. */
+    /** Worker start, browser start, install or update: badge back, alarms present, polls if due. */
     async onStart(): Promise<void> {
       // Demo builds only: connect to the bundled fake service the first time.
-      if (DEMO_CONNECTION && !isConfigured(await readSettings())) {
-        await commands.saveConnection(DEMO_CONNECTION);
+      if (DEMO_CONNECTION && listAccounts(await readSettings()).length === 0) {
+        await first().commands.saveConnection(DEMO_CONNECTION);
       }
       await refreshBadge();
-      // Notifications a stopped worker stored but did not show (or did not clear) go out now;
-      // their ids are derived from their content, so one shown before is replaced, not doubled.
-      try {
-        await storeQueue.run(flushOutbox);
-      } catch {
-        // Never in the way of the start: the next poll tries again.
-      }
-      const live = await syncStatusItem.getValue();
-      const status = await readSyncStatus();
-      const due = status.schedule.nextPollAt;
-      const created = await ensurePollAlarm(due);
-      // The first poll runs at start-up, not one interval later. So does the first of a browser
-      // session while healthy: the time of the last check is not kept on disk (lib/sync/status.ts).
-      const browserStart = live === null && status.schedule.consecutiveFailures === 0;
-      if ((created || browserStart) && due <= Date.now()) await poller.poll();
+      const accounts = await worlds.connected();
+      // An account removed while the worker slept may have left its alarm behind.
+      const wanted = new Set([FIRST_ACCOUNT, ...accounts.map(({ account }) => account.id)]);
+      await Promise.all(
+        (await browser.alarms.getAll())
+          .map((alarm) => pollAlarmAccount(alarm.name))
+          .filter((account): account is string => account !== null && !wanted.has(account))
+          .map((account) => clearPollAlarm(account)),
+      );
+      // With no account yet, the first one's world starts as the single account's always did: its
+      // status says "not set up" and its alarm is there.
+      const starting = accounts.length > 0 ? accounts.map(({ world }) => world) : [first()];
+      await Promise.all(starting.map((world) => startAccount(world)));
     },
 
     /**
@@ -178,32 +143,42 @@ export function createBackgroundApp() {
      * the older formats too, so nothing is lost should the worker stop before this ends.
      */
     async onUpdate(): Promise<void> {
-      await storeQueue.run(() => migrateStoredMentions());
+      const accounts = listAccounts(await readSettings());
+      await worlds.storeQueue.run(async () => {
+        for (const { id } of [{ id: FIRST_ACCOUNT }, ...accounts]) await migrateStoredMentions(id);
+      });
       await app.onStart();
     },
 
     /** A permission granted or revoked anywhere (also in the browser's settings) is seen at once. */
     async onPermissionsChanged(): Promise<void> {
       // Disconnecting gives the permission back: that is no reason to poll (or to set an alarm).
-      if (!isConfigured(await readSettings())) return;
-      await poller.pollAfterChange('connection');
+      const accounts = await worlds.connected();
+      await Promise.all(accounts.map(({ world }) => world.poller.pollAfterChange('connection')));
     },
 
     async onAlarm(name: string): Promise<void> {
-      if (name === POLL_ALARM) await poller.poll();
-      if (name === SNOOZE_ALARM) await triage.onSnoozeEnd();
+      const accounts = await worlds.connected();
+      const ids = accounts.map(({ account }) => account.id);
+      const polled = pollAlarmAccount(name);
+      // The first account's poll runs connected or not, as the single account's always did: its
+      // status tells what is missing. Another account's alarm outlived its account: nothing to do.
+      if (polled === FIRST_ACCOUNT || (polled !== null && ids.includes(polled))) {
+        await worlds.world(polled).poller.poll();
+      }
+      const snoozed = ids.find((account) => name === snoozeAlarm(account));
+      if (snoozed !== undefined) await worlds.world(snoozed).triage.onSnoozeEnd();
     },
 
     /**
      * Any change to what the badge shows recomputes it (pages never write these keys). Keys come
-     * with their area, as WXT names items: `local:settings`, `session:syncStatus`.
+     * with their area, as WXT names items: `local:settings`, `session:account2/syncStatus`.
      */
     async onStorageChanged(keys: string[]): Promise<void> {
-      const watched: string[] = [
-        `local:${PREVIEW_KEY}`,
-        ...[syncStatusItem, settingsItem, projectsItem, triageItem].map((item) => item.key),
-      ];
-      if (keys.some((key) => watched.includes(key))) await refreshBadge();
+      const names = [PREVIEW_KEY, 'syncStatus', 'projects', TRIAGE_KEY, settingsItem.name];
+      const badgeKey = (key: string) =>
+        names.includes(splitAccountKey(key.slice(key.indexOf(':') + 1)).name);
+      if (keys.some(badgeKey)) await refreshBadge();
     },
 
     /**
@@ -214,7 +189,7 @@ export function createBackgroundApp() {
       const target = parseNotificationId(notificationId);
       if (!target) return;
       await browser.notifications.clear(notificationId);
-      if (target.kind === 'mention') await openMention(target.key);
+      if (target.kind === 'mention') await openMention(target.account, target.key);
       else
         await openMentionsPage({
           read: 'unread',
@@ -227,11 +202,33 @@ export function createBackgroundApp() {
       const target = parseNotificationId(notificationId);
       if (target?.kind !== 'mention') return;
       await browser.notifications.clear(notificationId);
-      if (index === 0) await openMention(target.key);
-      else await commands.markRead({ keys: [target.key] });
+      if (index === 0) await openMention(target.account, target.key);
+      else await worlds.world(target.account).commands.markRead({ keys: [target.key] });
     },
   };
   return app;
+}
+
+/**
+ * An account's start: notifications a stopped worker stored but did not show go out, its alarm is
+ * there, and it polls if due.
+ */
+async function startAccount(world: AccountWorld): Promise<void> {
+  const { account } = world;
+  // Their ids are derived from their content, so one shown before is replaced, not doubled.
+  try {
+    await world.storeQueue.run(() => flushOutbox(account));
+  } catch {
+    // Never in the way of the start: the next poll tries again.
+  }
+  const live = await syncStatusItem(account).getValue();
+  const status = await readSyncStatus(account);
+  const due = status.schedule.nextPollAt;
+  const created = await ensurePollAlarm(account, due);
+  // The first poll runs at start-up, not one interval later. So does the first of a browser
+  // session while healthy: the time of the last check is not kept on disk (lib/sync/status.ts).
+  const browserStart = live === null && status.schedule.consecutiveFailures === 0;
+  if ((created || browserStart) && due <= Date.now()) await world.poller.poll();
 }
 
 // The toolbar button's context menu: "Monitor this site as brand / as backlinks", which open the

@@ -11,11 +11,13 @@ import { ServiceError } from '@/lib/service/errors';
 import type { ProjectDataRow } from '@/lib/service/project-data';
 import {
   isIntervalWithinBounds,
+  MAX_LABEL_LENGTH,
   normalizeIntervalMinutes,
   parseIntervalMinutes,
 } from '@/lib/settings/settings';
 import { quietHoursSchema, parseQuietHours, type QuietHours } from '@/lib/settings/quiet-hours';
 import { isServiceOffset } from '@/lib/time/utc-offset';
+import { isAccountId } from '@/lib/accounts/accounts';
 import {
   MAX_MUTE_RULES,
   MUTE_KINDS,
@@ -38,6 +40,8 @@ export interface CommandReplies {
   markAllRead: null;
   /** Saves the connection (after the page obtained the host permission) and starts a poll. */
   saveConnection: { projectCount: number };
+  /** Connects one more account (as saveConnection does): its id. */
+  addAccount: { accountId: string; projectCount: number };
   savePreferences: null;
   /** Forgets the key, the token and everything of the account (its mentions, projects, status). */
   disconnect: null;
@@ -94,6 +98,16 @@ const muteRequest = lazySchema(() =>
 /** accountFingerprint of the account whose data the page shows (ACCOUNT_BOUND commands). */
 const account = lazySchema(() => z.optional(z.string().check(z.maxLength(64))));
 const ruleId = lazySchema(() => z.string().check(z.maxLength(60)));
+/** The account a command is for (lib/accounts/accounts.ts); the first when not sent. */
+const accountId = lazySchema(() => z.optional(z.custom<string>(isAccountId)));
+/** A connection as the options page sends it, with the name the person gave the account. */
+const connection = lazySchema(() =>
+  z.object({
+    serviceUrl: z.string().check(z.maxLength(2_000)),
+    apiKey: z.string().check(z.maxLength(1_000)),
+    label: z.optional(z.string().check(z.maxLength(MAX_LABEL_LENGTH))),
+  }),
+);
 
 /** Leaves out the members sent as undefined, as if they were not sent. */
 function withoutUndefined<T extends object>(value: T): T {
@@ -108,19 +122,29 @@ function withoutUndefined<T extends object>(value: T): T {
  * one message builds that command's alone).
  */
 export const commandSchemas = {
-  // Takes nothing; null is taken too (what a sender that cannot send undefined sends).
-  pollNow: lazySchema(() => z.custom<undefined>((data) => data == null)),
-  markRead: lazySchema(() => z.object({ keys: mentionKeys(), account: account() })),
-  markUnread: lazySchema(() => z.object({ keys: mentionKeys(), account: account() })),
-  markAllRead: lazySchema(() =>
-    z.object({ projectIds: z.optional(z.array(projectId())), account: account() }),
+  // Takes nothing but the account; null is taken too (what a sender that cannot send undefined
+  // sends).
+  pollNow: lazySchema(() =>
+    z.union([
+      z.custom<undefined>((data) => data == null),
+      z.strictObject({ accountId: accountId() }),
+    ]),
   ),
-  saveConnection: lazySchema(() =>
+  markRead: lazySchema(() =>
+    z.object({ keys: mentionKeys(), account: account(), accountId: accountId() }),
+  ),
+  markUnread: lazySchema(() =>
+    z.object({ keys: mentionKeys(), account: account(), accountId: accountId() }),
+  ),
+  markAllRead: lazySchema(() =>
     z.object({
-      serviceUrl: z.string().check(z.maxLength(2_000)),
-      apiKey: z.string().check(z.maxLength(1_000)),
+      projectIds: z.optional(z.array(projectId())),
+      account: account(),
+      accountId: accountId(),
     }),
   ),
+  saveConnection: lazySchema(() => z.extend(connection(), { accountId: accountId() })),
+  addAccount: lazySchema(() => connection()),
   // The handler writes these over the stored settings: one sent as undefined must leave the
   // stored choice as it is, like one left out.
   savePreferences: lazySchema(() =>
@@ -143,30 +167,52 @@ export const commandSchemas = {
   ),
   // Disconnecting clears everything of the account; `keepMentions` (an older page's choice) is
   // accepted and ignored: a store kept after its account is gone would be shown under the next.
-  disconnect: lazySchema(() => z.object({ keepMentions: z.optional(z.boolean()) })),
+  disconnect: lazySchema(() =>
+    z.object({ keepMentions: z.optional(z.boolean()), accountId: accountId() }),
+  ),
   setServiceClockOverride: lazySchema(() =>
-    z.object({ overrideMinutes: z.nullable(z.custom<number>(isServiceOffset)) }),
+    z.object({
+      overrideMinutes: z.nullable(z.custom<number>(isServiceOffset)),
+      accountId: accountId(),
+    }),
   ),
-  getProject: lazySchema(() => z.object({ projectId: projectId(), account: account() })),
-  getProjectStats: lazySchema(() => z.object({ projectId: projectId(), account: account() })),
-  addProject: lazySchema(() => z.object({ input: projectInput(), account: account() })),
+  getProject: lazySchema(() =>
+    z.object({ projectId: projectId(), account: account(), accountId: accountId() }),
+  ),
+  getProjectStats: lazySchema(() =>
+    z.object({ projectId: projectId(), account: account(), accountId: accountId() }),
+  ),
+  addProject: lazySchema(() =>
+    z.object({ input: projectInput(), account: account(), accountId: accountId() }),
+  ),
   editProject: lazySchema(() =>
-    z.object({ projectId: projectId(), input: projectInput(), account: account() }),
+    z.object({
+      projectId: projectId(),
+      input: projectInput(),
+      account: account(),
+      accountId: accountId(),
+    }),
   ),
-  removeProject: lazySchema(() => z.object({ projectId: projectId(), account: account() })),
-  mute: lazySchema(() => z.extend(muteRequest(), { account: account() })),
+  removeProject: lazySchema(() =>
+    z.object({ projectId: projectId(), account: account(), accountId: accountId() }),
+  ),
+  mute: lazySchema(() => z.extend(muteRequest(), { account: account(), accountId: accountId() })),
   // More than the list can hold is malformed; fewer that would overfill it are refused in words.
   muteMany: lazySchema(() =>
     z.object({
       rules: z.array(muteRequest()).check(z.maxLength(MAX_MUTE_RULES)),
       account: account(),
+      accountId: accountId(),
     }),
   ),
-  unmute: lazySchema(() => z.object({ ruleId: ruleId(), account: account() })),
+  unmute: lazySchema(() =>
+    z.object({ ruleId: ruleId(), account: account(), accountId: accountId() }),
+  ),
   unmuteMany: lazySchema(() =>
     z.object({
       ruleIds: z.array(ruleId()).check(z.maxLength(MAX_MUTE_RULES)),
       account: account(),
+      accountId: accountId(),
     }),
   ),
   setProjectSwitches: lazySchema(() =>
@@ -175,15 +221,24 @@ export const commandSchemas = {
       notify: z.optional(z.boolean()),
       badge: z.optional(z.boolean()),
       account: account(),
+      accountId: accountId(),
     }),
   ),
   snooze: lazySchema(() => z.object({ until: z.nullable(z.number()) })),
   resumeNotifications: lazySchema(() => z.object({})),
-  saveMention: lazySchema(() => z.object({ key: mentionKey(), account: account() })),
-  unsaveMention: lazySchema(() => z.object({ key: mentionKey(), account: account() })),
+  saveMention: lazySchema(() =>
+    z.object({ key: mentionKey(), account: account(), accountId: accountId() }),
+  ),
+  unsaveMention: lazySchema(() =>
+    z.object({ key: mentionKey(), account: account(), accountId: accountId() }),
+  ),
   // As many as markRead takes: more than can be saved is refused by the handler, in words.
-  saveMentions: lazySchema(() => z.object({ keys: mentionKeys(), account: account() })),
-  unsaveMentions: lazySchema(() => z.object({ keys: mentionKeys(), account: account() })),
+  saveMentions: lazySchema(() =>
+    z.object({ keys: mentionKeys(), account: account(), accountId: accountId() }),
+  ),
+  unsaveMentions: lazySchema(() =>
+    z.object({ keys: mentionKeys(), account: account(), accountId: accountId() }),
+  ),
   // A backup as parseBackup read it on the page, whose values storage reads back unchanged.
   importSettings: lazySchema(() => z.object({ backup: importableBackup() })),
 } satisfies { [K in keyof CommandReplies]: () => z.ZodMiniType };

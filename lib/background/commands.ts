@@ -27,7 +27,9 @@ interface CommandDeps extends AccountCommandDeps {
 }
 
 /** A handler for every command: it takes data as sent (anything) and parses it first. */
-type Handlers = { [K in Command]: (data: unknown) => Promise<CommandReply<K>> };
+type Handlers = {
+  [K in Exclude<Command, 'addAccount'>]: (data: unknown) => Promise<CommandReply<K>>;
+};
 
 export function createCommands(deps: CommandDeps): Handlers {
   async function checkAccount(account: string | undefined): Promise<void> {

@@ -16,7 +16,8 @@ import {
   type RuleRequest,
   type SaveOptions,
 } from '@/lib/background/triage-lists';
-import { storeArea } from '@/lib/mentions/mention-storage';
+import { accountPrefix, prefixedItems, withAccountSettings } from '@/lib/accounts/accounts';
+import { accountArea, storeArea } from '@/lib/mentions/mention-storage';
 import type { MentionNotification } from '@/lib/mentions/notify';
 import { storedPreviewOf } from '@/lib/mentions/preview';
 import type { MentionKey } from '@/lib/mentions/store';
@@ -26,11 +27,12 @@ import { isQuietAt, quietEndsAt } from '@/lib/settings/quiet-hours';
 import { isConfigured, type Settings } from '@/lib/settings/settings';
 import {
   notificationOutboxItem,
+  readSettings,
   savedMentionsItem,
   settingsItem,
   triageItem,
 } from '@/lib/storage/items';
-import { OUTBOX_KEY, PREVIEW_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
+import { OUTBOX_KEY, PREVIEW_KEY, SAVED_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
 import type { SerialQueue } from '@/lib/sync/locks';
 import { checkPageAccount } from '@/lib/sync/session';
 import type { StoredState } from '@/lib/sync/stored-state';
@@ -39,10 +41,15 @@ import { muteMatcher } from '@/lib/triage/mute';
 import type { SavedMentions } from '@/lib/triage/saved';
 import type { TriageState } from '@/lib/triage/triage-state';
 
-/** The alarm that ends a snooze with a time (entrypoints/background.ts routes it to onSnoozeEnd). */
-export const SNOOZE_ALARM = 'snooze-end';
+/**
+ * The alarm that ends account `account`'s snooze with a time (entrypoints/background.ts routes it
+ * to onSnoozeEnd).
+ */
+export function snoozeAlarm(account: string): string {
+  return `${accountPrefix(account)}snooze-end`;
+}
 
-interface TriageCommandDeps extends Pick<StoredState, 'readStore' | 'readSettings'> {
+interface TriageCommandDeps extends Pick<StoredState, 'account' | 'readStore' | 'readSettings'> {
   storeQueue: SerialQueue;
   now(): number;
   /** A poll with the settings as stored now (an imported API key connects). */
@@ -59,14 +66,18 @@ interface TriageWrite {
 }
 
 /** Everything of the triage an account owns, gone with its data (clearAccountData). */
-export async function clearTriageData(): Promise<void> {
-  await storeArea.remove([TRIAGE_KEY, savedMentionsItem.name]);
-  await browser.alarms.clear(SNOOZE_ALARM);
+export async function clearTriageData(account: string): Promise<void> {
+  await accountArea(account).remove([TRIAGE_KEY, SAVED_KEY]);
+  await browser.alarms.clear(snoozeAlarm(account));
 }
 
 export type TriageCommands = ReturnType<typeof createTriageCommands>;
 
 export function createTriageCommands(deps: TriageCommandDeps) {
+  const area = accountArea(deps.account);
+  const triageOf = triageItem(deps.account);
+  const savedOf = savedMentionsItem(deps.account);
+  const alarm = snoozeAlarm(deps.account);
   /**
    * Writes the triage state, with the preview when the rules changed and the notifications it
    * releases, in one storage call: the popup never sees the rules without the counts they make.
@@ -78,11 +89,11 @@ export function createTriageCommands(deps: TriageCommandDeps) {
     }
     const notifications = write.notifications ?? [];
     if (notifications.length > 0) {
-      const waiting = await notificationOutboxItem.read();
+      const waiting = await notificationOutboxItem(deps.account).read();
       items[OUTBOX_KEY] = appendToOutbox(waiting, notifications);
     }
-    await storeArea.set(items);
-    if (notifications.length > 0) await flushOutbox();
+    await area.set(items);
+    if (notifications.length > 0) await flushOutbox(deps.account);
   }
 
   /**
@@ -96,7 +107,7 @@ export function createTriageCommands(deps: TriageCommandDeps) {
     return deps.storeQueue.run(async () => {
       const settings = await deps.readSettings();
       await checkPageAccount(settings, account);
-      const triage = await triageItem.read();
+      const triage = await triageOf.read();
       const [next, result, write] = change(triage, settings);
       if (next !== triage) await writeTriage(next, write);
       return result;
@@ -110,9 +121,9 @@ export function createTriageCommands(deps: TriageCommandDeps) {
   ): Promise<T> {
     return deps.storeQueue.run(async () => {
       await checkPageAccount(await deps.readSettings(), account);
-      const saved = await savedMentionsItem.read();
+      const saved = await savedOf.read();
       const [next, result] = await change(saved);
-      if (next !== saved) await savedMentionsItem.setValue(next);
+      if (next !== saved) await savedOf.setValue(next);
       return result;
     });
   }
@@ -151,21 +162,21 @@ export function createTriageCommands(deps: TriageCommandDeps) {
   function endHold(lift: (triage: TriageState, settings: Settings) => TriageState) {
     return updateTriage((triage, settings) => {
       const now = deps.now();
-      const held = applyHold(lift(triage, settings), settings.quietHours, now, []);
+      const held = applyHold(lift(triage, settings), settings.quietHours, now, [], deps.account);
       const notifications = settings.notificationsEnabled ? held.notifications : [];
       return [held.triage, null, { notifications }];
     });
   }
 
   async function scheduleSnoozeEnd(until: number | null): Promise<void> {
-    if (until === null) await browser.alarms.clear(SNOOZE_ALARM);
-    else await browser.alarms.create(SNOOZE_ALARM, { when: until });
+    if (until === null) await browser.alarms.clear(alarm);
+    else await browser.alarms.create(alarm, { when: until });
   }
 
   return {
     /** The snooze alarm fired: ends the snooze if its time has come (else sets it again). */
     async onSnoozeEnd(): Promise<void> {
-      const until = (await triageItem.read()).snooze?.until;
+      const until = (await triageOf.read()).snooze?.until;
       if (typeof until === 'number' && until > deps.now()) return scheduleSnoozeEnd(until);
       await endHold((triage) => triage);
     },
@@ -255,13 +266,13 @@ export function createTriageCommands(deps: TriageCommandDeps) {
           // clear that account's data, which an import must never do by the way.
           const connect = file.apiKey !== undefined && !isConfigured(settings);
           if (connect) deps.accountReplaced();
-          const triage = await triageItem.read();
+          const triage = await triageOf.read();
           const rules = withImportedRules(triage, file.muteRules);
           const store = await deps.readStore();
           // In the file's order (newest saved first), on top. A mention no longer stored has
           // nothing to copy: it is left out.
           const { saved, added: savedNow } = withSavedKeys(
-            await savedMentionsItem.read(),
+            await savedOf.read(),
             store,
             file.savedIds.map(keyOfSavedId),
             deps.now(),
@@ -272,18 +283,24 @@ export function createTriageCommands(deps: TriageCommandDeps) {
             muteRules: rules.muteRules,
             projectSwitches: { ...triage.projectSwitches, ...file.projectSwitches },
           };
+          const view: Settings = {
+            ...settings,
+            ...file.preferences,
+            ...(connect
+              ? { serviceUrl: file.serviceUrl ?? settings.serviceUrl, apiKey: file.apiKey }
+              : {}),
+          };
           // All of it in one storage call: a failure leaves everything as it was.
           await storeArea.set({
-            [settingsItem.name]: {
-              ...settings,
-              ...file.preferences,
-              ...(connect
-                ? { serviceUrl: file.serviceUrl ?? settings.serviceUrl, apiKey: file.apiKey }
-                : {}),
-            },
-            [TRIAGE_KEY]: next,
-            [PREVIEW_KEY]: storedPreviewOf(store, muteMatcher(next.muteRules)),
-            [savedMentionsItem.name]: saved,
+            [settingsItem.name]: withAccountSettings(await readSettings(), deps.account, view),
+            ...prefixedItems(
+              {
+                [TRIAGE_KEY]: next,
+                [PREVIEW_KEY]: storedPreviewOf(store, muteMatcher(next.muteRules)),
+                [SAVED_KEY]: saved,
+              },
+              deps.account,
+            ),
           });
           return {
             muteRules: rules.added,

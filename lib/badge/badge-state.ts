@@ -46,6 +46,18 @@ interface AttentionFacts {
   serviceFailing: boolean;
 }
 
+const ATTENTION_ORDER: readonly Attention[] = [
+  'not-set-up',
+  'permission-missing',
+  'key-rejected',
+  'unreachable',
+];
+
+/** Where a state comes in the order of what to fix first (attentionFrom's). */
+export function attentionOrder(attention: Attention | null): number {
+  return attention === null ? ATTENTION_ORDER.length : ATTENTION_ORDER.indexOf(attention);
+}
+
 /** One state at a time, the one to fix first: each later one cannot be judged before it. */
 export function attentionFrom(facts: AttentionFacts): Attention | null {
   if (!facts.configured) return 'not-set-up';
@@ -100,6 +112,10 @@ interface BadgeInput {
   storageFailing?: boolean;
   /** For the tooltip; projects with nothing unread are left out of it. */
   perProject?: readonly ProjectUnread[];
+  /** Several accounts: a line per account instead of per project, each account's total. */
+  perAccount?: readonly ProjectUnread[];
+  /** Several accounts: the name of the one that needs attention. */
+  attentionAccount?: string;
   lastSuccessAt?: number | null;
   /** Injected so the output does not depend on the machine's locale and zone in tests. */
   formatTime?: (epochMs: number) => string;
@@ -123,7 +139,13 @@ export function badgeState(input: BadgeInput): BadgeState {
     input.lastSuccessAt == null || !Number.isFinite(input.lastSuccessAt)
       ? tooltip.neverChecked()
       : tooltip.lastSuccess(formatTime(input.lastSuccessAt));
-  const projectLines = unreadLines(input.perProject ?? []);
+  const projectLines = input.perAccount
+    ? input.perAccount.map((a) => tooltip.projectUnread(displayName(a.name), a.unread))
+    : unreadLines(input.perProject ?? []);
+  const named = (line: string) =>
+    input.attentionAccount === undefined
+      ? line
+      : t('badgeAccountLine', [displayName(input.attentionAccount), line]);
 
   if (input.attention) {
     const { text: glyph, color } = ATTENTION_BADGE[input.attention];
@@ -131,7 +153,7 @@ export function badgeState(input: BadgeInput): BadgeState {
     const storage = input.attention === 'unreachable' && input.storageFailing === true;
     const title = [
       tooltip.appName(),
-      storage ? tooltip.storageProblem() : tooltip.problem(input.attention),
+      named(storage ? tooltip.storageProblem() : tooltip.problem(input.attention)),
       storage ? tooltip.storageRemedy() : tooltip.remedy(input.attention),
       ...projectLines,
       status,

@@ -11,6 +11,7 @@
 // store's size, and the tab it was opened over. The mentions page's is settings, projects and the
 // preview, whose newest unread and read mentions are its first screen. The rest (the whole store,
 // the triage) is read after the first paint (popup-data.ts).
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { browser } from 'wxt/browser';
 import type { MentionPreview } from '@/lib/mentions/preview';
 import type { ServiceProject } from '@/lib/projects/types';
@@ -62,20 +63,24 @@ type PopupItems = Pick<PopupData, 'settings' | 'projects' | 'status'>;
 export async function readSmallItems(
   withPreview: boolean,
 ): Promise<{ items: PopupItems; previewRaw: unknown }> {
-  const items = [settingsItem, projectsItem, durableStatusItem];
-  const keys = (withPreview ? [...items, mentionPreviewItem] : items).map((item) => item.name);
+  const items = [settingsItem, projectsItem(FIRST_ACCOUNT), durableStatusItem(FIRST_ACCOUNT)];
+  const keys = (withPreview ? [...items, mentionPreviewItem(FIRST_ACCOUNT)] : items).map(
+    (item) => item.name,
+  );
   const [local, session] = await Promise.all([
     browser.storage.local.get(keys),
-    browser.storage.session.get(syncStatusItem.name),
+    browser.storage.session.get(syncStatusItem(FIRST_ACCOUNT).name),
   ]);
   return {
     items: {
       settings: settingsItem.parse(local[settingsItem.name]),
-      projects: projectsItem.parse(local[projectsItem.name]),
+      projects: projectsItem(FIRST_ACCOUNT).parse(local[projectsItem(FIRST_ACCOUNT).name]),
       // The live status, else (after a browser restart) its durable part: readSyncStatus's rule.
-      status: syncStatusItem.parse(session[syncStatusItem.name] ?? local[durableStatusItem.name]),
+      status: syncStatusItem(FIRST_ACCOUNT).parse(
+        session[syncStatusItem(FIRST_ACCOUNT).name] ?? local[durableStatusItem(FIRST_ACCOUNT).name],
+      ),
     },
-    previewRaw: local[mentionPreviewItem.name],
+    previewRaw: local[mentionPreviewItem(FIRST_ACCOUNT).name],
   };
 }
 
@@ -83,7 +88,12 @@ async function readPopupFirstPaint(): Promise<PopupData> {
   const { items, previewRaw } = await readSmallItems(true);
   // The popup's commands are for the account of what it shows; after a switch it is reopened.
   showAccount(items.settings);
-  return { ...items, preview: mentionPreviewItem.parse(previewRaw), store: null, triage: null };
+  return {
+    ...items,
+    preview: mentionPreviewItem(FIRST_ACCOUNT).parse(previewRaw),
+    store: null,
+    triage: null,
+  };
 }
 
 /** A change to what the popup's first read holds (the store and the triage are followed apart). */
@@ -92,9 +102,15 @@ type PopupChange = Partial<Omit<PopupData, 'store' | 'triage'>>;
 function watchPopupItems(onChange: (change: PopupChange) => void): () => void {
   const stops = [
     settingsItem.watch((value) => onChange({ settings: settingsItem.parse(value) })),
-    mentionPreviewItem.watch((value) => onChange({ preview: mentionPreviewItem.parse(value) })),
-    projectsItem.watch((value) => onChange({ projects: projectsItem.parse(value) })),
-    syncStatusItem.watch((value) => onChange({ status: syncStatusItem.parse(value) })),
+    mentionPreviewItem(FIRST_ACCOUNT).watch((value) =>
+      onChange({ preview: mentionPreviewItem(FIRST_ACCOUNT).parse(value) }),
+    ),
+    projectsItem(FIRST_ACCOUNT).watch((value) =>
+      onChange({ projects: projectsItem(FIRST_ACCOUNT).parse(value) }),
+    ),
+    syncStatusItem(FIRST_ACCOUNT).watch((value) =>
+      onChange({ status: syncStatusItem(FIRST_ACCOUNT).parse(value) }),
+    ),
   ];
   return () => stops.forEach((stop) => stop());
 }
@@ -167,7 +183,11 @@ export interface MentionsPageItems {
 
 export type MentionsFirstRead = EarlyRead<MentionsPageItems, Partial<MentionsPageItems>>;
 
-const PAGE_ITEMS = [settingsItem, projectsItem, mentionPreviewItem] as const;
+const PAGE_ITEMS = [
+  settingsItem,
+  projectsItem(FIRST_ACCOUNT),
+  mentionPreviewItem(FIRST_ACCOUNT),
+] as const;
 
 async function readMentionsPageItems(): Promise<MentionsPageItems> {
   const stored = await browser.storage.local.get(PAGE_ITEMS.map((item) => item.name));
@@ -176,8 +196,10 @@ async function readMentionsPageItems(): Promise<MentionsPageItems> {
   showAccount(settings);
   return {
     settings,
-    projects: projectsItem.parse(stored[projectsItem.name]),
-    preview: mentionPreviewItem.parse(stored[mentionPreviewItem.name]),
+    projects: projectsItem(FIRST_ACCOUNT).parse(stored[projectsItem(FIRST_ACCOUNT).name]),
+    preview: mentionPreviewItem(FIRST_ACCOUNT).parse(
+      stored[mentionPreviewItem(FIRST_ACCOUNT).name],
+    ),
   };
 }
 
@@ -187,7 +209,9 @@ function watchMentionsPageItems(
 ): () => void {
   const stops = [
     settingsItem.watch((value) => onChange({ settings: settingsItem.parse(value) })),
-    projectsItem.watch((value) => onChange({ projects: projectsItem.parse(value) })),
+    projectsItem(FIRST_ACCOUNT).watch((value) =>
+      onChange({ projects: projectsItem(FIRST_ACCOUNT).parse(value) }),
+    ),
   ];
   return () => stops.forEach((stop) => stop());
 }

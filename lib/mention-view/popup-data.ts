@@ -3,6 +3,7 @@
 // paint is on screen and followed from then on; and everything at once after a refresh. The
 // mentions page follows the triage the same way. Read-only: the background is the one
 // writer, and every change travels to it as a message.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { browser } from 'wxt/browser';
 import { readMentionStore } from '@/lib/mentions/mention-storage';
 import { previewOf, type MentionPreview } from '@/lib/mentions/preview';
@@ -35,7 +36,10 @@ export interface PopupData {
 export async function readPopupData(
   readAll: PopupFirstRead['readAll'],
 ): Promise<Omit<PopupData, 'triage'> & { store: MentionStore }> {
-  const [{ items }, store] = await Promise.all([readSmallItems(false), readMentionStore(readAll)]);
+  const [{ items }, store] = await Promise.all([
+    readSmallItems(false),
+    readMentionStore(FIRST_ACCOUNT, readAll),
+  ]);
   return { ...items, preview: previewOf(store), store };
 }
 
@@ -60,12 +64,14 @@ export function followTriage(onChange: (data: TriageData) => void): () => void {
   const read = () => {
     const id = ++reads;
     void browser.storage.local
-      .get([triageItem.name, savedMentionsItem.name])
+      .get([triageItem(FIRST_ACCOUNT).name, savedMentionsItem(FIRST_ACCOUNT).name])
       .catch((): Record<string, unknown> => ({}))
       .then((stored) => {
         if (id !== reads) return;
-        const state = triageItem.parse(stored[triageItem.name]);
-        const saved = savedMentionsItem.parse(stored[savedMentionsItem.name]);
+        const state = triageItem(FIRST_ACCOUNT).parse(stored[triageItem(FIRST_ACCOUNT).name]);
+        const saved = savedMentionsItem(FIRST_ACCOUNT).parse(
+          stored[savedMentionsItem(FIRST_ACCOUNT).name],
+        );
         onChange({
           state,
           isMuted: muteMatcher(state.muteRules),
@@ -74,7 +80,10 @@ export function followTriage(onChange: (data: TriageData) => void): () => void {
         });
       });
   };
-  const stops = [triageItem.watch(read), savedMentionsItem.watch(read)];
+  const stops = [
+    triageItem(FIRST_ACCOUNT).watch(read),
+    savedMentionsItem(FIRST_ACCOUNT).watch(read),
+  ];
   read();
   return () => {
     reads = -1;

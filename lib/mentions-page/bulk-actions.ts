@@ -3,6 +3,7 @@
 // read stay read after "Mark unread" is undone, a mention saved before stays saved, a mute rule that
 // was there already stays. What opens, and which author or site a row mutes, follow the popup's
 // rules (lib/mention-view/actions.ts, lib/triage/mute.ts).
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { browser } from 'wxt/browser';
 import { type Report, openTargets, sendCommand } from '@/lib/mention-view/actions';
 import { t, tn } from '@/lib/i18n';
@@ -51,7 +52,7 @@ async function setRead(
 
 /** The keys of these rows, each once, split by whether they are saved now (as stored). */
 async function bySaved(mentions: readonly StoredMention[]) {
-  const saved = savedKeys(await savedMentionsItem.read());
+  const saved = savedKeys(await savedMentionsItem(FIRST_ACCOUNT).read());
   const keys = [...new Map(mentions.map((m) => [keyString(keyOf(m)), keyOf(m)])).values()];
   return {
     saved: keys.filter((key) => saved.has(keyString(key))),

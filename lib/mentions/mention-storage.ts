@@ -19,6 +19,7 @@ import { shiftFloor } from '@/lib/mentions/floors';
 import { storedPreviewOf } from '@/lib/mentions/preview';
 import { triageItem } from '@/lib/storage/items';
 import { muteMatcher, type MuteMatcher } from '@/lib/triage/mute';
+import { accountPrefix, accountView, nameInAccount, prefixedItems } from '@/lib/accounts/accounts';
 
 /** The storage calls behind the store, on one object so tests can hold or count them. */
 export const storeArea = {
@@ -27,6 +28,17 @@ export const storeArea = {
   set: (items: Record<string, unknown>): Promise<void> => browser.storage.local.set(items),
   remove: (keys: string[]): Promise<void> => browser.storage.local.remove(keys),
 };
+
+/** storeArea as account `account` sees it: its keys alone, under their names without its prefix. */
+export function accountArea(account: string) {
+  const prefix = accountPrefix(account);
+  const named = (keys: string[]) => keys.map((key) => prefix + key);
+  return {
+    get: async (keys: string[]) => accountView(await storeArea.get(named(keys)), account),
+    set: (items: Record<string, unknown>) => storeArea.set(prefixedItems(items, account)),
+    remove: (keys: string[]) => storeArea.remove(named(keys)),
+  };
+}
 
 type StoreWriteFailure = 'quota' | 'failed';
 
@@ -49,9 +61,15 @@ export class StoreWriteError extends Error {
   }
 }
 
-/** `readAll` reads everything stored (the popup's in slices: lib/mention-view/first-read.ts). */
-export async function readMentionStore(readAll = storeArea.getAll): Promise<MentionStore> {
-  return storeOfShards(await readAll());
+/**
+ * Account `account`'s store. `readAll` reads everything stored (the popup's in slices:
+ * lib/mention-view/first-read.ts).
+ */
+export async function readMentionStore(
+  account: string,
+  readAll = storeArea.getAll,
+): Promise<MentionStore> {
+  return storeOfShards(accountView(await readAll(), account));
 }
 
 /**
@@ -59,10 +77,11 @@ export async function readMentionStore(readAll = storeArea.getAll): Promise<Ment
  * a current store is left alone. Returns whether it wrote. The background runs it on update; every
  * write runs it first too, so no write ever lands on a store of an older format.
  */
-export async function migrateStoredMentions(): Promise<boolean> {
-  const { set, remove } = migrateMentionStorage(await storeArea.getAll());
-  if (Object.keys(set).length > 0) await storeArea.set(set);
-  if (remove.length > 0) await storeArea.remove(remove);
+export async function migrateStoredMentions(account: string): Promise<boolean> {
+  const area = accountArea(account);
+  const { set, remove } = migrateMentionStorage(accountView(await storeArea.getAll(), account));
+  if (Object.keys(set).length > 0) await area.set(set);
+  if (remove.length > 0) await area.remove(remove);
   return Object.keys(set).length > 0 || remove.length > 0;
 }
 
@@ -70,10 +89,11 @@ export async function migrateStoredMentions(): Promise<boolean> {
  * Migrates only when the meta says so: one small read when storage is current. The same read
  * brings the mute rules the preview is written with (returned as the matcher).
  */
-async function ensureCurrentFormat(): Promise<MuteMatcher> {
-  const { [META_KEY]: meta, [TRIAGE_KEY]: triage } = await storeArea.get([META_KEY, TRIAGE_KEY]);
-  if (parseMeta(meta).version !== STORE_FORMAT_VERSION) await migrateStoredMentions();
-  return muteMatcher(triageItem.parse(triage).muteRules);
+async function ensureCurrentFormat(account: string): Promise<MuteMatcher> {
+  const stored = await accountArea(account).get([META_KEY, TRIAGE_KEY]);
+  const { [META_KEY]: meta, [TRIAGE_KEY]: triage } = stored;
+  if (parseMeta(meta).version !== STORE_FORMAT_VERSION) await migrateStoredMentions(account);
+  return muteMatcher(triageItem(account).parse(triage).muteRules);
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -101,6 +121,7 @@ function storeWrites(before: MentionStore, store: MentionStore, muted?: MuteMatc
  * call fails, storage never lacks a record without holding the floor that covers it.
  */
 async function writeDifference(
+  area: ReturnType<typeof accountArea>,
   before: MentionStore,
   store: MentionStore,
   extra: Record<string, unknown>,
@@ -111,11 +132,11 @@ async function writeDifference(
   const items = { ...set, ...extra };
   if (makeRoom && remove.length > 0) {
     const floors = floorsAsStored(before, store, Object.keys(set));
-    if (Object.keys(floors).length > 0) await storeArea.set(floors);
-    await storeArea.remove(remove);
+    if (Object.keys(floors).length > 0) await area.set(floors);
+    await area.remove(remove);
   }
-  if (Object.keys(items).length > 0) await storeArea.set(items);
-  if (!makeRoom && remove.length > 0) await storeArea.remove(remove);
+  if (Object.keys(items).length > 0) await area.set(items);
+  if (!makeRoom && remove.length > 0) await area.remove(remove);
 }
 
 /**
@@ -160,6 +181,7 @@ const QUOTA_RETRIES = 6;
  * dropped it (under its floor, like any other drop).
  */
 export async function writeMentionStore(
+  account: string,
   store: MentionStore,
   before?: MentionStore,
   extra: Record<string, unknown> = {},
@@ -169,15 +191,15 @@ export async function writeMentionStore(
   try {
     // The preview leaves muted mentions out. The rules are read here, in the store queue with
     // every command that changes them (and rewrites the preview itself), so the two agree.
-    muted = await ensureCurrentFormat();
-    base = before ?? (await readMentionStore());
+    muted = await ensureCurrentFormat(account);
+    base = before ?? (await readMentionStore(account));
   } catch (error) {
     throw new StoreWriteError(isQuotaError(error) ? 'quota' : 'failed', { cause: error });
   }
   let next = store;
   for (let attempt = 0; ; attempt++) {
     try {
-      await writeDifference(base, next, extra, attempt > 0, muted);
+      await writeDifference(accountArea(account), base, next, extra, attempt > 0, muted);
       return next;
     } catch (error) {
       if (!isQuotaError(error)) throw new StoreWriteError('failed', { cause: error });
@@ -186,7 +208,7 @@ export async function writeMentionStore(
       try {
         // Part of the write may have landed before the error (a retry's floors and removals, or a
         // set whose removals failed): the next round writes against what is stored.
-        base = await readMentionStore();
+        base = await readMentionStore(account);
       } catch (readError) {
         throw new StoreWriteError('failed', { cause: readError });
       }
@@ -196,12 +218,13 @@ export async function writeMentionStore(
 }
 
 /**
- * Reads the whole store and follows it: `onStore` gets what was read, then the store after every
+ * Reads account `account`'s whole store and follows it: `onStore` gets what was read, then the store after every
  * change. Changes are applied to the keys already read, so following costs what changed, not the
  * store. A change seen while the first read is under way is applied after it (applying a change
  * twice is harmless). `readAll` as readMentionStore's. Returns the function that stops.
  */
 export function followMentionStore(
+  account: string,
   onStore: (store: MentionStore) => void,
   readAll = storeArea.getAll,
 ): () => void {
@@ -211,8 +234,9 @@ export function followMentionStore(
 
   function apply(changes: Record<string, { newValue?: unknown }>): boolean {
     let touched = false;
-    for (const [key, change] of Object.entries(changes)) {
-      if (!isStoreKey(key) || !entries) continue;
+    for (const [stored, change] of Object.entries(changes)) {
+      const key = nameInAccount(stored, account);
+      if (key === null || !isStoreKey(key) || !entries) continue;
       touched = true;
       if (change.newValue === undefined) delete entries[key];
       else entries[key] = change.newValue;
@@ -229,7 +253,8 @@ export function followMentionStore(
 
   void readAll().then((all) => {
     if (stopped) return;
-    entries = Object.fromEntries(Object.entries(all).filter(([key]) => isStoreKey(key)));
+    const own = Object.entries(accountView(all, account));
+    entries = Object.fromEntries(own.filter(([key]) => isStoreKey(key)));
     for (const changes of early.splice(0)) apply(changes);
     onStore(storeOfShards(entries));
   });

@@ -10,6 +10,7 @@ import { t, tn } from '@/lib/i18n';
 import { capLength, oneLine } from '@/lib/mentions/plain-text';
 import { compareNewestFirst, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import type { ServiceProject } from '@/lib/projects/types';
+import { FIRST_ACCOUNT, isAccountId } from '@/lib/accounts/accounts';
 import { notifiesOnDesktop, type DesktopNotificationFlag } from '@/lib/projects/field-table';
 
 /**
@@ -31,11 +32,14 @@ interface NotifyOptions {
    * arrivals piled up while nobody was looking (lib/sync/poll-merge.ts decides).
    */
   summarise?: boolean;
+  /** The account the mentions are of (the click opens them there); the first when not given. */
+  account?: string;
 }
 
 /**
  * A notification to raise. Its id alone says what a click opens (parseNotificationId): one mention
- * (`mm:mention:`), a project's several (`mm:project:`) or a summary (`mm:summary:`).
+ * (`mm:mention:`), a project's several (`mm:project:`) or a summary (`mm:summary:`), of the
+ * first account; another account's ids start with `mm<its id>:` (`mm2:mention:`).
  */
 export interface MentionNotification {
   id: string;
@@ -45,10 +49,16 @@ export interface MentionNotification {
   message: string;
 }
 
-type NotificationTarget =
+type NotificationTarget = { account: string } & (
   | { kind: 'mention'; key: MentionKey }
   | { kind: 'project'; projectId: number }
-  | { kind: 'summary' };
+  | { kind: 'summary' }
+);
+
+/** What every id of account `account`'s notifications starts with. */
+function idBase(account: string): string {
+  return account === FIRST_ACCOUNT ? 'mm' : `mm${account}`;
+}
 
 // Every user-visible string of a notification, from the locale catalogue (plural forms by the UI
 // language's rules).
@@ -87,32 +97,37 @@ export function newMentionsToNotify(
   const floodThreshold = options.floodThreshold ?? 20;
   const firstSync = new Set(options.firstSyncProjectIds ?? []);
 
+  const base = idBase(options.account ?? FIRST_ACCOUNT);
+
   const groups = groupByProject(added, projects);
   if (groups.length === 0) return [];
 
   const flooded =
     options.summarise === true ||
     groups.some((g) => g.mentions.length > floodThreshold || firstSync.has(g.project.project_id));
-  if (flooded) return [summary(groups, 'all')];
+  if (flooded) return [summary(base, groups, 'all')];
 
-  const shown = groups.slice(0, maxProjects).map(projectNotification);
+  const shown = groups.slice(0, maxProjects).map((group) => projectNotification(base, group));
   const rest = groups.slice(maxProjects);
-  return rest.length === 0 ? shown : [...shown, summary(rest, 'more')];
+  return rest.length === 0 ? shown : [...shown, summary(base, rest, 'more')];
 }
 
 /** What a notification id points at, or undefined when it is not one of ours. */
 export function parseNotificationId(id: string): NotificationTarget | undefined {
   const parts = id.split(':');
-  if (parts[0] !== 'mm') return undefined;
+  const base = /^mm(\d+)?$/.exec(parts[0]);
+  const account = base?.[1] ?? FIRST_ACCOUNT;
+  // The first account's ids have no number: one with 1 (or none that names an account) is not ours.
+  if (!base || !isAccountId(account) || base[1] === FIRST_ACCOUNT) return undefined;
   const numbers = parts.slice(2).map(Number);
   const valid = numbers.every(Number.isSafeInteger) && parts.slice(2).every((p) => p !== '');
   if (parts[1] === 'mention' && parts.length === 4 && valid) {
-    return { kind: 'mention', key: { projectId: numbers[0], id: numbers[1] } };
+    return { account, kind: 'mention', key: { projectId: numbers[0], id: numbers[1] } };
   }
   if (parts[1] === 'project' && parts.length === 4 && valid) {
-    return { kind: 'project', projectId: numbers[0] };
+    return { account, kind: 'project', projectId: numbers[0] };
   }
-  if (parts[1] === 'summary' && parts.length === 3) return { kind: 'summary' };
+  if (parts[1] === 'summary' && parts.length === 3) return { account, kind: 'summary' };
   return undefined;
 }
 
@@ -140,7 +155,7 @@ function groupByProject(
   return groups.sort((a, b) => compareNewestFirst(a.mentions[0], b.mentions[0]));
 }
 
-function projectNotification(group: Group): MentionNotification {
+function projectNotification(base: string, group: Group): MentionNotification {
   const { project, mentions } = group;
   const newest = mentions[0];
   const titles = mentions.slice(0, TITLES_SHOWN).map(itemText);
@@ -150,14 +165,18 @@ function projectNotification(group: Group): MentionNotification {
       : titles;
   const kind = mentions.length === 1 ? 'mention' : 'project';
   return {
-    id: `mm:${kind}:${project.project_id}:${newest.id}`,
+    id: `${base}:${kind}:${project.project_id}:${newest.id}`,
     count: mentions.length,
     title: text.newInProject(mentions.length, projectName(project)),
     message: lines.join('\n'),
   };
 }
 
-function summary(groups: readonly Group[], scope: 'all' | 'more'): MentionNotification {
+function summary(
+  base: string,
+  groups: readonly Group[],
+  scope: 'all' | 'more',
+): MentionNotification {
   const count = groups.reduce((n, g) => n + g.mentions.length, 0);
   const items = groups
     .slice(0, SUMMARY_LINES)
@@ -175,7 +194,7 @@ function summary(groups: readonly Group[], scope: 'all' | 'more'): MentionNotifi
     .sort()
     .join(',');
   return {
-    id: `mm:summary:${fnv1a(signature)}`,
+    id: `${base}:summary:${fnv1a(signature)}`,
     count,
     title,
     message: groups.length === 1 ? text.catchUp() : lines.join('\n'),
@@ -190,9 +209,10 @@ export function heldSummary(
   count: number,
   reason: 'snooze' | 'quiet',
   endedAt: number,
+  account: string,
 ): MentionNotification {
   return {
-    id: `mm:summary:${fnv1a(`${reason}:${endedAt}`)}`,
+    id: `${idBase(account)}:summary:${fnv1a(`${reason}:${endedAt}`)}`,
     count,
     title: tn(reason === 'snooze' ? 'notifyWhileSnoozed' : 'notifyDuringQuietHours', count),
     message: text.catchUp(),

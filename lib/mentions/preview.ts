@@ -11,6 +11,7 @@
 // later. The price is the write: a change to the counts or the first page rewrites the whole page.
 import { browser } from 'wxt/browser';
 import { PREVIEW_KEY } from '@/lib/storage/keys';
+import { accountPrefix } from '@/lib/accounts/accounts';
 import { parsePreviewCounts } from '@/lib/mentions/parse-preview';
 import { recordOf, type StoredRecord } from '@/lib/mentions/mention-record';
 import {
@@ -96,11 +97,12 @@ export function storedPreviewOf(store: MentionStore, muted?: MuteMatcher): Store
 }
 
 /**
- * The counts alone (the options page, the badge), empty before the background first writes a
+ * Account `account`'s counts alone (the options page, the badge), empty before the background first writes a
  * preview. Read from the key, not through mentionPreviewItem: the item's parser of the preview's
  * records is the popup's, which the worker need not carry.
  */
-export async function readPreviewCounts(): Promise<PreviewCounts> {
-  const { [PREVIEW_KEY]: stored } = await browser.storage.local.get(PREVIEW_KEY);
+export async function readPreviewCounts(account: string): Promise<PreviewCounts> {
+  const key = accountPrefix(account) + PREVIEW_KEY;
+  const { [key]: stored } = await browser.storage.local.get(key);
   return parsePreviewCounts(stored) ?? previewOf(emptyMentionStore());
 }

@@ -22,30 +22,31 @@ async function show(entry: OutboxEntry): Promise<void> {
 }
 
 /**
- * Shows what the outbox holds, then empties it; returns how many were shown. Called after the
+ * Shows what account `account`'s outbox holds, then empties it; returns how many were shown. Called after the
  * write that filled it, at every worker start and before every poll, always in the background's
  * store queue (so an account change, which empties the outbox in that queue, cannot interleave).
  */
-export async function flushOutbox(): Promise<number> {
-  const raw = await notificationOutboxItem.getValue();
+export async function flushOutbox(account: string): Promise<number> {
+  const outbox = notificationOutboxItem(account);
+  const raw = await outbox.getValue();
   // Nothing waiting (the usual case): no write at all, so a quiet poll writes nothing.
   if (raw === null) return 0;
-  const entries = notificationOutboxItem.parse(raw);
+  const entries = outbox.parse(raw);
   for (const entry of entries) await show(entry);
-  await notificationOutboxItem.removeValue();
+  await outbox.removeValue();
   return entries.length;
 }
 
 /**
- * Everything of ours the user could still see or be shown (account change, disconnect): the
- * outbox, and the notifications on screen, whose clicks would open the old account's mentions.
+ * Everything of account `account`'s the user could still see or be shown (account change,
+ * disconnect): its outbox, and the notifications on screen, whose clicks would open the old account's mentions.
  */
-export async function clearNotifications(): Promise<void> {
-  await notificationOutboxItem.removeValue();
+export async function clearNotifications(account: string): Promise<void> {
+  await notificationOutboxItem(account).removeValue();
   const shown = await browser.notifications.getAll();
   await Promise.all(
     Object.keys(shown)
-      .filter((id) => parseNotificationId(id) !== undefined)
+      .filter((id) => parseNotificationId(id)?.account === account)
       .map((id) => browser.notifications.clear(id)),
   );
 }

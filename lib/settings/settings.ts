@@ -1,7 +1,8 @@
 // The user's settings, and the poll interval's rules.
 
-import { lazySchema, z, fieldwise } from '@/lib/zod';
+import { lazySchema, z, fieldwise, keptList } from '@/lib/zod';
 import { DEFAULT_QUIET_HOURS, storedQuietHours } from '@/lib/settings/quiet-hours';
+import { FIRST_ACCOUNT, isAccountId } from '@/lib/accounts/accounts';
 
 // The poll interval's rules in one place: the choices the options page offers, the bounds, the
 // default, and how any stored or sent value becomes a usable one. Settings parsing, the schedule,
@@ -56,10 +57,37 @@ export function intervalOptions(current: number): number[] {
 // browser; settingsItem in lib/storage/items.ts). Read field by field, so a damaged or older value
 // yields defaults where it is damaged instead of breaking the worker.
 
+/**
+ * An account after the first (lib/accounts/accounts.ts): its number, its name as the person gave
+ * it ('' for none) and its connection, as the first account's is stored.
+ */
+const storedAccount = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.refine((id) => isAccountId(id) && id !== FIRST_ACCOUNT)),
+    label: z.string().check(z.maxLength(MAX_LABEL_LENGTH)),
+    serviceUrl: z.string().check(z.minLength(1)),
+    apiKey: z.string().check(z.minLength(1)),
+  }),
+);
+
+/** The longest account name the options page takes. */
+export const MAX_LABEL_LENGTH = 60;
+/** How many accounts one browser holds, the first included. */
+export const MAX_ACCOUNTS = 20;
+
+export type StoredAccount = z.output<ReturnType<typeof storedAccount>>;
+
 const settingsShape = () => ({
-  /** The service's origin, already validated and normalized; '' when not set up. */
+  /** The first account's service origin, already validated and normalized; '' when not set up. */
   serviceUrl: z.string(),
   apiKey: z.string(),
+  /** The first account's name as the person gave it; '' for none. */
+  label: z.string().check(z.maxLength(MAX_LABEL_LENGTH)),
+  /** The accounts after the first, in the order they were added. */
+  accounts: keptList(storedAccount(), {
+    most: MAX_ACCOUNTS - 1,
+    idOf: (account) => account.id,
+  }),
   pollIntervalMinutes: storedIntervalMinutes(),
   notificationsEnabled: z.boolean(),
   /** A plain click on a mention opens it behind, keeping the popup open (false: in front). */
@@ -73,6 +101,8 @@ export type Settings = z.output<z.ZodMiniObject<ReturnType<typeof settingsShape>
 export const DEFAULT_SETTINGS: Settings = {
   serviceUrl: '',
   apiKey: '',
+  label: '',
+  accounts: [],
   pollIntervalMinutes: DEFAULT_INTERVAL_MINUTES,
   notificationsEnabled: true,
   openInBackground: false,

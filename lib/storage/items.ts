@@ -35,6 +35,7 @@ import {
 import { parseSaved, type SavedMentions } from '@/lib/triage/saved';
 import { parseTriage, type TriageState } from '@/lib/triage/triage-state';
 import { PREVIEW_KEY } from '@/lib/storage/keys';
+import { accountPrefix } from '@/lib/accounts/accounts';
 
 interface ItemOptions<T, R> extends WxtStorageItemOptions<T> {
   /** What a missing (or null) value reads as. */
@@ -67,6 +68,28 @@ function lazyItem<T, R = T>(key: `${'local' | 'session'}:${string}`, options: It
   };
 }
 
+/**
+ * An item every account has one of (lib/accounts/accounts.ts): `item(account)` is account's, under
+ * `key` with the account's prefix (none for the first account, whose keys are those of the single
+ * account of old).
+ */
+function accountItem<T, R = T>(
+  key: `${'local' | 'session'}:${string}`,
+  options: ItemOptions<T, R>,
+) {
+  const area = key.slice(0, key.indexOf(':')) as 'local' | 'session';
+  const name = key.slice(key.indexOf(':') + 1);
+  const items = new Map<string, ReturnType<typeof lazyItem<T, R>>>();
+  return (account: string) => {
+    let item = items.get(account);
+    if (!item) {
+      item = lazyItem<T, R>(`${area}:${accountPrefix(account)}${name}`, options);
+      items.set(account, item);
+    }
+    return item;
+  };
+}
+
 /** The user's settings (never storage.sync: the API key must not leave this browser). */
 export const settingsItem = /* @__PURE__ */ lazyItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
@@ -76,7 +99,7 @@ export const settingsItem = /* @__PURE__ */ lazyItem<Settings>('local:settings',
 });
 
 /** The last project list the service gave (written by the background after listProjects). */
-export const projectsItem = /* @__PURE__ */ lazyItem<ServiceProject[]>('local:projects', {
+export const projectsItem = /* @__PURE__ */ accountItem<ServiceProject[]>('local:projects', {
   fallback: [],
   version: 1,
   migrations: {},
@@ -87,7 +110,7 @@ export const projectsItem = /* @__PURE__ */ lazyItem<ServiceProject[]>('local:pr
  * The whole sync status, rewritten by every poll (memory only). Read with the durable one by
  * readSyncStatus (lib/sync/status-storage.ts).
  */
-export const syncStatusItem = /* @__PURE__ */ lazyItem<SyncStatus | null, SyncStatus>(
+export const syncStatusItem = /* @__PURE__ */ accountItem<SyncStatus | null, SyncStatus>(
   'session:syncStatus',
   { fallback: null, parse: parseSyncStatus },
 );
@@ -96,7 +119,7 @@ export const syncStatusItem = /* @__PURE__ */ lazyItem<SyncStatus | null, SyncSt
  * The status's durable part (lib/sync/status.ts), written only when it changes. Version 2: a
  * version 1 value goes through the same guard.
  */
-export const durableStatusItem = /* @__PURE__ */ lazyItem<SyncStatus | null, SyncStatus>(
+export const durableStatusItem = /* @__PURE__ */ accountItem<SyncStatus | null, SyncStatus>(
   'local:syncStatus',
   {
     fallback: null,
@@ -107,7 +130,7 @@ export const durableStatusItem = /* @__PURE__ */ lazyItem<SyncStatus | null, Syn
 );
 
 /** The session token and the account it is for; gone after a browser restart (lib/sync/session.ts). */
-export const sessionTokenItem = /* @__PURE__ */ lazyItem<StoredToken | null, StoredToken | null>(
+export const sessionTokenItem = /* @__PURE__ */ accountItem<StoredToken | null, StoredToken | null>(
   'session:token',
   { fallback: null, parse: parseStoredToken },
 );
@@ -116,7 +139,7 @@ export const sessionTokenItem = /* @__PURE__ */ lazyItem<StoredToken | null, Sto
  * The poll lease (lib/sync/locks.ts), so overlapping triggers across worker restarts make one poll.
  * No guard here: the lease checks read any value (leaseIsHeld, leaseIsOwnedBy).
  */
-export const pollLeaseItem = /* @__PURE__ */ lazyItem<unknown>('session:pollLease', {
+export const pollLeaseItem = /* @__PURE__ */ accountItem<unknown>('session:pollLease', {
   fallback: null,
 });
 
@@ -124,24 +147,27 @@ export const pollLeaseItem = /* @__PURE__ */ lazyItem<unknown>('session:pollLeas
  * The popup's first screen and counts (lib/mentions/preview.ts), written with the mention store in
  * one storage call. Read as null when damaged or inconsistent.
  */
-export const mentionPreviewItem = /* @__PURE__ */ lazyItem<
+export const mentionPreviewItem = /* @__PURE__ */ accountItem<
   StoredPreview | null,
   ReturnType<typeof parseStoredPreview>
 >(`local:${PREVIEW_KEY}`, { fallback: null, parse: parseStoredPreview });
 
 /** What is known of the service's clock (lib/time/service-clock.ts); only the background writes. */
-export const serviceClockItem = /* @__PURE__ */ lazyItem<ServiceClockState>('local:serviceClock', {
-  fallback: /* @__PURE__ */ initialServiceClock(),
-  version: 1,
-  migrations: {},
-  parse: parseServiceClock,
-});
+export const serviceClockItem = /* @__PURE__ */ accountItem<ServiceClockState>(
+  'local:serviceClock',
+  {
+    fallback: /* @__PURE__ */ initialServiceClock(),
+    version: 1,
+    migrations: {},
+    parse: parseServiceClock,
+  },
+);
 
 /**
  * Notifications waiting to be shown (lib/notifications/outbox.ts). Written as an `extra` of a
  * mention-store write (outboxWrite), shown and removed by lib/notifications/desktop.ts.
  */
-export const notificationOutboxItem = /* @__PURE__ */ lazyItem<
+export const notificationOutboxItem = /* @__PURE__ */ accountItem<
   unknown,
   ReturnType<typeof parseOutbox>
 >('local:notificationOutbox', { fallback: null, parse: parseOutbox });
@@ -150,13 +176,13 @@ export const notificationOutboxItem = /* @__PURE__ */ lazyItem<
  * Mute rules, per-project switches, the snooze and what it held back (lib/triage/triage-state.ts).
  * Per account: cleared with the account's data. Only the background writes it.
  */
-export const triageItem = /* @__PURE__ */ lazyItem<TriageState | null, TriageState>(
+export const triageItem = /* @__PURE__ */ accountItem<TriageState | null, TriageState>(
   'local:triage',
   { fallback: null, parse: parseTriage },
 );
 
 /** Mentions saved for later, each a copy of its record (lib/triage/saved.ts). Per account. */
-export const savedMentionsItem = /* @__PURE__ */ lazyItem<SavedMentions | null, SavedMentions>(
+export const savedMentionsItem = /* @__PURE__ */ accountItem<SavedMentions | null, SavedMentions>(
   'local:savedMentions',
   { fallback: null, parse: parseSaved },
 );
@@ -166,20 +192,20 @@ export function readSettings(): Promise<Settings> {
   return settingsItem.read();
 }
 
-/** The cached project list, every project checked. */
-export function readProjects(): Promise<ServiceProject[]> {
-  return projectsItem.read();
+/** Account `account`'s cached project list, every project checked. */
+export function readProjects(account: string): Promise<ServiceProject[]> {
+  return projectsItem(account).read();
 }
 
 /**
  * Caches a project list as a read gives it back (its guard, parseCachedProjects: the first of
  * them as listed, up to the cache's cap), so storage never holds what no read would return.
  */
-export function writeProjects(projects: readonly ServiceProject[]): Promise<void> {
-  return projectsItem.setValue(parseCachedProjects(projects));
+export function writeProjects(account: string, projects: readonly ServiceProject[]): Promise<void> {
+  return projectsItem(account).setValue(parseCachedProjects(projects));
 }
 
-/** The service clock's state, checked. */
-export function readServiceClock(): Promise<ServiceClockState> {
-  return serviceClockItem.read();
+/** The state of account `account`'s service clock, checked. */
+export function readServiceClock(account: string): Promise<ServiceClockState> {
+  return serviceClockItem(account).read();
 }

@@ -13,3 +13,5 @@ export const OUTBOX_KEY = 'notificationOutbox';
 export const SERVICE_CLOCK_KEY = 'serviceClock';
 /** Mute rules, switches, snooze (lib/triage/triage-state.ts): also triageItem. */
 export const TRIAGE_KEY = 'triage';
+/** Saved mentions (lib/triage/saved.ts), written with the triage by an import: savedMentionsItem. */
+export const SAVED_KEY = 'savedMentions';

@@ -30,7 +30,7 @@ import type { SyncStatus } from '@/lib/sync/status';
 
 export interface PollMergeDeps extends Pick<
   StoredState,
-  'readStore' | 'writeStore' | 'readProjects' | 'readServiceClock' | 'readStatus'
+  'account' | 'readStore' | 'writeStore' | 'readProjects' | 'readServiceClock' | 'readStatus'
 > {
   now(): number;
 }
@@ -103,15 +103,16 @@ export async function mergeAndWrite(
   // What the arrivals tell of the service's clock; the store follows a changed offset at once.
   const learned = learnServiceClock(clockBefore, store, addedNow, deps.now());
   store = learned.store;
-  const triage = await triageItem.read();
+  const triage = await triageItem(deps.account).read();
   const wanted = settings.notificationsEnabled
     ? newMentionsToNotify(notifiable(addedNow, triage), projects, {
         firstSyncProjectIds: firstSync,
+        account: deps.account,
         summarise: piledUp((await deps.readStatus()).schedule.lastSuccessAt, deps.now(), settings),
       })
     : [];
   // Snoozed or quiet: held and counted; the first poll after quiet hours brings the summary.
-  const held = applyHold(triage, settings.quietHours, deps.now(), wanted);
+  const held = applyHold(triage, settings.quietHours, deps.now(), wanted, deps.account);
   const notifications = settings.notificationsEnabled ? held.notifications : [];
   // A poll that changed nothing writes nothing.
   if (store === before && !learned.write && held.triage === triage) {
@@ -120,7 +121,7 @@ export async function mergeAndWrite(
   await deps.writeStore(store, before, {
     // Appended to what is still waiting (a show that failed, a worker stopped before showing).
     ...outboxWrite(
-      notifications.length > 0 ? await notificationOutboxItem.read() : [],
+      notifications.length > 0 ? await notificationOutboxItem(deps.account).read() : [],
       notifications,
     ),
     ...learned.write,

@@ -27,6 +27,8 @@ interface SessionClientOptions {
 }
 
 interface SessionDeps {
+  /** The account whose session this is: its token is kept under its keys. */
+  account: string;
   readSettings(): Promise<Settings>;
   /** A client for `origin`; `options.secrets` go to createServiceClient's `secrets`. */
   makeClient(origin: string, options?: SessionClientOptions): ServiceClient;
@@ -114,6 +116,7 @@ function names(settings: Settings, account: Account): boolean {
 }
 
 export function createSession(deps: SessionDeps): AccountSession {
+  const tokenItem = sessionTokenItem(deps.account);
   // Bumped by forget() and adopt(): anything begun under an older generation is superseded.
   let generation = 0;
   // Holds of suspend() not yet released: while any is held, nothing logs in or calls.
@@ -155,7 +158,7 @@ export function createSession(deps: SessionDeps): AccountSession {
     if (inFlight?.flightKey === flightKey) return inFlight.promise;
     const promise = (async () => {
       // Another caller may have logged in since our token was rejected: use its token.
-      const stored = await sessionTokenItem.read();
+      const stored = await tokenItem.read();
       if (isFor(stored, account) && stored.token !== staleToken) return stored.token;
       // The key goes out only while the settings still name it (a Disconnect may have begun).
       if (!(await isCurrent(account, begun))) throw superseded();
@@ -165,7 +168,7 @@ export function createSession(deps: SessionDeps): AccountSession {
       if (!(await isCurrent(account, begun))) throw superseded();
       await writes.run(async () => {
         if (begun !== generation) throw superseded();
-        await sessionTokenItem.setValue({ token, origin: account.origin, keyId: account.keyId });
+        await tokenItem.setValue({ token, origin: account.origin, keyId: account.keyId });
       });
       return token;
     })().finally(() => {
@@ -180,7 +183,7 @@ export function createSession(deps: SessionDeps): AccountSession {
     account: Account,
     begun: number,
   ): Promise<string> {
-    const stored = await sessionTokenItem.read();
+    const stored = await tokenItem.read();
     if (isFor(stored, account)) return stored.token;
     return loginOnce(client, account, begun);
   }
@@ -247,10 +250,10 @@ export function createSession(deps: SessionDeps): AccountSession {
         // A later forget()/adopt() has the last word.
         if (begun !== generation) return;
         if (!isUsableToken(token)) {
-          await sessionTokenItem.removeValue();
+          await tokenItem.removeValue();
           return;
         }
-        await sessionTokenItem.setValue({
+        await tokenItem.setValue({
           token,
           origin: account.origin,
           keyId: account.keyId,
@@ -260,7 +263,7 @@ export function createSession(deps: SessionDeps): AccountSession {
 
     async forget() {
       newGeneration();
-      await writes.run(() => sessionTokenItem.removeValue());
+      await writes.run(() => tokenItem.removeValue());
     },
 
     suspend() {

@@ -3,22 +3,22 @@
 import { durableStatusItem, syncStatusItem } from '@/lib/storage/items';
 import { durableOf, parseSyncStatus, type SyncStatus } from '@/lib/sync/status';
 
-/** The live status, else (after a browser restart) the durable one, every field checked. */
-export async function readSyncStatus(): Promise<SyncStatus> {
+/** Account `account`'s live status, else (after a browser restart) the durable one, every field checked. */
+export async function readSyncStatus(account: string): Promise<SyncStatus> {
   const [live, durable] = await Promise.all([
-    syncStatusItem.getValue(),
-    durableStatusItem.getValue(),
+    syncStatusItem(account).getValue(),
+    durableStatusItem(account).getValue(),
   ]);
   return parseSyncStatus(live ?? durable);
 }
 
-/** Writes the status; its durable part only when that changed. */
-export async function writeSyncStatus(status: SyncStatus): Promise<void> {
+/** Writes account `account`'s status; its durable part only when that changed. */
+export async function writeSyncStatus(account: string, status: SyncStatus): Promise<void> {
   const durable = durableOf(status);
-  const stored = await durableStatusItem.getValue();
+  const stored = await durableStatusItem(account).getValue();
   const same = stored !== null && sameJson(durableOf(parseSyncStatus(stored)), durable);
-  await syncStatusItem.setValue(status);
-  if (!same) await durableStatusItem.setValue(durable);
+  await syncStatusItem(account).setValue(status);
+  if (!same) await durableStatusItem(account).setValue(durable);
 }
 
 function sameJson(a: unknown, b: unknown): boolean {

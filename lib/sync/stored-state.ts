@@ -1,16 +1,28 @@
-// The state the background keeps in storage, as the poller and the commands reach it: passed in as
-// functions so tests can watch or break every read and write.
+// The state the background keeps in storage for one account, as the poller and the commands reach
+// it: passed in as functions so tests can watch or break every read and write.
+import { accountSettings, withAccountSettings } from '@/lib/accounts/accounts';
 import { readMentionStore, writeMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore } from '@/lib/mentions/store';
 import type { ServiceProject } from '@/lib/projects/types';
 import type { Settings } from '@/lib/settings/settings';
-import { readProjects, readServiceClock, readSettings, writeProjects } from '@/lib/storage/items';
+import {
+  readProjects,
+  readServiceClock,
+  readSettings,
+  settingsItem,
+  writeProjects,
+} from '@/lib/storage/items';
 import type { ServiceClockState } from '@/lib/time/service-clock';
 import type { SyncStatus } from '@/lib/sync/status';
 import { readSyncStatus, writeSyncStatus } from '@/lib/sync/status-storage';
 
 export interface StoredState {
+  /** The account whose state this is (lib/accounts/accounts.ts). */
+  account: string;
+  /** The settings as this account sees them (accountSettings): its connection, shared preferences. */
   readSettings(): Promise<Settings>;
+  /** Writes what this account changed of the settings it read (withAccountSettings). */
+  writeSettings(settings: Settings): Promise<void>;
   readStore(): Promise<MentionStore>;
   /**
    * Writes what changed since `before`, the store as read at the start of the same
@@ -31,14 +43,19 @@ export interface StoredState {
   readServiceClock(): Promise<ServiceClockState>;
 }
 
-/** The real thing: extension storage. */
-export const extensionStorageState: StoredState = {
-  readSettings,
-  readStore: readMentionStore,
-  writeStore: writeMentionStore,
-  readProjects,
-  writeProjects,
-  readStatus: readSyncStatus,
-  writeStatus: writeSyncStatus,
-  readServiceClock,
-};
+/** The real thing: account `account`'s state in extension storage. */
+export function accountStorageState(account: string): StoredState {
+  return {
+    account,
+    readSettings: async () => accountSettings(await readSettings(), account),
+    writeSettings: async (view) =>
+      settingsItem.setValue(withAccountSettings(await readSettings(), account, view)),
+    readStore: () => readMentionStore(account),
+    writeStore: (store, before, extra) => writeMentionStore(account, store, before, extra),
+    readProjects: () => readProjects(account),
+    writeProjects: (projects) => writeProjects(account, projects),
+    readStatus: () => readSyncStatus(account),
+    writeStatus: (status) => writeSyncStatus(account, status),
+    readServiceClock: () => readServiceClock(account),
+  };
+}

@@ -28,13 +28,14 @@ interface Held {
  * The notifications to raise now, and the state after. While held, none: their mentions are
  * added to `missed`. Once the hold is over, what was missed and what is new make one summary,
  * worded after the snooze when one just ended, else after the quiet hours. Returns the same state
- * object when nothing changed (nothing to write).
+ * object when nothing changed (nothing to write). The summary is account `account`'s.
  */
 export function applyHold(
   triage: TriageState,
   quiet: QuietHours,
   now: number,
   notifications: readonly MentionNotification[],
+  account: string,
 ): Held {
   const count = notifications.reduce((n, notification) => n + notification.count, 0);
   if (holdOf(triage, quiet, now)) {
@@ -48,5 +49,8 @@ export function applyHold(
   const next: TriageState = { ...triage, snooze: null, missed: 0 };
   if (triage.missed === 0) return { triage: next, notifications: [...notifications] };
   const reason = triage.snooze === null ? 'quiet' : 'snooze';
-  return { triage: next, notifications: [heldSummary(triage.missed + count, reason, now)] };
+  return {
+    triage: next,
+    notifications: [heldSummary(triage.missed + count, reason, now, account)],
+  };
 }

@@ -114,6 +114,7 @@ async function poll(
   const mergeStart = process.cpuUsage();
   const result = await x.mergeAndWrite(
     {
+      account: '1',
       now: () => NOW.getTime(),
       readStore: () => Promise.resolve(store),
       readProjects: () => Promise.resolve([...projects]),

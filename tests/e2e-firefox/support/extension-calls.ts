@@ -23,7 +23,7 @@ export function extensionCalls(firefox: FirefoxExtensionBrowser) {
    */
   async function command<K extends Command>(
     type: K,
-    ...data: CommandData<K> extends undefined ? [] : [CommandData<K>]
+    ...data: undefined extends CommandData<K> ? [CommandData<K>?] : [CommandData<K>]
   ): Promise<CommandValue<K>> {
     const reply: unknown = await firefox.evaluate(
       (type, data) => browser.runtime.sendMessage({ id: 1, type, data, timestamp: Date.now() }),

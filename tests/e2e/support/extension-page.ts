@@ -47,7 +47,7 @@ export class ExtensionPage {
    */
   async command<K extends Command>(
     type: K,
-    ...data: CommandData<K> extends undefined ? [] : [CommandData<K>]
+    ...data: undefined extends CommandData<K> ? [CommandData<K>?] : [CommandData<K>]
   ): Promise<CommandResult<CommandValue<K>>> {
     const reply = await this.page.evaluate(
       ([type, data]) => chrome.runtime.sendMessage({ id: 1, type, data, timestamp: Date.now() }),
@@ -62,7 +62,7 @@ export class ExtensionPage {
   /** A command that must succeed: its value, or a thrown error naming what the background said. */
   async ok<K extends Command>(
     type: K,
-    ...data: CommandData<K> extends undefined ? [] : [CommandData<K>]
+    ...data: undefined extends CommandData<K> ? [CommandData<K>?] : [CommandData<K>]
   ): Promise<CommandValue<K>> {
     const result = await this.command(type, ...data);
     if (!result.ok) throw new Error(`${type} failed: ${JSON.stringify(result.error)}`);

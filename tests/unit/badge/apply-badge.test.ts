@@ -17,10 +17,15 @@ describe('badgeFor', () => {
   it('names projects by their names, and the others by their ids', () => {
     const state = badgeFor({
       settings,
-      status: initialSyncStatus(),
-      counts: { unread: 6, unreadByProject: { 1: 3, 2: 2, 3: 1 } },
-      projects: [project(1, 'Acme'), project(2, '')],
-      triage: EMPTY_TRIAGE,
+      accounts: [
+        {
+          id: '1',
+          status: initialSyncStatus(),
+          counts: { unread: 6, unreadByProject: { 1: 3, 2: 2, 3: 1 } },
+          projects: [project(1, 'Acme'), project(2, '')],
+          triage: EMPTY_TRIAGE,
+        },
+      ],
     });
     expect(state.text).toBe('6');
     expect(state.title).toContain('Acme: 3');
@@ -31,16 +36,21 @@ describe('badgeFor', () => {
   it('leaves out projects whose "Count on the badge" is off here, from the count and the tooltip', () => {
     const state = badgeFor({
       settings,
-      status: initialSyncStatus(),
-      counts: { unread: 6, unreadByProject: { 1: 3, 2: 2, 3: 1 } },
-      projects: [project(1, 'Acme'), project(2, 'Globex'), project(3, 'Initech')],
-      triage: {
-        ...EMPTY_TRIAGE,
-        projectSwitches: {
-          '1': { notify: true, badge: false },
-          '3': { notify: false, badge: true },
+      accounts: [
+        {
+          id: '1',
+          status: initialSyncStatus(),
+          counts: { unread: 6, unreadByProject: { 1: 3, 2: 2, 3: 1 } },
+          projects: [project(1, 'Acme'), project(2, 'Globex'), project(3, 'Initech')],
+          triage: {
+            ...EMPTY_TRIAGE,
+            projectSwitches: {
+              '1': { notify: true, badge: false },
+              '3': { notify: false, badge: true },
+            },
+          },
         },
-      },
+      ],
     });
     expect(state.text).toBe('3');
     expect(state.title).not.toContain('Acme');

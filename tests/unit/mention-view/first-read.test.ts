@@ -2,6 +2,7 @@
 // them (none lost in between); each start reads afresh. The popup's asks for the active tab
 // beside it, and reads the whole store in slices of keys (what one get(null) reads, in replies of
 // a few hundred keys); the mentions page's reads its own small items.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -22,10 +23,10 @@ describe('the popup’s first read', () => {
     const read = startPopupFirstRead();
     // The read is under way before anything is attached: one get, of the small items and the preview.
     const reads = get.mock.calls.filter(
-      ([keys]) => Array.isArray(keys) && keys.includes(mentionPreviewItem.name),
+      ([keys]) => Array.isArray(keys) && keys.includes(mentionPreviewItem(FIRST_ACCOUNT).name),
     );
     expect(reads).toEqual([
-      [[settingsItem.name, 'projects', 'syncStatus', mentionPreviewItem.name]],
+      [[settingsItem.name, 'projects', 'syncStatus', mentionPreviewItem(FIRST_ACCOUNT).name]],
     ]);
     await settingsItem.setValue(configured);
     await settingsItem.setValue(DEFAULT_SETTINGS);
@@ -107,7 +108,7 @@ describe('the mentions page’s first read', () => {
     expect(await read.data).toEqual({ settings: configured, projects: [], preview: null });
     expect(get).toHaveBeenCalledTimes(1);
     const project = { project_id: 1, name: 'Acme', type: 'brandMonitoring' as const, fields: {} };
-    await projectsItem.setValue([project]);
+    await projectsItem(FIRST_ACCOUNT).setValue([project]);
     const seen: unknown[] = [];
     read.attach((change) => seen.push(change))();
     expect(seen).toEqual([{ projects: [project] }]);

@@ -1,5 +1,6 @@
 // The popup's triage data: both items read in one call, the rules compiled, the saved keys, and a
 // change of either read again; storage that cannot be read reads as nothing muted or saved.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { recordOf } from '@/lib/mentions/mention-record';
@@ -37,18 +38,18 @@ describe('followTriage', () => {
   });
 
   it('compiles the rules and keys the saved ones; reads again on a change of either', async () => {
-    await triageItem.setValue({ ...EMPTY_TRIAGE, muteRules: [rule] });
+    await triageItem(FIRST_ACCOUNT).setValue({ ...EMPTY_TRIAGE, muteRules: [rule] });
     const { next, stop } = follow();
     const first = await next(1);
     expect(first.isMuted(stored({ id: 1, author: ' ann ' }))).toBe(true);
     expect(first.isMuted(stored({ id: 1, author: 'bob' }))).toBe(false);
 
-    await savedMentionsItem.setValue(saved);
+    await savedMentionsItem(FIRST_ACCOUNT).setValue(saved);
     const second = await next(2);
     expect([...second.savedKeys]).toEqual(['2:5']);
     expect(second.state.muteRules).toEqual([rule]);
 
-    await triageItem.setValue({ ...EMPTY_TRIAGE, snooze: { until: null } });
+    await triageItem(FIRST_ACCOUNT).setValue({ ...EMPTY_TRIAGE, snooze: { until: null } });
     const third = await next(3);
     expect(third.state.snooze).toEqual({ until: null });
     expect(third.isMuted(stored({ id: 1, author: 'ann' }))).toBe(false);
@@ -63,7 +64,7 @@ describe('followTriage', () => {
     expect(data.state.muteRules).toEqual([]);
     expect(data.saved.items).toEqual([]);
     stop();
-    await triageItem.setValue({ ...EMPTY_TRIAGE, muteRules: [rule] });
+    await triageItem(FIRST_ACCOUNT).setValue({ ...EMPTY_TRIAGE, muteRules: [rule] });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(seen).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 // The store in storage.local: writes only what changed, survives another writer, and pages follow
 // it change by change.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
@@ -41,35 +42,35 @@ async function writesDuring(run: () => Promise<unknown>) {
 describe('writeMentionStore', () => {
   it('writes the store and its preview; reading gives the store back', async () => {
     const store = three();
-    await writeMentionStore(store);
-    expect(await readMentionStore()).toEqual(store);
-    expect(await mentionPreviewItem.getValue()).toEqual(storedPreviewOf(store));
+    await writeMentionStore(FIRST_ACCOUNT, store);
+    expect(await readMentionStore(FIRST_ACCOUNT)).toEqual(store);
+    expect(await mentionPreviewItem(FIRST_ACCOUNT).getValue()).toEqual(storedPreviewOf(store));
   });
 
   it('writes only the keys that changed', async () => {
     const store = three();
-    await writeMentionStore(store);
+    await writeMentionStore(FIRST_ACCOUNT, store);
     const read = markRead(store, [{ projectId: 1, id: 2 }]);
-    expect(await writesDuring(() => writeMentionStore(read, store))).toEqual({
+    expect(await writesDuring(() => writeMentionStore(FIRST_ACCOUNT, read, store))).toEqual({
       set: ['mentionPreview', 'mentionRead:1'],
       removed: [],
     });
     const gone = { ...read, byProject: { ...read.byProject, 2: [] } };
-    expect(await writesDuring(() => writeMentionStore(gone, read))).toEqual({
+    expect(await writesDuring(() => writeMentionStore(FIRST_ACCOUNT, gone, read))).toEqual({
       set: ['mentionPreview'],
       removed: ['mention:2:3'],
     });
-    expect(await readMentionStore()).toEqual(gone);
+    expect(await readMentionStore(FIRST_ACCOUNT)).toEqual(gone);
   });
 
   it('without the store it started from, reads what storage holds and writes against it', async () => {
     const store = three();
-    await writeMentionStore(store);
+    await writeMentionStore(FIRST_ACCOUNT, store);
     await fakeBrowser.storage.local.clear();
     await fakeBrowser.storage.local.set(shardsOf(storeOf(stored({ id: 9 }))));
     const next = markRead(store, [{ projectId: 1, id: 1 }]);
-    await writeMentionStore(next);
-    expect(await readMentionStore()).toEqual(next);
+    await writeMentionStore(FIRST_ACCOUNT, next);
+    expect(await readMentionStore(FIRST_ACCOUNT)).toEqual(next);
   });
 
   it('on a quota error prunes a fifth, the oldest first, making room before writing', async () => {
@@ -85,32 +86,32 @@ describe('writeMentionStore', () => {
         });
       }),
     );
-    await writeMentionStore(storeOf(stored({ id: 1 })));
+    await writeMentionStore(FIRST_ACCOUNT, storeOf(stored({ id: 1 })));
     const realSet = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
     let refused = 0;
     vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
       if (refused++ === 0) throw new Error('QUOTA_BYTES quota exceeded');
       return realSet(items);
     });
-    const written = await writeMentionStore(store);
+    const written = await writeMentionStore(FIRST_ACCOUNT, store);
     // Two of ten go: the oldest two (10 and 9), unread; the floor sits on the newer of them.
     expect(written.byProject[1].map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(written.floors[1]?.key).toEqual({ addedAt: NOW.getTime() - 8_000, id: 9 });
-    expect(await readMentionStore()).toEqual(written);
+    expect(await readMentionStore(FIRST_ACCOUNT)).toEqual(written);
   });
 });
 
 describe('followMentionStore', () => {
   it('gives the store, then the store after each change', async () => {
     const store = three();
-    await writeMentionStore(store);
+    await writeMentionStore(FIRST_ACCOUNT, store);
     const seen: MentionStore[] = [];
-    const stop = followMentionStore((s) => seen.push(s));
+    const stop = followMentionStore(FIRST_ACCOUNT, (s) => seen.push(s));
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toEqual(store);
 
     const read = markRead(store, [{ projectId: 2, id: 3 }]);
-    await writeMentionStore(read);
+    await writeMentionStore(FIRST_ACCOUNT, read);
     await vi.waitFor(() => expect(seen.at(-1)).toEqual(read));
 
     // Keys that are not the store's change nothing it reports.
@@ -119,13 +120,13 @@ describe('followMentionStore', () => {
     expect(seen).toHaveLength(count);
 
     stop();
-    await writeMentionStore(store);
+    await writeMentionStore(FIRST_ACCOUNT, store);
     expect(seen).toHaveLength(count);
   });
 
   it('a change seen while the first read is under way is applied after it', async () => {
     const store = three();
-    await writeMentionStore(store);
+    await writeMentionStore(FIRST_ACCOUNT, store);
     const get = vi.spyOn(fakeBrowser.storage.local, 'get');
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -135,9 +136,9 @@ describe('followMentionStore', () => {
       return before;
     });
     const seen: MentionStore[] = [];
-    followMentionStore((s) => seen.push(s));
+    followMentionStore(FIRST_ACCOUNT, (s) => seen.push(s));
     const read = markRead(store, [{ projectId: 1, id: 1 }]);
-    await writeMentionStore(read);
+    await writeMentionStore(FIRST_ACCOUNT, read);
     release();
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toEqual(read);
@@ -151,7 +152,7 @@ describe('a store far over the quota', () => {
         stored({ id: i + 1, read: i >= 10, addedAt: NOW.getTime() - i }),
       ),
     );
-    await writeMentionStore(storeOf(stored({ id: 1 })));
+    await writeMentionStore(FIRST_ACCOUNT, storeOf(stored({ id: 1 })));
     const realSet = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
     // Storage that takes at most 10 records in one write.
     vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
@@ -159,17 +160,17 @@ describe('a store far over the quota', () => {
       if (records > 10) throw new Error('QUOTA_BYTES quota exceeded');
       return realSet(items);
     });
-    const written = await writeMentionStore(store);
+    const written = await writeMentionStore(FIRST_ACCOUNT, store);
     // 20 → 16 → 12 → 9 (ceil of a fifth each time): the oldest went first (here the read ones).
     expect(written.byProject[1].map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(await readMentionStore()).toEqual(written);
+    expect(await readMentionStore(FIRST_ACCOUNT)).toEqual(written);
   });
 
   it('gives up after six rounds with a StoreWriteError from the catalogue', async () => {
     const quota = new Error('QUOTA_BYTES quota exceeded');
     const set = vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(quota);
     const store = storeOf(...Array.from({ length: 50 }, (_, i) => stored({ id: i + 1 })));
-    const error = await writeMentionStore(store, storeOf()).catch((e: unknown) => e);
+    const error = await writeMentionStore(FIRST_ACCOUNT, store, storeOf()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreWriteError);
     expect(error).toMatchObject({ reason: 'quota', cause: quota });
     expect((error as Error).message).toBe(getMessage('storeWriteQuotaFull'));
@@ -180,9 +181,9 @@ describe('a store far over the quota', () => {
     const set = vi
       .spyOn(fakeBrowser.storage.local, 'set')
       .mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
-    const error = await writeMentionStore(storeOf(), storeOf(), { outbox: [1] }).catch(
-      (e: unknown) => e,
-    );
+    const error = await writeMentionStore(FIRST_ACCOUNT, storeOf(), storeOf(), {
+      outbox: [1],
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'StoreWriteError', reason: 'quota' });
     expect(set).toHaveBeenCalledTimes(1);
   });
@@ -190,7 +191,9 @@ describe('a store far over the quota', () => {
   it('any other refusal is a StoreWriteError too, with the browser’s error as its cause', async () => {
     const broken = new Error('IO error: .../LOCK: File currently in use');
     vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(broken);
-    const error = await writeMentionStore(three(), storeOf()).catch((e: unknown) => e);
+    const error = await writeMentionStore(FIRST_ACCOUNT, three(), storeOf()).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ reason: 'failed', cause: broken });
     expect((error as Error).message).toBe(getMessage('storeWriteFailed'));
   });
@@ -201,7 +204,9 @@ describe('extra items', () => {
     const realSet = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
     const set = vi.spyOn(fakeBrowser.storage.local, 'set');
     const store = three();
-    await writeMentionStore(store, storeOf(), { notificationOutbox: ['mm:mention:1:1'] });
+    await writeMentionStore(FIRST_ACCOUNT, store, storeOf(), {
+      notificationOutbox: ['mm:mention:1:1'],
+    });
     expect(set).toHaveBeenCalledTimes(1);
     expect(Object.keys(set.mock.calls[0][0]).sort()).toEqual(
       [
@@ -220,14 +225,16 @@ describe('extra items', () => {
       return realSet(items);
     });
     const read = markRead(store, [{ projectId: 1, id: 1 }]);
-    await writeMentionStore(read, store, { notificationOutbox: [] });
+    await writeMentionStore(FIRST_ACCOUNT, read, store, { notificationOutbox: [] });
     expect(set.mock.calls.at(-1)?.[0]).toHaveProperty('notificationOutbox', []);
   });
 
   it('are written even when the store did not change', async () => {
     const store = three();
-    await writeMentionStore(store);
-    expect(await writesDuring(() => writeMentionStore(store, store, { outbox: 1 }))).toEqual({
+    await writeMentionStore(FIRST_ACCOUNT, store);
+    expect(
+      await writesDuring(() => writeMentionStore(FIRST_ACCOUNT, store, store, { outbox: 1 })),
+    ).toEqual({
       set: ['outbox'],
       removed: [],
     });

@@ -1,3 +1,4 @@
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { heldSummary, newMentionsToNotify, parseNotificationId } from '@/lib/mentions/notify';
@@ -206,14 +207,16 @@ describe('summing up', () => {
   });
 
   it('words what a snooze or quiet hours held back, with an id of its end', () => {
-    const snoozed = heldSummary(12, 'snooze', 1_000);
+    const snoozed = heldSummary(12, 'snooze', 1_000, FIRST_ACCOUNT);
     expect(snoozed).toMatchObject({
       count: 12,
       title: '12 new mentions while snoozed',
     });
-    expect(heldSummary(1, 'quiet', 1_000).title).toBe('1 new mention during quiet hours');
-    expect(parseNotificationId(snoozed.id)).toEqual({ kind: 'summary' });
-    expect(heldSummary(12, 'snooze', 1_000).id).toBe(snoozed.id);
-    expect(heldSummary(12, 'snooze', 2_000).id).not.toBe(snoozed.id);
+    expect(heldSummary(1, 'quiet', 1_000, FIRST_ACCOUNT).title).toBe(
+      '1 new mention during quiet hours',
+    );
+    expect(parseNotificationId(snoozed.id)).toEqual({ account: FIRST_ACCOUNT, kind: 'summary' });
+    expect(heldSummary(12, 'snooze', 1_000, FIRST_ACCOUNT).id).toBe(snoozed.id);
+    expect(heldSummary(12, 'snooze', 2_000, FIRST_ACCOUNT).id).not.toBe(snoozed.id);
   });
 });

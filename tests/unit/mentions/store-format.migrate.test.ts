@@ -1,5 +1,6 @@
 // Storage format 1 (pruned-id lists) to format 2 (floors): a fixture of what format 1 wrote
 // migrates with every record and read flag kept, and none of its pruned ids can come back.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -128,22 +129,22 @@ describe('migrateStoredMentions', () => {
     await fakeBrowser.storage.local.set(formatOne());
     const set = vi.spyOn(fakeBrowser.storage.local, 'set');
     const remove = vi.spyOn(fakeBrowser.storage.local, 'remove');
-    expect(await migrateStoredMentions()).toBe(true);
+    expect(await migrateStoredMentions(FIRST_ACCOUNT)).toBe(true);
     expect(set).toHaveBeenCalledTimes(1);
     expect(remove).toHaveBeenCalledTimes(1);
     expect(await fakeBrowser.storage.local.get(null)).toEqual(applied(formatOne()));
-    expect(await migrateStoredMentions()).toBe(false);
+    expect(await migrateStoredMentions(FIRST_ACCOUNT)).toBe(false);
     expect(set).toHaveBeenCalledTimes(1);
   });
 
   it('runs before the first write to a store of format 1, so the write lands on format 2', async () => {
     await fakeBrowser.storage.local.set(formatOne());
-    const before = await readMentionStore();
+    const before = await readMentionStore(FIRST_ACCOUNT);
     const next = markRead(before, [{ projectId: 34, id: 8 }]);
-    await writeMentionStore(next, before);
+    await writeMentionStore(FIRST_ACCOUNT, next, before);
     const all = await fakeBrowser.storage.local.get(null);
     expect(all['mentionPruned:12']).toBeUndefined();
     expect(all.mentionMeta).toMatchObject({ version: STORE_FORMAT_VERSION });
-    expect(await readMentionStore()).toEqual(next);
+    expect(await readMentionStore(FIRST_ACCOUNT)).toEqual(next);
   });
 });

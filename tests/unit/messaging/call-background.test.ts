@@ -160,11 +160,15 @@ describe('the command types', () => {
     expectTypeOf<CommandData<'markRead'>>().toEqualTypeOf<{
       keys: MentionKey[];
       account?: string | undefined;
+      accountId?: string | undefined;
     }>();
-    expectTypeOf<CommandData<'pollNow'>>().toEqualTypeOf<undefined>();
+    expectTypeOf<CommandData<'pollNow'>>().toEqualTypeOf<
+      undefined | { accountId?: string | undefined }
+    >();
     expectTypeOf<CommandData<'markAllRead'>>().toEqualTypeOf<{
       projectIds?: number[] | undefined;
       account?: string | undefined;
+      accountId?: string | undefined;
     }>();
     expectTypeOf<CommandData<'savePreferences'>>().toEqualTypeOf<
       z.input<ReturnType<typeof commandSchemas.savePreferences>>
@@ -179,10 +183,15 @@ describe('the command types', () => {
       projectId: number;
       input: ProjectInput;
       account?: string | undefined;
+      accountId?: string | undefined;
     }>();
     expectTypeOf<CommandReply<'pollNow'>>().toEqualTypeOf<CommandResult<{ polled: boolean }>>();
     expectTypeOf<ProtocolMap['removeProject']>().toEqualTypeOf<
-      (data: { projectId: number; account?: string | undefined }) => CommandResult<null>
+      (data: {
+        projectId: number;
+        account?: string | undefined;
+        accountId?: string | undefined;
+      }) => CommandResult<null>
     >();
     expectTypeOf<keyof ProtocolMap>().toEqualTypeOf<keyof typeof commandSchemas>();
   });

@@ -67,31 +67,31 @@ describe('the storage items', () => {
     });
     expect(await items.settingsItem.read()).toEqual(settings);
     expect(await items.readSettings()).toEqual(settings);
-    expect(await items.readProjects()).toEqual([
+    expect(await items.readProjects('1')).toEqual([
       { project_id: 7, name: 'Acme', type: 'brandMonitoring', fields: {} },
     ]);
-    expect(await items.sessionTokenItem.read()).toEqual({
+    expect(await items.sessionTokenItem('1').read()).toEqual({
       token: 'tok',
       origin: 'https://m.example',
       keyId: 'abc',
     });
-    expect(await items.notificationOutboxItem.read()).toEqual([
+    expect(await items.notificationOutboxItem('1').read()).toEqual([
       { id: 'mm:1', title: 'T', message: 'M' },
     ]);
   });
 
   it('read nothing stored as their defaults', async () => {
     expect(await items.readSettings()).toEqual(DEFAULT_SETTINGS);
-    expect(await items.readProjects()).toEqual([]);
-    expect(await items.syncStatusItem.read()).toEqual(initialSyncStatus());
-    expect(await items.durableStatusItem.read()).toEqual(initialSyncStatus());
-    expect(await items.sessionTokenItem.read()).toBeNull();
-    expect(await items.pollLeaseItem.read()).toBeNull();
-    expect(await items.mentionPreviewItem.read()).toBeNull();
-    expect(await items.readServiceClock()).toEqual(initialServiceClock());
-    expect(await items.notificationOutboxItem.read()).toEqual([]);
-    expect(await items.triageItem.read()).toEqual(EMPTY_TRIAGE);
-    expect(await items.savedMentionsItem.read()).toEqual({ items: [] });
+    expect(await items.readProjects('1')).toEqual([]);
+    expect(await items.syncStatusItem('1').read()).toEqual(initialSyncStatus());
+    expect(await items.durableStatusItem('1').read()).toEqual(initialSyncStatus());
+    expect(await items.sessionTokenItem('1').read()).toBeNull();
+    expect(await items.pollLeaseItem('1').read()).toBeNull();
+    expect(await items.mentionPreviewItem('1').read()).toBeNull();
+    expect(await items.readServiceClock('1')).toEqual(initialServiceClock());
+    expect(await items.notificationOutboxItem('1').read()).toEqual([]);
+    expect(await items.triageItem('1').read()).toEqual(EMPTY_TRIAGE);
+    expect(await items.savedMentionsItem('1').read()).toEqual({ items: [] });
   });
 });
 
@@ -121,10 +121,10 @@ describe('the other storage keys (all in storage.local)', () => {
   });
 
   it('name the same keys as the items written beside the mention store', () => {
-    expect(items.mentionPreviewItem.name).toBe(keys.PREVIEW_KEY);
-    expect(items.notificationOutboxItem.name).toBe(keys.OUTBOX_KEY);
-    expect(items.serviceClockItem.name).toBe(keys.SERVICE_CLOCK_KEY);
-    expect(items.triageItem.name).toBe(keys.TRIAGE_KEY);
+    expect(items.mentionPreviewItem('1').name).toBe(keys.PREVIEW_KEY);
+    expect(items.notificationOutboxItem('1').name).toBe(keys.OUTBOX_KEY);
+    expect(items.serviceClockItem('1').name).toBe(keys.SERVICE_CLOCK_KEY);
+    expect(items.triageItem('1').name).toBe(keys.TRIAGE_KEY);
   });
 
   it("build a project's and a mention's keys", () => {

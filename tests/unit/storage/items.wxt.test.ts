@@ -2,6 +2,7 @@
 // an existing install needs, read through their guards, and watched as their callers rely on.
 // Each test loads lib/storage/items.ts afresh, as a page or a woken worker does: an item decides
 // on its first use whether to migrate or to stamp its version.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -70,7 +71,7 @@ describe('an item defined on first use', () => {
 
   it('is one item: a value written through one method is read through another', async () => {
     const { sessionTokenItem } = await freshItems();
-    const { setValue, getValue } = sessionTokenItem;
+    const { setValue, getValue } = sessionTokenItem(FIRST_ACCOUNT);
     expect(await getValue()).toBeNull();
     const token = { token: 'abc', origin: 'https://m.example', keyId: 'k' };
     await setValue(token);
@@ -81,14 +82,14 @@ describe('an item defined on first use', () => {
 describe('a versioned item', () => {
   it('records its version with the first write when nothing was stored, and only then', async () => {
     const { durableStatusItem } = await freshItems();
-    await durableStatusItem.setValue(initialSyncStatus());
+    await durableStatusItem(FIRST_ACCOUNT).setValue(initialSyncStatus());
     expect(await fakeBrowser.storage.local.get(['syncStatus', 'syncStatus$'])).toEqual({
       syncStatus: initialSyncStatus(),
       syncStatus$: { v: 2 },
     });
     await fakeBrowser.storage.local.set({ syncStatus$: { v: 2, note: 'kept' } });
     const writes = vi.spyOn(fakeBrowser.storage.local, 'set');
-    await durableStatusItem.setValue(V1_STATUS);
+    await durableStatusItem(FIRST_ACCOUNT).setValue(V1_STATUS);
     expect(writes.mock.calls).toEqual([[{ syncStatus: V1_STATUS }]]);
   });
 
@@ -100,7 +101,7 @@ describe('a versioned item', () => {
     const { durableStatusItem } = await freshItems();
     const migrated = durableOf(parseSyncStatus(V1_STATUS));
     expect(migrated.lastPollAt).toBeNull();
-    expect(await durableStatusItem.getValue()).toEqual(migrated);
+    expect(await durableStatusItem(FIRST_ACCOUNT).getValue()).toEqual(migrated);
     expect(await fakeBrowser.storage.local.get(['syncStatus', 'syncStatus$'])).toEqual({
       syncStatus: migrated,
       syncStatus$: { v: 2, note: 'kept' },
@@ -110,7 +111,9 @@ describe('a versioned item', () => {
   it('reads a value of a missing version as version 1', async () => {
     await fakeBrowser.storage.local.set({ syncStatus: V1_STATUS });
     const { durableStatusItem } = await freshItems();
-    expect(await durableStatusItem.getValue()).toEqual(durableOf(parseSyncStatus(V1_STATUS)));
+    expect(await durableStatusItem(FIRST_ACCOUNT).getValue()).toEqual(
+      durableOf(parseSyncStatus(V1_STATUS)),
+    );
     expect((await fakeBrowser.storage.local.get('syncStatus$')).syncStatus$).toEqual({ v: 2 });
   });
 
@@ -119,14 +122,14 @@ describe('a versioned item', () => {
     await fakeBrowser.storage.local.set({ syncStatus: V1_STATUS, syncStatus$: { v: 2 } });
     const writes = vi.spyOn(fakeBrowser.storage.local, 'set');
     const { durableStatusItem } = await freshItems();
-    expect(await durableStatusItem.getValue()).toEqual(V1_STATUS);
+    expect(await durableStatusItem(FIRST_ACCOUNT).getValue()).toEqual(V1_STATUS);
     expect(writes).not.toHaveBeenCalled();
   });
 
   it('logs a newer version or a failing step and goes on with what is stored', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await fakeBrowser.storage.local.set({ syncStatus: V1_STATUS, syncStatus$: { v: 3 } });
-    const newer = (await freshItems()).durableStatusItem;
+    const newer = (await freshItems()).durableStatusItem(FIRST_ACCOUNT);
     expect(await newer.getValue()).toEqual(V1_STATUS);
 
     fakeBrowser.reset();
@@ -137,7 +140,7 @@ describe('a versioned item', () => {
         throw new Error('cannot');
       },
     }));
-    const broken = (await freshItems()).durableStatusItem;
+    const broken = (await freshItems()).durableStatusItem(FIRST_ACCOUNT);
     vi.doUnmock('@/lib/sync/status');
     expect(await broken.getValue()).toEqual(V1_STATUS);
     expect(errors).toHaveBeenCalledTimes(2);
@@ -149,7 +152,7 @@ describe('a versioned item', () => {
   it('is brought up to date by a watch alone, as a page that only watches it would', async () => {
     await fakeBrowser.storage.local.set({ syncStatus: V1_STATUS });
     const { durableStatusItem } = await freshItems();
-    const unwatch = durableStatusItem.watch(() => undefined);
+    const unwatch = durableStatusItem(FIRST_ACCOUNT).watch(() => undefined);
     await vi.waitFor(async () =>
       expect(await fakeBrowser.storage.local.get(['syncStatus', 'syncStatus$'])).toEqual({
         syncStatus: durableOf(parseSyncStatus(V1_STATUS)),
@@ -163,21 +166,25 @@ describe('a versioned item', () => {
 describe('writes and watches', () => {
   it('removes the key for null and reads the fallback again', async () => {
     const { sessionTokenItem } = await freshItems();
-    await sessionTokenItem.setValue({ token: 'abc', origin: 'https://m.example', keyId: 'k' });
-    await sessionTokenItem.setValue(null);
+    await sessionTokenItem(FIRST_ACCOUNT).setValue({
+      token: 'abc',
+      origin: 'https://m.example',
+      keyId: 'k',
+    });
+    await sessionTokenItem(FIRST_ACCOUNT).setValue(null);
     expect(await fakeBrowser.storage.session.get(null)).toEqual({});
-    expect(await sessionTokenItem.getValue()).toBeNull();
+    expect(await sessionTokenItem(FIRST_ACCOUNT).getValue()).toBeNull();
   });
 
   it('watches its own key in its own area only', async () => {
     // The live status and the durable one share a name, one in each area.
     const { syncStatusItem } = await freshItems();
     const seen: [SyncStatus | null, SyncStatus | null][] = [];
-    syncStatusItem.watch((value, old) => seen.push([value, old]));
+    syncStatusItem(FIRST_ACCOUNT).watch((value, old) => seen.push([value, old]));
     await fakeBrowser.storage.local.set({ syncStatus: V1_STATUS });
     await fakeBrowser.storage.session.set({ other: 1 });
-    await syncStatusItem.setValue(V1_STATUS);
-    await syncStatusItem.removeValue();
+    await syncStatusItem(FIRST_ACCOUNT).setValue(V1_STATUS);
+    await syncStatusItem(FIRST_ACCOUNT).removeValue();
     expect(seen).toEqual([
       [V1_STATUS, null],
       [null, V1_STATUS],
@@ -206,10 +213,10 @@ describe('writes and watches', () => {
       fc.asyncProperty(fc.jsonValue(), fc.jsonValue(), fc.boolean(), async (a, b, same) => {
         fakeBrowser.reset();
         const next = same ? shuffled(a) : b;
-        await pollLeaseItem.setValue(a);
+        await pollLeaseItem(FIRST_ACCOUNT).setValue(a);
         const calls: unknown[] = [];
-        const unwatch = pollLeaseItem.watch((value) => calls.push(value));
-        await pollLeaseItem.setValue(next);
+        const unwatch = pollLeaseItem(FIRST_ACCOUNT).watch((value) => calls.push(value));
+        await pollLeaseItem(FIRST_ACCOUNT).setValue(next);
         unwatch();
         const changed = canonical(a ?? null) !== canonical(next ?? null);
         // As storage gives it back: JSON, where -0 is 0 (toEqual tells the two apart).
@@ -224,36 +231,45 @@ describe('writes and watches', () => {
 describe('an item with a guard', () => {
   it('names its key within its area, what a batched get asks for', async () => {
     const { durableStatusItem, syncStatusItem } = await freshItems();
-    expect([syncStatusItem.name, durableStatusItem.name]).toEqual(['syncStatus', 'syncStatus']);
-    await syncStatusItem.setValue(V1_STATUS);
-    const batched = await fakeBrowser.storage.session.get([syncStatusItem.name]);
-    expect(syncStatusItem.parse(batched[syncStatusItem.name])).toEqual(await syncStatusItem.read());
+    expect([syncStatusItem(FIRST_ACCOUNT).name, durableStatusItem(FIRST_ACCOUNT).name]).toEqual([
+      'syncStatus',
+      'syncStatus',
+    ]);
+    await syncStatusItem(FIRST_ACCOUNT).setValue(V1_STATUS);
+    const batched = await fakeBrowser.storage.session.get([syncStatusItem(FIRST_ACCOUNT).name]);
+    expect(
+      syncStatusItem(FIRST_ACCOUNT).parse(batched[syncStatusItem(FIRST_ACCOUNT).name]),
+    ).toEqual(await syncStatusItem(FIRST_ACCOUNT).read());
   });
 
   it('reads through the guard, and getValue still gives what is stored', async () => {
     const { projectsItem } = await freshItems();
     await fakeBrowser.storage.local.set({ projects: [PROJECT, 'damage'], projects$: { v: 1 } });
-    expect(await projectsItem.read()).toEqual([PROJECT]);
-    expect(await projectsItem.getValue()).toEqual([PROJECT, 'damage']);
+    expect(await projectsItem(FIRST_ACCOUNT).read()).toEqual([PROJECT]);
+    expect(await projectsItem(FIRST_ACCOUNT).getValue()).toEqual([PROJECT, 'damage']);
   });
 
   it('guards a value read another way as read() would, nothing stored as the fallback', async () => {
     const { projectsItem } = await freshItems();
     fc.assert(
       fc.property(fc.jsonValue(), (raw) => {
-        expect(projectsItem.parse(raw)).toEqual(parseCachedProjects(raw ?? []));
+        expect(projectsItem(FIRST_ACCOUNT).parse(raw)).toEqual(parseCachedProjects(raw ?? []));
       }),
     );
-    expect(projectsItem.parse(undefined)).toEqual([]);
+    expect(projectsItem(FIRST_ACCOUNT).parse(undefined)).toEqual([]);
     await fakeBrowser.storage.local.set({ projects: [PROJECT, 'damage'], projects$: { v: 1 } });
-    expect(await projectsItem.read()).toEqual(projectsItem.parse([PROJECT, 'damage']));
+    expect(await projectsItem(FIRST_ACCOUNT).read()).toEqual(
+      projectsItem(FIRST_ACCOUNT).parse([PROJECT, 'damage']),
+    );
   });
 
   it('without a guard, read() is getValue()', async () => {
     const { pollLeaseItem } = await freshItems();
-    await pollLeaseItem.setValue({ a: 1 });
-    expect(await pollLeaseItem.read()).toEqual(await pollLeaseItem.getValue());
-    expect(pollLeaseItem.parse(undefined)).toBeNull();
+    await pollLeaseItem(FIRST_ACCOUNT).setValue({ a: 1 });
+    expect(await pollLeaseItem(FIRST_ACCOUNT).read()).toEqual(
+      await pollLeaseItem(FIRST_ACCOUNT).getValue(),
+    );
+    expect(pollLeaseItem(FIRST_ACCOUNT).parse(undefined)).toBeNull();
   });
 });
 
@@ -261,12 +277,12 @@ describe('the project list as the background caches it', () => {
   it('stores no more than a read gives back: the first 1,000 projects as listed', async () => {
     const { projectsItem } = await freshItems();
     // The writer the poller is given (lib/sync/stored-state.ts), loaded with these items.
-    const { extensionStorageState } = await import('@/lib/sync/stored-state');
+    const { accountStorageState } = await import('@/lib/sync/stored-state');
     const listed = Array.from({ length: 1_500 }, (_, i) => ({ ...PROJECT, project_id: i + 1 }));
-    await extensionStorageState.writeProjects(listed);
-    const stored = await projectsItem.getValue();
+    await accountStorageState(FIRST_ACCOUNT).writeProjects(listed);
+    const stored = await projectsItem(FIRST_ACCOUNT).getValue();
     expect(stored).toHaveLength(1_000);
     expect(stored).toEqual(listed.slice(0, 1_000));
-    expect(await projectsItem.read()).toEqual(stored);
+    expect(await projectsItem(FIRST_ACCOUNT).read()).toEqual(stored);
   });
 });

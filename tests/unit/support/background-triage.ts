@@ -1,6 +1,7 @@
 // Steps the triage flows (tests/unit/flows/background/triage-*.test.ts) share over the harness:
 // what the popup's preview counts, the triage state as stored, the notifications raised.
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { parseStoredPreview } from '@/lib/mentions/parse-preview';
@@ -16,13 +17,13 @@ export function triageSteps(h: Harness) {
 
     /** The preview as the popup reads it (counts and first screen). */
     async preview() {
-      const preview = parseStoredPreview(await mentionPreviewItem.getValue());
+      const preview = parseStoredPreview(await mentionPreviewItem(FIRST_ACCOUNT).getValue());
       if (!preview) throw new Error('no preview stored');
       return preview;
     },
 
-    triage: () => triageItem.read(),
-    saved: () => savedMentionsItem.read(),
+    triage: () => triageItem(FIRST_ACCOUNT).read(),
+    saved: () => savedMentionsItem(FIRST_ACCOUNT).read(),
 
     /** The ids of the notifications created since `spy` was made (in order). */
     created(spy: { mock: { calls: unknown[][] } }): string[] {

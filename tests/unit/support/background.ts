@@ -8,6 +8,7 @@
 // after a full macrotask turn" means the worker has nothing pending. What the store should hold is
 // in ./background-store.ts; what fakeBrowser lacks, in ./background-environment.ts.
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import background from '@/entrypoints/background';
@@ -15,7 +16,6 @@ import { readMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore } from '@/lib/mentions/store';
 import type { ProtocolMap } from '@/lib/messaging/protocol';
 import { createServiceClient, type ServiceClient } from '@/lib/service/client';
-import { POLL_ALARM } from '@/lib/sync/poll-alarm';
 import type { SyncStatus } from '@/lib/sync/status';
 import { readSyncStatus } from '@/lib/sync/status-storage';
 import {
@@ -32,7 +32,8 @@ import {
   type RequestHooks,
 } from './background-network';
 
-export { POLL_ALARM };
+/** The first account's poll alarm: the name the single account's always had (lib/sync/poll-alarm.ts). */
+export const POLL_ALARM = 'mention-monitor-poll';
 
 export interface Sender {
   id?: string;
@@ -157,8 +158,8 @@ export function useBackground(options: FakeServiceOptions = {}): Harness {
 
     badge: () => fakeBrowser.action.getBadgeText({}),
     title: () => fakeBrowser.action.getTitle({}),
-    store: () => readMentionStore(),
-    status: () => readSyncStatus(),
+    store: () => readMentionStore(FIRST_ACCOUNT),
+    status: () => readSyncStatus(FIRST_ACCOUNT),
     async alarmTime() {
       return (await fakeBrowser.alarms.get(POLL_ALARM))?.scheduledTime;
     },

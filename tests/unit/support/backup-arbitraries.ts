@@ -65,6 +65,8 @@ export const triage: fc.Arbitrary<TriageState> = fc.record({
 export const settings: fc.Arbitrary<Settings> = fc.record({
   serviceUrl: fc.constantFrom('', 'https://mentions.example.com', 'http://127.0.0.1:8787'),
   apiKey: fc.constantFrom('', 'demo-key-0123456789'),
+  label: fc.constant(''),
+  accounts: fc.constant([]),
   pollIntervalMinutes: fc.integer({ min: 1, max: 1440 }),
   notificationsEnabled: fc.boolean(),
   openInBackground: fc.boolean(),

@@ -2,6 +2,7 @@
 // bulk-actions*.test.ts), behind the mocked wire: it keeps read flags, saved mentions (in storage,
 // where the page reads them) and mute rules as the real one does, and records the commands sent.
 // tests/unit/flows/background/triage-bulk.test.ts drives the real one.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { withoutSavedKeys } from '@/lib/background/triage-lists';
@@ -36,7 +37,7 @@ export function standIn(mentions: readonly StoredMention[], gone: ReadonlySet<st
         for (const key of keys) read.set(key, type === 'markRead');
         return { ok: true, value: null };
       case 'saveMentions': {
-        let saved = await savedMentionsItem.read();
+        let saved = await savedMentionsItem(FIRST_ACCOUNT).read();
         let count = 0;
         for (const key of [...keys].reverse()) {
           // A copy comes from the store: a mention it no longer has cannot be saved.
@@ -45,13 +46,13 @@ export function standIn(mentions: readonly StoredMention[], gone: ReadonlySet<st
           if (next !== saved) count += 1;
           saved = next;
         }
-        await savedMentionsItem.setValue(saved);
+        await savedMentionsItem(FIRST_ACCOUNT).setValue(saved);
         return { ok: true, value: { saved: count } };
       }
       case 'unsaveMentions': {
-        let saved = await savedMentionsItem.read();
+        let saved = await savedMentionsItem(FIRST_ACCOUNT).read();
         saved = withoutSavedKeys(saved, data.keys as MentionKey[]);
-        await savedMentionsItem.setValue(saved);
+        await savedMentionsItem(FIRST_ACCOUNT).setValue(saved);
         return { ok: true, value: null };
       }
       case 'muteMany': {
@@ -75,7 +76,9 @@ export function standIn(mentions: readonly StoredMention[], gone: ReadonlySet<st
   return {
     calls,
     async state() {
-      const saved = (await savedMentionsItem.read()).items.map((i) => keyString(keyOf(i.record)));
+      const saved = (await savedMentionsItem(FIRST_ACCOUNT).read()).items.map((i) =>
+        keyString(keyOf(i.record)),
+      );
       return {
         read: Object.fromEntries(read),
         saved: [...saved].sort(),
@@ -93,7 +96,7 @@ export const tabs = () => {
 };
 
 export async function saveFirst(...mentions: StoredMention[]) {
-  let saved = await savedMentionsItem.read();
+  let saved = await savedMentionsItem(FIRST_ACCOUNT).read();
   for (const m of mentions) saved = withSaved(saved, recordOf(m), 1);
-  await savedMentionsItem.setValue(saved);
+  await savedMentionsItem(FIRST_ACCOUNT).setValue(saved);
 }

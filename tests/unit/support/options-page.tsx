@@ -5,6 +5,7 @@
 // Each test file mocks the wire (lib/messaging/messenger.ts) itself (vi.mock is hoisted per file):
 //   vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { render, waitFor } from '@testing-library/preact';
 import { expect, vi, type Mock } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -44,9 +45,9 @@ export interface Seed {
 export async function seed(data: Seed = {}): Promise<void> {
   await settingsItem.setValue(data.settings ?? CONFIGURED);
   // As the background writes it: the store together with its preview.
-  await writeMentionStore(data.store ?? emptyMentionStore());
-  await projectsItem.setValue(data.projects ?? []);
-  await syncStatusItem.setValue(data.status ?? initialSyncStatus());
+  await writeMentionStore(FIRST_ACCOUNT, data.store ?? emptyMentionStore());
+  await projectsItem(FIRST_ACCOUNT).setValue(data.projects ?? []);
+  await syncStatusItem(FIRST_ACCOUNT).setValue(data.status ?? initialSyncStatus());
 }
 
 export interface Call {

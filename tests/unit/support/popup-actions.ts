@@ -1,6 +1,7 @@
 // The popup's actions (tests/unit/flows/popup/actions*.test.tsx): a small store of three unread
 // mentions and one read, and the popup painted over it.
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { readMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore } from '@/lib/mentions/store';
 import type { Settings } from '@/lib/settings/settings';
@@ -47,7 +48,7 @@ function sample(): MentionStore {
 }
 
 export async function stored_(): Promise<MentionStore> {
-  return readMentionStore();
+  return readMentionStore(FIRST_ACCOUNT);
 }
 
 export function readFlags(store: MentionStore): Record<number, boolean> {

@@ -6,6 +6,7 @@
 // Each test file mocks the wire (lib/messaging/messenger.ts) itself (vi.mock is hoisted per file):
 //   vi.mock('@/lib/messaging/messenger', () => ({ sendMessage: vi.fn() }));
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { act, render, screen, waitFor } from '@testing-library/preact';
 import { expect, onTestFinished, vi, type Mock, type MockInstance } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -52,13 +53,13 @@ export interface Seed {
 export async function seed(data: Seed): Promise<void> {
   await settingsItem.setValue(data.settings ?? CONFIGURED);
   const store = data.store ?? emptyMentionStore();
-  await writeMentionStore(store);
+  await writeMentionStore(FIRST_ACCOUNT, store);
   if (data.preview === null) await fakeBrowser.storage.local.remove(PREVIEW_KEY);
   else if (data.preview !== undefined) {
     await fakeBrowser.storage.local.set({ [PREVIEW_KEY]: data.preview });
   }
-  await projectsItem.setValue(data.projects ?? []);
-  await syncStatusItem.setValue(data.status ?? checked());
+  await projectsItem(FIRST_ACCOUNT).setValue(data.projects ?? []);
+  await syncStatusItem(FIRST_ACCOUNT).setValue(data.status ?? checked());
 }
 
 export interface Call {
@@ -75,9 +76,9 @@ export interface Background {
 }
 
 async function updateStore(change: (store: MentionStore) => MentionStore): Promise<void> {
-  const before = await readMentionStore();
+  const before = await readMentionStore(FIRST_ACCOUNT);
   const after = change(before);
-  if (after !== before) await writeMentionStore(after);
+  if (after !== before) await writeMentionStore(FIRST_ACCOUNT, after);
 }
 
 /** Answers the popup's messages like the background: read state lands in storage. */

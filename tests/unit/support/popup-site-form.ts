@@ -2,6 +2,7 @@
 // www.initrode.com, a stand-in background whose addProject adds the project to the cached list as
 // the real one does (or answers what the test sets), and the form's fields and messages.
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, expect } from 'vitest';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
@@ -29,11 +30,11 @@ export interface SiteForm {
 
 /** Adds the project to the cached list (the real background refreshes it before it answers). */
 export async function addToCache(input: ProjectInput, id = 50): Promise<void> {
-  const projects = (await projectsItem.getValue()) as ServiceProject[];
+  const projects = (await projectsItem(FIRST_ACCOUNT).getValue()) as ServiceProject[];
   const fields = Object.fromEntries(
     Object.entries(input.fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
-  await projectsItem.setValue([
+  await projectsItem(FIRST_ACCOUNT).setValue([
     ...projects,
     { project_id: id, name: input.name, type: input.type, fields },
   ]);

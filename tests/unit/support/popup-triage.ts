@@ -2,6 +2,7 @@
 // ./popup-page.tsx answers the triage commands with the background's own handlers
 // (lib/background/triage-commands.ts) over the same fake storage, so the popup sees rules, the
 // preview they rewrite, saved copies and the snooze come back exactly as the background writes them.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { createTriageCommands } from '@/lib/background/triage-commands';
 import { readMentionStore } from '@/lib/mentions/mention-storage';
 import { readSettings, savedMentionsItem, triageItem } from '@/lib/storage/items';
@@ -29,7 +30,8 @@ const isTriageCommand = (type: string): type is TriageCommand =>
 export function answerTriage(background: Background): void {
   const triage = createTriageCommands({
     storeQueue: createSerialQueue(),
-    readStore: readMentionStore,
+    account: FIRST_ACCOUNT,
+    readStore: () => readMentionStore(FIRST_ACCOUNT),
     readSettings,
     now: () => Date.now(),
     pollAfterConnection: async () => undefined,
@@ -50,9 +52,9 @@ export function answerTriage(background: Background): void {
 }
 
 export function storedTriage(): Promise<TriageState> {
-  return triageItem.read();
+  return triageItem(FIRST_ACCOUNT).read();
 }
 
 export function storedSaved(): Promise<SavedMentions> {
-  return savedMentionsItem.read();
+  return savedMentionsItem(FIRST_ACCOUNT).read();
 }

@@ -1,3 +1,4 @@
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 // Two fake services and the session under test for the session's account tests
 // (sync/session.account.test.ts, sync/session.calls.test.ts). useTwoAccounts() starts the services
 // for the file and, before each test, resets them, adds a second account (KEY_B) to `fake` and
@@ -47,6 +48,8 @@ export function useTwoAccounts(): void {
     settings = {
       serviceUrl: fake.url,
       apiKey: fake.apiKey,
+      label: '',
+      accounts: [],
       pollIntervalMinutes: 5,
       notificationsEnabled: true,
       openInBackground: false,
@@ -74,6 +77,7 @@ async function recordingFetch(input: string, init: RequestInit): Promise<Respons
 
 export function makeSession(overrides: Partial<SessionDeps> = {}) {
   return createSession({
+    account: FIRST_ACCOUNT,
     readSettings: async () => ({ ...settings }),
     makeClient: (origin, options) =>
       createServiceClient({ baseUrl: origin, fetch: recordingFetch, secrets: options?.secrets }),

@@ -3,6 +3,7 @@
 // removal it lets through that the floor covering it is stored already; and writeThrough, which
 // writes a poll through it, then checks everything that must hold, up to the next polls.
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { floorRefuses } from './floor-checks';
@@ -161,20 +162,20 @@ function failingStorage(plan: Plan) {
  */
 export async function writeThrough(plan: Plan, utcOffsetMinutes = 0) {
   const { stored, replies } = scenario();
-  await writeMentionStore(stored, emptyMentionStore());
-  const before = await readMentionStore();
+  await writeMentionStore(FIRST_ACCOUNT, stored, emptyMentionStore());
+  const before = await readMentionStore(FIRST_ACCOUNT);
   expect(before).toEqual(stored);
 
   const later = new Date(NOW.getTime() + 5 * 60_000);
   const poll = mergeAll(before, replies, later, utcOffsetMinutes);
   expect(poll.added.map((m) => m.id)).toEqual([FRESH_ID]);
   const seen = failingStorage(plan);
-  const outcome = await writeMentionStore(poll.store, before, {
+  const outcome = await writeMentionStore(FIRST_ACCOUNT, poll.store, before, {
     [OUTBOX]: [`mm:mention:1:${FRESH_ID}`],
   }).catch((error: unknown) => error);
   vi.restoreAllMocks();
 
-  const after = await readMentionStore();
+  const after = await readMentionStore(FIRST_ACCOUNT);
   if (outcome instanceof Error) expect(outcome).toBeInstanceOf(StoreWriteError);
   else expect(after).toEqual(outcome);
   // Every removal found its floor already stored.
@@ -212,8 +213,8 @@ export async function writeThrough(plan: Plan, utcOffsetMinutes = 0) {
   const next = mergeAll(after, replies, new Date(later.getTime() + 5 * 60_000), utcOffsetMinutes);
   const expected = freshStored ? [] : [[FRESH_ID, false]];
   expect(next.added.map((m) => [m.id, m.read])).toEqual(expected);
-  const written = await writeMentionStore(next.store, after);
-  expect(await readMentionStore()).toEqual(written);
+  const written = await writeMentionStore(FIRST_ACCOUNT, next.store, after);
+  expect(await readMentionStore(FIRST_ACCOUNT)).toEqual(written);
   expect(findMention(written, { projectId: 1, id: FRESH_ID })?.read).toBe(false);
   // And a poll after that brings nothing.
   expect(

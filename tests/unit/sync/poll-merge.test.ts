@@ -1,4 +1,5 @@
 // When a poll's arrivals piled up while nobody was looking, and are summed up in one notification.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { describe, expect, it } from 'vitest';
 import type { ServiceProject } from '@/lib/projects/types';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
@@ -23,6 +24,7 @@ async function piledUp(
   const before = storeOf(stored({ id: 1, project_id: 1, addedAt: now - 60 * MIN }));
   const status = initialSyncStatus();
   const deps = {
+    account: FIRST_ACCOUNT,
     readStore: async () => before,
     writeStore: async (store: typeof before) => store,
     readProjects: async () => [project],

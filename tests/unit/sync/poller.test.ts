@@ -3,6 +3,7 @@
 // a 'superseded' session, the secret backstop on stored errors, a failing store write, and the
 // notifications that travel in the same write as the mentions.
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { initialServiceClock } from '@/lib/time/service-clock';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyMentionStore, type MentionStore } from '@/lib/mentions/store';
@@ -92,7 +93,11 @@ function setUp(
       world.alarms.push(when);
     },
     flushNotifications: vi.fn(async () => {}),
+    account: FIRST_ACCOUNT,
     readSettings: async () => world.settings,
+    writeSettings: async (settings) => {
+      world.settings = settings;
+    },
     readStore: async () => world.store,
     writeStore: async (store, _before, extra) => {
       world.writes.push({ extra });

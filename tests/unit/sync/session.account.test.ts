@@ -3,6 +3,7 @@
 // answers after the settings changed is 'superseded' and leaves nothing behind; adopt() takes a
 // token for the account given. Calls, re-login and scrubbed secrets: session.calls.test.ts.
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createServiceClient } from '@/lib/service/client';
@@ -28,7 +29,7 @@ describe('a token belongs to one origin and one API key', () => {
   it('is stored with the origin and a fingerprint of the key, never the key', async () => {
     const session = makeSession();
     await session.call(listProjects);
-    const stored = await sessionTokenItem.getValue();
+    const stored = await sessionTokenItem(FIRST_ACCOUNT).getValue();
     expect(stored).toEqual({
       token: traffic.issued[0],
       origin: fake.url,
@@ -56,7 +57,9 @@ describe('a token belongs to one origin and one API key', () => {
     const tokenB = traffic.issued[1];
     expect(fake.accountOfToken(tokenB)).toBe(KEY_B);
     expect(callTokens()).toEqual([tokenA, tokenB]);
-    expect((await sessionTokenItem.getValue())?.keyId).toBe(await keyFingerprint(KEY_B));
+    expect((await sessionTokenItem(FIRST_ACCOUNT).getValue())?.keyId).toBe(
+      await keyFingerprint(KEY_B),
+    );
   });
 
   it('is not used once the address changes, even with the same key', async () => {
@@ -116,13 +119,13 @@ describe('a login that answers after the settings changed', () => {
     const { late } = await slowLoginThen(async () => {
       settings.serviceUrl = other.url;
     });
-    expect(await sessionTokenItem.getValue()).toBeNull();
+    expect(await sessionTokenItem(FIRST_ACCOUNT).getValue()).toBeNull();
     expect(callTokens()).not.toContain(late);
   });
 
   it('forget() during the login: nothing is stored', async () => {
     const { late } = await slowLoginThen((session) => session.forget());
-    expect(await sessionTokenItem.getValue()).toBeNull();
+    expect(await sessionTokenItem(FIRST_ACCOUNT).getValue()).toBeNull();
     expect(callTokens()).not.toContain(late);
   });
 
@@ -132,7 +135,7 @@ describe('a login that answers after the settings changed', () => {
       settings.apiKey = KEY_B;
       await s.adopt(fake.url, KEY_B, tokenB);
     });
-    expect(await sessionTokenItem.getValue()).toEqual({
+    expect(await sessionTokenItem(FIRST_ACCOUNT).getValue()).toEqual({
       token: tokenB,
       origin: fake.url,
       keyId: await keyFingerprint(KEY_B),
@@ -145,7 +148,7 @@ describe('a login that answers after the settings changed', () => {
   it('the same key saved again (adopt) still supersedes the older login: the adopted token wins', async () => {
     const fresh = await createServiceClient({ baseUrl: fake.url }).login(fake.apiKey);
     const { late } = await slowLoginThen((s) => s.adopt(fake.url, fake.apiKey, fresh));
-    expect((await sessionTokenItem.getValue())?.token).toBe(fresh);
+    expect((await sessionTokenItem(FIRST_ACCOUNT).getValue())?.token).toBe(fresh);
     expect(late).not.toBe(fresh);
   });
 
@@ -176,6 +179,6 @@ describe('adopt', () => {
   it('drops a token that is not usable instead of storing it', async () => {
     const session = makeSession();
     await session.adopt(fake.url, fake.apiKey, 'not a token');
-    expect(await sessionTokenItem.getValue()).toBeNull();
+    expect(await sessionTokenItem(FIRST_ACCOUNT).getValue()).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // no call carries a token the settings no longer name; calls share one login and retry once each;
 // secrets are scrubbed from every error. Tokens, logins and adopt: session.account.test.ts.
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '@/lib/service/client';
@@ -58,7 +59,7 @@ describe('no call carries a token the settings no longer name', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await session.forget();
     await expectKind(pending, 'superseded');
-    expect(await sessionTokenItem.getValue()).toBeNull();
+    expect(await sessionTokenItem(FIRST_ACCOUNT).getValue()).toBeNull();
   });
 
   it('no settings: not-configured, and nothing is sent', async () => {
@@ -117,7 +118,7 @@ describe('re-login: one shared login, one retry per call', () => {
       expect(result).toMatchObject({ status: 'rejected', reason: { kind: 'key-rejected' } });
     }
     expect(fake.log.filter((e) => e.func === 'login')).toHaveLength(1);
-    expect(await sessionTokenItem.getValue()).toBeNull();
+    expect(await sessionTokenItem(FIRST_ACCOUNT).getValue()).toBeNull();
   });
 
   it('an outage with session words (503) costs no login: it is the outage', async () => {
@@ -177,9 +178,10 @@ describe('secrets are scrubbed from every error of every call', () => {
         fc.boolean(),
         async (key, [, form], status, clientKnowsKey) => {
           changeSettings({ serviceUrl: BASE, apiKey: key });
-          await sessionTokenItem.removeValue();
+          await sessionTokenItem(FIRST_ACCOUNT).removeValue();
           const makeClient = echoingClient(key, form, status);
           const session = createSession({
+            account: FIRST_ACCOUNT,
             readSettings: async () => ({ ...settings }),
             // Also with a makeClient of the old kind, which passes no secrets on: the session's
             // own scrub must be enough.
@@ -200,6 +202,7 @@ describe('secrets are scrubbed from every error of every call', () => {
   it('the token of the call is scrubbed too', async () => {
     changeSettings({ serviceUrl: BASE, apiKey: 'key_fixed_0123456789' });
     const session = createSession({
+      account: FIRST_ACCOUNT,
       readSettings: async () => ({ ...settings }),
       makeClient: (origin) =>
         createServiceClient({

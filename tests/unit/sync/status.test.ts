@@ -2,6 +2,7 @@
 // value (another version, a manual edit, a half-written migration) yields a usable status and
 // never an error in the wrong shape on a page; and its durable part keeps what must outlive a
 // browser session (a backoff, a rejected key's retry time).
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -183,7 +184,7 @@ describe('the durable status', () => {
       syncStatus$: { v: 1 },
     });
     const { readSyncStatus } = await freshStatusModule();
-    const status = await readSyncStatus();
+    const status = await readSyncStatus(FIRST_ACCOUNT);
     expect(status.keyRejected).toBe(true);
     expect(status.lastError).toBeNull();
     expect(status.projectErrors).toEqual({ '7': { kind: 'server', message: 'HTTP 500', at: 9 } });
@@ -196,7 +197,7 @@ describe('the durable status', () => {
 
   it('is written with its version, and only when its durable part changes', async () => {
     const { writeSyncStatus } = await freshStatusModule();
-    await writeSyncStatus(valid);
+    await writeSyncStatus(FIRST_ACCOUNT, valid);
     expect((await fakeBrowser.storage.local.get('syncStatus$')).syncStatus$).toEqual({
       v: DURABLE_STATUS_VERSION,
     });
@@ -204,9 +205,9 @@ describe('the durable status', () => {
     fakeBrowser.storage.onChanged.addListener((changes, area) => {
       if (area === 'local' && 'syncStatus' in changes) writes += 1;
     });
-    await writeSyncStatus({ ...valid, lastPollAt: 999 });
+    await writeSyncStatus(FIRST_ACCOUNT, { ...valid, lastPollAt: 999 });
     expect(writes).toBe(0);
-    await writeSyncStatus({ ...valid, keyRejected: false });
+    await writeSyncStatus(FIRST_ACCOUNT, { ...valid, keyRejected: false });
     expect(writes).toBe(1);
   });
 });

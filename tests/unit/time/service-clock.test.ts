@@ -1,4 +1,5 @@
 // Learning the service's UTC offset from arrivals: examples of each rule, then the storage item.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
@@ -254,18 +255,18 @@ describe('serviceClockItem', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('is local:serviceClock, versioned, and reads as the initial state when empty', async () => {
-    expect(serviceClockItem.key).toBe('local:serviceClock');
-    expect(await readServiceClock()).toEqual(initialServiceClock());
+    expect(serviceClockItem(FIRST_ACCOUNT).key).toBe('local:serviceClock');
+    expect(await readServiceClock(FIRST_ACCOUNT)).toEqual(initialServiceClock());
     const state = withOverride(initialServiceClock(), 330);
-    await serviceClockItem.setValue(state);
+    await serviceClockItem(FIRST_ACCOUNT).setValue(state);
     const stored = await fakeBrowser.storage.local.get(['serviceClock', 'serviceClock$']);
     expect(stored.serviceClock).toEqual(state);
     expect(stored.serviceClock$).toEqual({ v: 1 });
-    expect(await readServiceClock()).toEqual(state);
+    expect(await readServiceClock(FIRST_ACCOUNT)).toEqual(state);
   });
 
   it('reads damaged storage as usable state', async () => {
     await fakeBrowser.storage.local.set({ serviceClock: { overrideMinutes: 'UTC+9' } });
-    expect(await readServiceClock()).toEqual(initialServiceClock());
+    expect(await readServiceClock(FIRST_ACCOUNT)).toEqual(initialServiceClock());
   });
 });

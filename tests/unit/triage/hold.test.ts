@@ -1,3 +1,4 @@
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 // What holds notifications (a snooze first, then quiet hours unless resumed) and what a poll or
 // the end of a hold raises: nothing while held, then one summary of what was missed.
 import fc from 'fast-check';
@@ -48,41 +49,46 @@ describe('holdOf', () => {
 describe('applyHold', () => {
   it('passes notifications through when nothing holds them, the state untouched', () => {
     const news = [notification(1), notification(3)];
-    const held = applyHold(EMPTY_TRIAGE, off, NOON, news);
+    const held = applyHold(EMPTY_TRIAGE, off, NOON, news, FIRST_ACCOUNT);
     expect(held.triage).toBe(EMPTY_TRIAGE);
     expect(held.notifications).toEqual(news);
   });
 
   it('holds them and counts their mentions while snoozed or quiet', () => {
     const snoozed: TriageState = { ...EMPTY_TRIAGE, snooze: { until: null }, missed: 2 };
-    expect(applyHold(snoozed, off, NOON, [notification(1), notification(3)])).toEqual({
+    expect(
+      applyHold(snoozed, off, NOON, [notification(1), notification(3)], FIRST_ACCOUNT),
+    ).toEqual({
       triage: { ...snoozed, missed: 6 },
       notifications: [],
     });
-    const quiet = applyHold(EMPTY_TRIAGE, lunch, NOON, [notification(2)]);
+    const quiet = applyHold(EMPTY_TRIAGE, lunch, NOON, [notification(2)], FIRST_ACCOUNT);
     expect(quiet).toEqual({ triage: { ...EMPTY_TRIAGE, missed: 2 }, notifications: [] });
     // Nothing new while held: nothing to write.
-    expect(applyHold(snoozed, off, NOON, []).triage).toBe(snoozed);
+    expect(applyHold(snoozed, off, NOON, [], FIRST_ACCOUNT).triage).toBe(snoozed);
   });
 
   it('once over, raises one summary of what was missed and what is new', () => {
     const ended: TriageState = { ...EMPTY_TRIAGE, snooze: { until: NOON - 1 }, missed: 4 };
-    const held = applyHold(ended, off, NOON, [notification(1)]);
+    const held = applyHold(ended, off, NOON, [notification(1)], FIRST_ACCOUNT);
     expect(held.triage).toEqual(EMPTY_TRIAGE);
     expect(held.notifications).toHaveLength(1);
-    expect(parseNotificationId(held.notifications[0].id)).toEqual({ kind: 'summary' });
+    expect(parseNotificationId(held.notifications[0].id)).toEqual({
+      account: FIRST_ACCOUNT,
+      kind: 'summary',
+    });
     expect(held.notifications[0]).toMatchObject({
       count: 5,
       title: '5 new mentions while snoozed',
     });
-    const quietOver = applyHold({ ...EMPTY_TRIAGE, missed: 2 }, off, NOON, []);
+    const quietOver = applyHold({ ...EMPTY_TRIAGE, missed: 2 }, off, NOON, [], FIRST_ACCOUNT);
     expect(quietOver.notifications[0].title).toBe('2 new mentions during quiet hours');
   });
 
   it('ends a snooze that missed nothing quietly, passing the new ones through', () => {
     const ended: TriageState = { ...EMPTY_TRIAGE, snooze: { until: NOON - 1 } };
     const news = [notification(1)];
-    expect(applyHold(ended, off, NOON, news)).toEqual({
+    expect(applyHold(ended, off, NOON, news, FIRST_ACCOUNT)).toEqual({
       triage: EMPTY_TRIAGE,
       notifications: news,
     });
@@ -102,7 +108,7 @@ describe('applyHold', () => {
             snooze: until === undefined ? null : { until },
           };
           const news = counts.map((c, i) => notification(c, `mm:project:${i}:${c}`));
-          const held = applyHold(triage, quiet ? lunch : off, NOON, news);
+          const held = applyHold(triage, quiet ? lunch : off, NOON, news, FIRST_ACCOUNT);
           const total = missed + counts.reduce((a, b) => a + b, 0);
           if (held.triage.missed > 0) {
             expect(held.notifications).toEqual([]);

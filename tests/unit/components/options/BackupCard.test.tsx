@@ -3,6 +3,7 @@
 // import checks a chosen file first, lists its problems and sends nothing when it has any, else
 // hands it to the background and says what came in. A key that would connect a browser with no
 // account asks first, for the permission prompt's click.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -37,7 +38,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   background = installBackground();
   background.answers.importSettings = () => ok(IMPORTED);
-  await triageItem.setValue(TRIAGE);
+  await triageItem(FIRST_ACCOUNT).setValue(TRIAGE);
   downloads = [];
   const blobs = new Map<string, Blob>();
   URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -90,7 +91,7 @@ describe('export', () => {
   });
 
   it('includes the API key only when ticked, and says to keep the file private', async () => {
-    await savedMentionsItem.setValue({ items: [] });
+    await savedMentionsItem(FIRST_ACCOUNT).setValue({ items: [] });
     render(<BackupCard settings={CONFIGURED} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Include the API key' }));
     fireEvent.click(screen.getByRole('button', { name: 'Export settings' }));

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The options page's "Muted" list: each rule with its kind and value (as text), its scope, how many
 // stored mentions it hides, and an Unmute button that asks the background and then moves focus on.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -74,6 +75,7 @@ describe('the Muted list', () => {
 
   it('counts the stored mentions each rule hides, read or not, and follows the store', async () => {
     await writeMentionStore(
+      FIRST_ACCOUNT,
       storeOf(
         stored({ id: 1, project_id: 1, author: 'Jane Doe', url: 'https://www.example.com/a' }),
         stored({ id: 2, project_id: 2, author: 'jane doe ', read: true }),
@@ -89,7 +91,10 @@ describe('the Muted list', () => {
     expect(ruleItem('Site: example.com').textContent).toContain('Hides 1 stored mention');
     expect(ruleItem('Phrase: launch').textContent).toContain('Hides 0 stored mentions');
 
-    await writeMentionStore(storeOf(stored({ id: 4, project_id: 1, url: 'https://other.test/4' })));
+    await writeMentionStore(
+      FIRST_ACCOUNT,
+      storeOf(stored({ id: 4, project_id: 1, url: 'https://other.test/4' })),
+    );
     await waitFor(() =>
       expect(ruleItem('Author: Jane Doe').textContent).toContain('Hides 0 stored mentions'),
     );

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The options' "Service time zone" choice: read from storage, changed only through a command to
 // the background.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -39,7 +40,7 @@ describe('the Service time zone choice', () => {
   });
 
   it('offers every offset in use, UTC−12:00 to UTC+14:00, with the detected one in "Automatic"', async () => {
-    await serviceClockItem.setValue(detectedAt(-300));
+    await serviceClockItem(FIRST_ACCOUNT).setValue(detectedAt(-300));
     render(<ServiceTimeZone now={NOW} />);
     await waitFor(() =>
       expect(select().options[0].textContent).toBe('Automatic (detected UTC\u22125)'),
@@ -75,7 +76,7 @@ describe('the Service time zone choice', () => {
 
   it('goes back to the stored choice when the background refuses', async () => {
     background.answers.setServiceClockOverride = () => fail('internal', 'Something went wrong.');
-    await serviceClockItem.setValue(withOverride(initialServiceClock(), -300));
+    await serviceClockItem(FIRST_ACCOUNT).setValue(withOverride(initialServiceClock(), -300));
     render(<ServiceTimeZone now={NOW} />);
     await waitFor(() => expect(select().value).toBe('-300'));
     fireEvent.change(select(), { target: { value: '60' } });
@@ -84,12 +85,12 @@ describe('the Service time zone choice', () => {
   });
 
   it('shows a stored quarter hour that is not in the list, and follows storage changes', async () => {
-    await serviceClockItem.setValue(withOverride(initialServiceClock(), 75));
+    await serviceClockItem(FIRST_ACCOUNT).setValue(withOverride(initialServiceClock(), 75));
     render(<ServiceTimeZone now={NOW} />);
     await waitFor(() => expect(select().value).toBe('75'));
     expect(select().selectedOptions[0].textContent).toBe('UTC+1:15');
     // The background wrote a new choice (another options tab).
-    await serviceClockItem.setValue(withOverride(initialServiceClock(), 330));
+    await serviceClockItem(FIRST_ACCOUNT).setValue(withOverride(initialServiceClock(), 330));
     await waitFor(() => expect(select().value).toBe('330'));
   });
 });

@@ -4,6 +4,7 @@
 // page ever shows one account's data under another's settings; disconnecting clears everything,
 // the token, the alarm and the host permission.
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isStoreKey, META_KEY } from '@/lib/mentions/store-format';
@@ -180,7 +181,7 @@ describe('another service address', () => {
     expect(unreadCount(await h.store())).toBe(expectedFirstSyncUnread(second));
     // What was learned of the old server's clock went with it: what is there now was learned
     // from the new server's first poll.
-    const clock = await readServiceClock();
+    const clock = await readServiceClock(FIRST_ACCOUNT);
     expect(clock.samples.length).toBeGreaterThan(0);
     for (const sample of clock.samples) expect(sample.seenAt).toBeGreaterThanOrEqual(savedAt);
   });

@@ -1,6 +1,7 @@
 // A project leaves only when the service has said so long enough (lib/sync/project-roster.ts): a
 // PHP back end that answers a lost database connection with `200 []` must not cost one read mark,
 // nor bring 500 mentions back unread with a notification on the next good poll.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mentionCount, type MentionStore } from '@/lib/mentions/store';
@@ -34,14 +35,14 @@ it('keeps every project, mention and read mark through empty project lists', asy
   const before = await h.store();
   const total = mentionCount(before);
   expect(readCount(before)).toBe(total);
-  const projects = await readProjects();
+  const projects = await readProjects(FIRST_ACCOUNT);
   created.mockClear();
 
   h.fake.setFault('shrunkList');
   await poll(4);
   const during = await h.store();
   expect([mentionCount(during), readCount(during)]).toEqual([total, total]);
-  expect(await readProjects()).toEqual(projects);
+  expect(await readProjects(FIRST_ACCOUNT)).toEqual(projects);
   const status = await h.status();
   expect(Object.keys(status.absentProjects).sort()).toEqual(
     projects.map((p) => String(p.project_id)).sort(),
@@ -74,13 +75,15 @@ it('lets a project removed on the service go after three polls over an hour', as
   // Three polls in ten minutes: still kept, marked.
   await poll(3);
   expect((await h.store()).byProject[gone.project_id]?.length).toBeGreaterThan(0);
-  expect((await readProjects()).map((p) => p.project_id)).toContain(gone.project_id);
+  expect((await readProjects(FIRST_ACCOUNT)).map((p) => p.project_id)).toContain(gone.project_id);
   expect((await h.status()).absentProjects[String(gone.project_id)]).toMatchObject({ polls: 3 });
 
   // An hour after the first omission: gone, with its mentions.
   await poll(1, 60 * MINUTE);
   expect((await h.store()).byProject[gone.project_id]).toBeUndefined();
-  expect((await readProjects()).map((p) => p.project_id)).not.toContain(gone.project_id);
+  expect((await readProjects(FIRST_ACCOUNT)).map((p) => p.project_id)).not.toContain(
+    gone.project_id,
+  );
   expect((await h.status()).absentProjects).toEqual({});
 });
 
@@ -99,7 +102,9 @@ it('removes a project the lists left out at once when the person removes it here
     value: null,
   });
   expect((await h.store()).byProject[gone.project_id]).toBeUndefined();
-  expect((await readProjects()).map((p) => p.project_id)).not.toContain(gone.project_id);
+  expect((await readProjects(FIRST_ACCOUNT)).map((p) => p.project_id)).not.toContain(
+    gone.project_id,
+  );
   // A project the lists still name is not removed here when the service refuses.
   const kept = h.fake.projects()[1];
   h.fake.setFault('html500', { func: 'removeProject', count: 1 });
@@ -125,5 +130,5 @@ it('keeps a project the list refreshed after an edit leaves out', async () => {
   held.release();
   await h.idle();
   expect((await h.store()).byProject[left.project_id]).toEqual(before.byProject[left.project_id]);
-  expect((await readProjects()).map((p) => p.project_id)).toContain(left.project_id);
+  expect((await readProjects(FIRST_ACCOUNT)).map((p) => p.project_id)).toContain(left.project_id);
 });

@@ -1,6 +1,7 @@
 // The service's clock through the real background: a service writing UTC−5 wall time is detected
 // from what arrives, every stored instant follows, and the user's choice in the options moves
 // them again (and back). Whatever the machine's own zone (tests/unit/support/zones.ts).
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { describe, expect, it } from 'vitest';
 import { readServiceClock } from '@/lib/storage/items';
 import { detectedOffsetMinutes } from '@/lib/time/service-clock';
@@ -25,7 +26,7 @@ describe('the service at UTC−5', () => {
     const [fresh] = h.fake.addMentions(project.project_id, 1);
     expect(await h.send('pollNow')).toEqual({ ok: true, value: { polled: true } });
 
-    expect(detectedOffsetMinutes(await readServiceClock())).toBe(UTC_MINUS_5);
+    expect(detectedOffsetMinutes(await readServiceClock(FIRST_ACCOUNT))).toBe(UTC_MINUS_5);
     const record = await newestOf(project.project_id, fresh.id);
     expect(Math.abs(Date.now() - record.addedAt)).toBeLessThan(2 * MINUTE);
     // Every stored instant moved with it: none is hours in the future.
@@ -49,7 +50,7 @@ describe('the service at UTC−5', () => {
     });
     // The same wall time read at UTC+1 instead of UTC−5 is six hours earlier.
     expect((await newestOf(project.project_id, fresh.id)).addedAt).toBe(detected - 6 * 60 * MINUTE);
-    expect((await readServiceClock()).overrideMinutes).toBe(60);
+    expect((await readServiceClock(FIRST_ACCOUNT)).overrideMinutes).toBe(60);
 
     await h.send('setServiceClockOverride', { overrideMinutes: null });
     expect((await newestOf(project.project_id, fresh.id)).addedAt).toBe(detected);
@@ -61,6 +62,6 @@ describe('the service at UTC−5', () => {
       const reply = await h.send('setServiceClockOverride', { overrideMinutes });
       expect(reply.ok).toBe(false);
     }
-    expect((await readServiceClock()).overrideMinutes).toBeNull();
+    expect((await readServiceClock(FIRST_ACCOUNT)).overrideMinutes).toBeNull();
   });
 });

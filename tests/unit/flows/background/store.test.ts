@@ -1,6 +1,7 @@
 // The mention store through the real listeners: updates in place, removed and renamed projects,
 // no writes for a poll that changed nothing, the quota error, and the caps.
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -97,7 +98,7 @@ describe('merging', () => {
     expect(mentionCount(await h.store())).toBeGreaterThan(400);
 
     h.fake.addMentions(acme, 10);
-    const clockBefore = await serviceClockItem.getValue();
+    const clockBefore = await serviceClockItem(FIRST_ACCOUNT).getValue();
     const set = vi.spyOn(fakeBrowser.storage.local, 'set');
     const written = await keysWrittenDuring(() => h.fireAlarm());
     const records = written.filter((key) => key.startsWith('mention:'));
@@ -106,7 +107,10 @@ describe('merging', () => {
     // Besides them: the popup's preview (counts and the first screen), the notification outbox
     // (then emptied once shown), and the service clock when the arrivals taught it something, all
     // in the same set() as the records.
-    const clockMoved = !isDeepStrictEqual(await serviceClockItem.getValue(), clockBefore);
+    const clockMoved = !isDeepStrictEqual(
+      await serviceClockItem(FIRST_ACCOUNT).getValue(),
+      clockBefore,
+    );
     const besides = [
       'mentionPreview',
       'notificationOutbox',
@@ -286,10 +290,12 @@ it('writes the popup preview together with the store, and keeps it true after re
   const { mentionPreviewItem } = await import('@/lib/storage/items');
   await h.start();
   await h.connect();
-  expect(await mentionPreviewItem.getValue()).toEqual(storedPreviewOf(await h.store()));
+  expect(await mentionPreviewItem(FIRST_ACCOUNT).getValue()).toEqual(
+    storedPreviewOf(await h.store()),
+  );
   const first = (await h.store()).byProject[h.fake.projects()[0].project_id]!;
   await h.send('markRead', { keys: [{ projectId: first[0].project_id, id: first[0].id }] });
-  const preview = await mentionPreviewItem.getValue();
+  const preview = await mentionPreviewItem(FIRST_ACCOUNT).getValue();
   expect(preview).toEqual(storedPreviewOf(await h.store()));
   expect(preview?.unread).toBe(expectedFirstSyncUnread(h.fake) - (first[0].read ? 0 : 1));
 });

@@ -3,6 +3,7 @@
 // new, so an undo removes only what the action made); the limits refuse a whole batch in words,
 // changing nothing, where a single save or mute keeps its own rule.
 
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { recordOf } from '@/lib/mentions/mention-record';
@@ -78,7 +79,7 @@ describe('saveMentions and unsaveMentions', () => {
       record: { ...record, id: 5_000_000 + i },
       savedAt: i,
     }));
-    await savedMentionsItem.setValue({ items: filler });
+    await savedMentionsItem(FIRST_ACCOUNT).setValue({ items: filler });
     const before = await s.saved();
 
     const reply = await h.send('saveMentions', { keys: [a, b] });
@@ -213,12 +214,12 @@ describe('malformed bulk commands', () => {
     ['unmuteMany', { ruleIds: Array.from({ length: MAX_MUTE_RULES + 1 }, () => 'r1') }],
   ] as const)('%s is refused as malformed, changing nothing', async (command, data) => {
     await s.connected();
-    const triage = await triageItem.read();
+    const triage = await triageItem(FIRST_ACCOUNT).read();
     const saved = await s.saved();
     const reply = await h.send(command, data);
     expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
     expect(!reply.ok && reply.error.message).toMatch(/malformed/i);
-    expect(await triageItem.read()).toEqual(triage);
+    expect(await triageItem(FIRST_ACCOUNT).read()).toEqual(triage);
     expect(await s.saved()).toEqual(saved);
   });
 });

@@ -2,6 +2,7 @@
 // The mentions page as a whole, painted from storage, with a background that answers as the real
 // one: its first rows from the preview before the store, filters kept in the history, a bulk
 // "Mark read" with its Undo, and the question before opening many tabs, the focus back after it.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -107,7 +108,7 @@ describe('the mentions page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(background.types()).toContain('markUnread'));
     await waitFor(async () => {
-      const store = await readMentionStore();
+      const store = await readMentionStore(FIRST_ACCOUNT);
       expect(store.byProject[1].filter((m) => m.read)).toEqual([]);
     });
   });

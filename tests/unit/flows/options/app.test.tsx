@@ -2,6 +2,7 @@
 // The whole options page over storage: the not-connected and connected states, the project list
 // with unread counts and statistics, remove with confirmation, and the status panel. Deep links
 // into the edit and add forms: app-forms.test.tsx.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
@@ -45,7 +46,7 @@ describe('the project list', () => {
 
   it('follows storage: a project the background adds appears', async () => {
     await renderOptions();
-    await projectsItem.setValue([...PROJECTS, project(4, 'Newcomer', 'startup')]);
+    await projectsItem(FIRST_ACCOUNT).setValue([...PROJECTS, project(4, 'Newcomer', 'startup')]);
     await waitFor(() => expect(row('Newcomer')).toBeTruthy());
   });
 
@@ -102,7 +103,7 @@ describe('the project list', () => {
 
   it('removes after confirmation and says so', async () => {
     options.background.answers.removeProject = async () => {
-      await projectsItem.setValue(PROJECTS.filter((p) => p.project_id !== 2));
+      await projectsItem(FIRST_ACCOUNT).setValue(PROJECTS.filter((p) => p.project_id !== 2));
       return ok(null);
     };
     await renderOptions();
@@ -213,7 +214,7 @@ describe('the status panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Allow access' }));
     expect(options.request).toHaveBeenCalledWith({ origins: ['https://mentions.example.com/*'] });
     await waitFor(() => expect(options.background.types()).toEqual(['pollNow']));
-    await syncStatusItem.setValue(initialSyncStatus());
+    await syncStatusItem(FIRST_ACCOUNT).setValue(initialSyncStatus());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Allow access' })).toBeNull());
   });
 });

@@ -2,6 +2,7 @@
 // The options page's triage parts over storage, as the background leaves them: the Muted list
 // (what each rule hides, unmute and the list after it), the per-project switches, quiet hours kept
 // in the preferences, and a backup exported then imported back.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseBackup } from '@/lib/backup/backup';
@@ -46,8 +47,8 @@ const STORE = storeOf(
 function backgroundWritesTriage() {
   options.background.answers.unmute = async (data) => {
     const { ruleId } = data as { ruleId: string };
-    const state = await triageItem.read();
-    await triageItem.setValue({
+    const state = await triageItem(FIRST_ACCOUNT).read();
+    await triageItem(FIRST_ACCOUNT).setValue({
       ...state,
       muteRules: state.muteRules.filter((r) => r.id !== ruleId),
     });
@@ -59,9 +60,9 @@ function backgroundWritesTriage() {
       notify?: boolean;
       badge?: boolean;
     };
-    const state = await triageItem.read();
+    const state = await triageItem(FIRST_ACCOUNT).read();
     const switches = { ...switchesOf(state, projectId), ...change };
-    await triageItem.setValue({
+    await triageItem(FIRST_ACCOUNT).setValue({
       ...state,
       projectSwitches: { ...state.projectSwitches, [projectId]: switches },
     });
@@ -71,7 +72,7 @@ function backgroundWritesTriage() {
 
 beforeEach(async () => {
   await seed({ projects: PROJECTS, store: STORE });
-  await triageItem.setValue(TRIAGE);
+  await triageItem(FIRST_ACCOUNT).setValue(TRIAGE);
   backgroundWritesTriage();
 });
 
@@ -112,7 +113,7 @@ describe('the options page’s triage parts', () => {
     expect(notify('Acme backlinks')).toHaveProperty('checked', false);
     fireEvent.click(badge('Acme'));
     await waitFor(async () =>
-      expect((await triageItem.read()).projectSwitches['1']).toEqual({
+      expect((await triageItem(FIRST_ACCOUNT).read()).projectSwitches['1']).toEqual({
         notify: true,
         badge: false,
       }),

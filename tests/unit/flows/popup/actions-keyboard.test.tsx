@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The popup's keyboard (j/k and the arrows, m, r, /, ?, and what it leaves to the browser), and a
 // store of 5,000 mentions painted one page at a time.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredMention } from '@/lib/mentions/store';
@@ -138,7 +139,10 @@ describe('keyboard', () => {
       firstSeen: now - 300 * MINUTE,
     });
     await act(async () => {
-      await writeMentionStore(storeOf(...Object.values(store.byProject).flat(), late));
+      await writeMentionStore(
+        FIRST_ACCOUNT,
+        storeOf(...Object.values(store.byProject).flat(), late),
+      );
     });
     await waitFor(() => expect(listedTitles()[0]).toBe('Late'));
     expect(opener?.isConnected).toBe(false);

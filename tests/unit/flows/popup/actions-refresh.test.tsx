@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // What the popup does on "Refresh" (progress, how many are new, failures in words) and with live
 // updates from storage, without moving the list under the reader.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { writeMentionStore } from '@/lib/mentions/mention-storage';
@@ -36,11 +37,11 @@ describe('refresh', () => {
       firstSeen: Date.now(),
     });
     const store = await stored_();
-    await writeMentionStore({
+    await writeMentionStore(FIRST_ACCOUNT, {
       ...store,
       byProject: { ...store.byProject, 1: [fresh, ...store.byProject[1]] },
     });
-    await syncStatusItem.setValue(checked(0));
+    await syncStatusItem(FIRST_ACCOUNT).setValue(checked(0));
     finish();
     expect(await screen.findByText('1 new mention')).toBeTruthy();
     expect(popup.background.types()).toEqual(['pollNow']);
@@ -52,7 +53,7 @@ describe('refresh', () => {
 
   it('reports a failed check', async () => {
     popup.background.poll = async () => {
-      await syncStatusItem.setValue({
+      await syncStatusItem(FIRST_ACCOUNT).setValue({
         ...checked(30 * MINUTE),
         lastError: { kind: 'network', message: 'The service cannot be reached.', at: Date.now() },
       });
@@ -93,7 +94,7 @@ describe('live updates', () => {
       addedAt: Date.now() + 1,
       firstSeen: Date.now() + 1,
     });
-    await writeMentionStore({
+    await writeMentionStore(FIRST_ACCOUNT, {
       ...store,
       byProject: { ...store.byProject, 2: [arrived, ...store.byProject[2]] },
     });
@@ -109,6 +110,7 @@ describe('live updates', () => {
     await popupWith(storeOf(stored({ id: 1, read: true, title: 'Old' })));
     await screen.findByRole('heading', { name: 'You are all caught up' });
     await writeMentionStore(
+      FIRST_ACCOUNT,
       storeOf(
         stored({ id: 1, read: true, title: 'Old' }),
         stored({ id: 2, title: 'New one', addedAt: Date.now(), firstSeen: Date.now() + 1 }),
@@ -128,7 +130,7 @@ describe('live updates', () => {
   it('read elsewhere (another window, a notification) updates the rows in place', async () => {
     await popupWith();
     const store = await stored_();
-    await writeMentionStore({
+    await writeMentionStore(FIRST_ACCOUNT, {
       ...store,
       byProject: { ...store.byProject, 1: store.byProject[1].map((m) => ({ ...m, read: true })) },
     });

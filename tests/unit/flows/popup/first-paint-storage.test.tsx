@@ -2,6 +2,7 @@
 // The popup's first paint with no preview stored (older data, or before the background first
 // writes one), and with storage changing while it is open: before the store is read a new preview
 // shows, a change to the store wins over the read, and once read the store is the truth.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -72,7 +73,7 @@ describe('storage changes while open', () => {
       ...store,
       byProject: { ...store.byProject, 2: [arrived, ...store.byProject[2]] },
     };
-    await writeMentionStore(next, store);
+    await writeMentionStore(FIRST_ACCOUNT, next, store);
     await screen.findByRole('button', { name: 'Show 1 new mention' });
     expect(screen.getByText('101 unread')).toBeTruthy();
     // The rows stay put. (The arrival, held back, takes a place in the preview's page: the last

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // Every state of the popup, painted from storage, with the one action that helps.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -224,7 +225,10 @@ describe('caught up and filters', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Project' }), { target: { value: '1' } });
     await waitFor(() => expect(listedTitles()).toEqual(['Read one']));
     const { writeMentionStore } = await import('@/lib/mentions/mention-storage');
-    await writeMentionStore(storeOf(stored({ id: 2, project_id: 2, title: 'Unread globex' })));
+    await writeMentionStore(
+      FIRST_ACCOUNT,
+      storeOf(stored({ id: 2, project_id: 2, title: 'Unread globex' })),
+    );
     expect(await screen.findByRole('heading', { name: 'Nothing matches' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(listedTitles()).toEqual(['Unread globex']));

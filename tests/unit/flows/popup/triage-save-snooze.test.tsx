@@ -2,6 +2,7 @@
 // Saving for later from the popup (the star, s) and the Saved view, which outlives "Mark all read"
 // and the store's pruning; and the snooze: its menu, the status line and "Resume notifications".
 // The background's own command handlers answer (../../support/popup-triage.ts).
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uiLanguage } from '@/lib/i18n';
@@ -56,7 +57,9 @@ describe('saving for later', () => {
 
   it('a saved mention the store has pruned is listed from its copy, as read', async () => {
     const gone = stored({ id: 77, project_id: 1, title: 'Pruned long ago', read: false });
-    await savedMentionsItem.setValue({ items: [{ record: recordOf(gone), savedAt: Date.now() }] });
+    await savedMentionsItem(FIRST_ACCOUNT).setValue({
+      items: [{ record: recordOf(gone), savedAt: Date.now() }],
+    });
     await popupWith();
     fireEvent.click(view('Saved 1'));
     await waitFor(() => expect(listedTitles()).toEqual(['Pruned long ago']));
@@ -86,7 +89,7 @@ describe('saving for later', () => {
     fireEvent.click(star('Alpha'));
     await waitFor(() => expect(view('Saved 1')).toBeTruthy());
     await act(async () => {
-      await triageItem.setValue({
+      await triageItem(FIRST_ACCOUNT).setValue({
         ...(await storedTriage()),
         muteRules: [{ id: 'r1', kind: 'author', value: '@ann', projectId: null, createdAt: 1 }],
       });
