@@ -47,14 +47,12 @@ export function splitAccountKey(key: string): { account: string; name: string } 
 
 /** Account `id`'s items among `all` (one storage area's), under their names without the prefix. */
 export function accountView(all: Record<string, unknown>, id: string): Record<string, unknown> {
-  const prefix = accountPrefix(id);
-  const view: Record<string, unknown> = {};
+  const view: [string, unknown][] = [];
   for (const [key, value] of Object.entries(all)) {
-    if (prefix === '' ? !PREFIXED.test(key) : key.startsWith(prefix)) {
-      view[key.slice(prefix.length)] = value;
-    }
+    const name = nameInAccount(key, id);
+    if (name !== null) view.push([name, value]);
   }
-  return view;
+  return Object.fromEntries(view);
 }
 
 /** The name a stored key has in account `id`'s view, or null when it is another account's. */
