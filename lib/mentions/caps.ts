@@ -35,6 +35,22 @@ export const DEFAULT_LIMITS: MentionLimits = {
   totalBytes: RECORD_BYTES_BUDGET,
 };
 
+/**
+ * One account's share of the caps when the browser holds `accounts`: the store's bounds (and so
+ * its worst case, under half the quota) hold for every account's stores together. Each project
+ * keeps its own cap while the account's share allows it.
+ */
+export function accountShare(accounts: number): MentionLimits {
+  const n = Math.max(1, Math.floor(accounts));
+  if (n === 1) return DEFAULT_LIMITS;
+  const total = Math.floor(DEFAULT_LIMITS.total / n);
+  return {
+    perProject: Math.min(DEFAULT_LIMITS.perProject, total),
+    total,
+    totalBytes: Math.floor(RECORD_BYTES_BUDGET / n),
+  };
+}
+
 type Prunable = Pick<StoredMention, 'read' | 'addedAt' | 'id' | 'project_id'>;
 
 /**

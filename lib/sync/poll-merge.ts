@@ -30,7 +30,13 @@ import type { SyncStatus } from '@/lib/sync/status';
 
 export interface PollMergeDeps extends Pick<
   StoredState,
-  'account' | 'readStore' | 'writeStore' | 'readProjects' | 'readServiceClock' | 'readStatus'
+  | 'account'
+  | 'readStore'
+  | 'writeStore'
+  | 'readProjects'
+  | 'readServiceClock'
+  | 'readStatus'
+  | 'readLimits'
 > {
   now(): number;
 }
@@ -84,6 +90,7 @@ export async function mergeAndWrite(
   const records = { skipped: 0, refused: 0, undated: 0 };
   const clockBefore = await deps.readServiceClock();
   const utcOffsetMinutes = effectiveOffsetMinutes(clockBefore);
+  const limits = await deps.readLimits();
   for (const result of fetched) {
     if (!('records' in result)) continue;
     const projectId = result.project.project_id;
@@ -93,6 +100,7 @@ export async function mergeAndWrite(
     const decoded = decodeMentionList(result.records, projectId);
     const merged = mergeMentions(store, projectId, decoded.items, new Date(deps.now()), {
       utcOffsetMinutes,
+      limits,
     });
     store = merged.store;
     records.skipped += decoded.skipped + merged.skipped;

@@ -1,6 +1,7 @@
 // The state the background keeps in storage for one account, as the poller and the commands reach
 // it: passed in as functions so tests can watch or break every read and write.
-import { accountSettings, withAccountSettings } from '@/lib/accounts/accounts';
+import { accountSettings, listAccounts, withAccountSettings } from '@/lib/accounts/accounts';
+import { accountShare, type MentionLimits } from '@/lib/mentions/caps';
 import { readMentionStore, writeMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore } from '@/lib/mentions/store';
 import type { ServiceProject } from '@/lib/projects/types';
@@ -41,6 +42,8 @@ export interface StoredState {
   writeStatus(status: SyncStatus): Promise<void>;
   /** What is known of the service's clock; written only as an `extra` of writeStore. */
   readServiceClock(): Promise<ServiceClockState>;
+  /** This account's share of the store's caps (accountShare): the caps hold for all accounts. */
+  readLimits(): Promise<MentionLimits>;
 }
 
 /** The real thing: account `account`'s state in extension storage. */
@@ -57,5 +60,6 @@ export function accountStorageState(account: string): StoredState {
     readStatus: () => readSyncStatus(account),
     writeStatus: (status) => writeSyncStatus(account, status),
     readServiceClock: () => readServiceClock(account),
+    readLimits: async () => accountShare(listAccounts(await readSettings()).length),
   };
 }

@@ -39,6 +39,7 @@ async function extension() {
   fakeBrowser.i18n.getMessage = (key: string) => catalogue[key]?.message ?? '';
   return {
     ...(await import('@/lib/storage/quota-bytes')),
+    ...(await import('@/lib/mentions/caps')),
     ...(await import('@/lib/mentions/mention-storage')),
     ...(await import('@/lib/service/http')),
     ...(await import('@/lib/service/replies')),
@@ -115,6 +116,7 @@ async function poll(
   const result = await x.mergeAndWrite(
     {
       account: '1',
+      readLimits: () => Promise.resolve(x.DEFAULT_LIMITS),
       now: () => NOW.getTime(),
       readStore: () => Promise.resolve(store),
       readProjects: () => Promise.resolve([...projects]),

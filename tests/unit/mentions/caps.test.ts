@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { enforceCaps, pruneForQuota } from '@/lib/mentions/caps';
+import {
+  accountShare,
+  DEFAULT_LIMITS,
+  enforceCaps,
+  pruneForQuota,
+  RECORD_BYTES_BUDGET,
+} from '@/lib/mentions/caps';
 import { recordCost } from '../support/limits';
 import { aboveDateFloor } from '../support/floor-checks';
 import { emptyMentionStore, mentionCount } from '@/lib/mentions/store';
@@ -207,5 +213,24 @@ describe('pruneForQuota', () => {
   it('with no mentions left to free returns the same store, floors kept', () => {
     const bare = { ...emptyMentionStore(), floors: { 1: { key: { addedAt: 5, id: 1 } } } };
     expect(pruneForQuota(bare, 0.5)).toBe(bare);
+  });
+});
+
+describe('an account’s share of the caps', () => {
+  it('is the whole caps for one account, and a fair part of them for several', () => {
+    expect(accountShare(1)).toBe(DEFAULT_LIMITS);
+    expect(accountShare(0)).toBe(DEFAULT_LIMITS);
+    const three = accountShare(3);
+    expect(three.total).toBe(1_666);
+    expect(three.perProject).toBe(DEFAULT_LIMITS.perProject);
+    expect(three.totalBytes).toBe(Math.floor(RECORD_BYTES_BUDGET / 3));
+    const twenty = accountShare(20);
+    expect(twenty.total).toBe(250);
+    expect(twenty.perProject).toBe(250);
+    for (const n of [2, 5, 10, 20]) {
+      const share = accountShare(n);
+      expect(share.total * n).toBeLessThanOrEqual(DEFAULT_LIMITS.total);
+      expect((share.totalBytes ?? 0) * n).toBeLessThanOrEqual(RECORD_BYTES_BUDGET);
+    }
   });
 });

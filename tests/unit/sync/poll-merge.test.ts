@@ -1,4 +1,5 @@
 // When a poll's arrivals piled up while nobody was looking, and are summed up in one notification.
+import { DEFAULT_LIMITS } from '@/lib/mentions/caps';
 import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { describe, expect, it } from 'vitest';
 import type { ServiceProject } from '@/lib/projects/types';
@@ -25,6 +26,7 @@ async function piledUp(
   const status = initialSyncStatus();
   const deps = {
     account: FIRST_ACCOUNT,
+    readLimits: async () => DEFAULT_LIMITS,
     readStore: async () => before,
     writeStore: async (store: typeof before) => store,
     readProjects: async () => [project],

@@ -3,6 +3,7 @@
 // a 'superseded' session, the secret backstop on stored errors, a failing store write, and the
 // notifications that travel in the same write as the mentions.
 
+import { DEFAULT_LIMITS } from '@/lib/mentions/caps';
 import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { initialServiceClock } from '@/lib/time/service-clock';
 import { describe, expect, it, vi } from 'vitest';
@@ -113,6 +114,7 @@ function setUp(
       world.status = status;
     },
     readServiceClock: async () => initialServiceClock(),
+    readLimits: async () => DEFAULT_LIMITS,
     ...overrides,
   };
   return { world, deps, poller: createPoller(deps) };
