@@ -29,13 +29,36 @@ describe('the storage items', () => {
   ];
 
   it('are these, with these keys and areas, and no others', () => {
-    const defined = Object.entries(items)
-      .filter(([, value]) => typeof value === 'object' && value !== null && 'key' in value)
-      .map(([name, item]) => {
-        const { key, name: inArea } = item as { key: string; name: string };
-        return [name, key, key.slice(0, key.indexOf(':')), inArea];
-      });
-    expect(defined.sort()).toEqual([...expected].sort());
+    // An account's item (a function of the account): the first account's keys are those of the
+    // single account of old; a further account's carry its prefix.
+    const of = (value: unknown, account: string) =>
+      (typeof value === 'function' ? (value as (id: string) => unknown)(account) : value) as {
+        key?: string;
+        name?: string;
+      };
+    const defined = (account: string) =>
+      Object.entries(items)
+        // Only the items: the module's functions (readProjects, writeProjects) read and write.
+        .filter(([name]) => name.endsWith('Item'))
+        .map(([name, value]) => [name, of(value, account)] as const)
+        .filter(([, item]) => typeof item === 'object' && item !== null && 'key' in item)
+        .map(([name, { key = '', name: inArea }]) => [
+          name,
+          key,
+          key.slice(0, key.indexOf(':')),
+          inArea,
+        ]);
+    const itemObjects = Object.entries(items).filter(
+      ([, value]) => typeof value === 'object' && value !== null && 'key' in value,
+    );
+    expect(itemObjects.map(([name]) => name)).toEqual(['settingsItem']);
+    expect(defined('1').sort()).toEqual([...expected].sort());
+    const second = expected.map(([name, key, area, inArea]) =>
+      name === 'settingsItem'
+        ? [name, key, area, inArea]
+        : [name, `${area}:account2/${inArea}`, area, `account2/${inArea}`],
+    );
+    expect(defined('2').sort()).toEqual(second.sort());
   });
 
   it('keep their format versions (the `<key>$` meta an existing install holds)', async () => {
@@ -45,11 +68,15 @@ describe('the storage items', () => {
       ['durableStatusItem', initialSyncStatus(), 2],
       ['serviceClockItem', initialServiceClock(), 1],
     ];
+    type Item = { name: string; setValue(v: unknown): Promise<void> };
     for (const [name, value, version] of versions) {
-      const item = items[name] as { name: string; setValue(v: unknown): Promise<void> };
-      await item.setValue(value);
-      const meta = `${item.name}$`;
-      expect((await fakeBrowser.storage.local.get(meta))[meta], name).toEqual({ v: version });
+      const defined = items[name] as Item | ((account: string) => Item);
+      const accounts = typeof defined === 'function' ? [defined('1'), defined('2')] : [defined];
+      for (const item of accounts) {
+        await item.setValue(value);
+        const meta = `${item.name}$`;
+        expect((await fakeBrowser.storage.local.get(meta))[meta], name).toEqual({ v: version });
+      }
     }
   });
 
@@ -109,9 +136,10 @@ describe('the other storage keys (all in storage.local)', () => {
       OUTBOX_KEY: 'notificationOutbox',
       SERVICE_CLOCK_KEY: 'serviceClock',
       TRIAGE_KEY: 'triage',
+      SAVED_KEY: 'savedMentions',
     });
     const names = Object.entries(keys).filter(([, value]) => typeof value === 'string');
-    expect(names).toHaveLength(7);
+    expect(names).toHaveLength(8);
     // Two prefixes are private to the store's format: they show in the keys it names and reads.
     expect(keys.recordKey(1, 2)).toBe('mention:1:2');
     expect(keys.migrateMentionStorage({ 'mentionPruned:3': [7] })).toMatchObject({
@@ -125,6 +153,7 @@ describe('the other storage keys (all in storage.local)', () => {
     expect(items.notificationOutboxItem('1').name).toBe(keys.OUTBOX_KEY);
     expect(items.serviceClockItem('1').name).toBe(keys.SERVICE_CLOCK_KEY);
     expect(items.triageItem('1').name).toBe(keys.TRIAGE_KEY);
+    expect(items.savedMentionsItem('1').name).toBe(keys.SAVED_KEY);
   });
 
   it("build a project's and a mention's keys", () => {
