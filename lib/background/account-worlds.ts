@@ -13,6 +13,7 @@ import {
   newAccountId,
   type Account,
 } from '@/lib/accounts/accounts';
+import { notifyingAccountName } from '@/lib/mentions/notify';
 import { clearNotifications, flushOutbox } from '@/lib/notifications/desktop';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
 import type { ServiceClient } from '@/lib/service/client';
@@ -94,6 +95,7 @@ export function createAccountWorlds(deps: WorldsDeps) {
       flushNotifications: async () => {
         await flushOutbox(account);
       },
+      accountName: async () => notifyingAccountName(await readSettings(), account),
     });
     const order = createAccountOrder();
     const triage = createTriageCommands({

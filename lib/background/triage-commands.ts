@@ -18,7 +18,7 @@ import {
 } from '@/lib/background/triage-lists';
 import { accountPrefix, prefixedItems, withAccountSettings } from '@/lib/accounts/accounts';
 import { accountArea, storeArea } from '@/lib/mentions/mention-storage';
-import type { MentionNotification } from '@/lib/mentions/notify';
+import { notifyingAccountName, type MentionNotification } from '@/lib/mentions/notify';
 import { storedPreviewOf } from '@/lib/mentions/preview';
 import type { MentionKey } from '@/lib/mentions/store';
 import { flushOutbox } from '@/lib/notifications/desktop';
@@ -101,14 +101,17 @@ export function createTriageCommands(deps: TriageCommandDeps) {
    * `account` is the page's (checkPageAccount), checked in the same turn as the change.
    */
   function updateTriage<T>(
-    change: (triage: TriageState, settings: Settings) => [TriageState, T, TriageWrite?],
+    change: (
+      triage: TriageState,
+      settings: Settings,
+    ) => [TriageState, T, TriageWrite?] | Promise<[TriageState, T, TriageWrite?]>,
     account?: string,
   ): Promise<T> {
     return deps.storeQueue.run(async () => {
       const settings = await deps.readSettings();
       await checkPageAccount(settings, account);
       const triage = await triageOf.read();
-      const [next, result, write] = change(triage, settings);
+      const [next, result, write] = await change(triage, settings);
       if (next !== triage) await writeTriage(next, write);
       return result;
     });
@@ -160,9 +163,11 @@ export function createTriageCommands(deps: TriageCommandDeps) {
    * are off altogether. `lift` is resume's change of the state before the hold is looked at.
    */
   function endHold(lift: (triage: TriageState, settings: Settings) => TriageState) {
-    return updateTriage((triage, settings) => {
+    return updateTriage(async (triage, settings): Promise<[TriageState, null, TriageWrite]> => {
       const now = deps.now();
-      const held = applyHold(lift(triage, settings), settings.quietHours, now, [], deps.account);
+      const name = notifyingAccountName(await readSettings(), deps.account);
+      const lifted = lift(triage, settings);
+      const held = applyHold(lifted, settings.quietHours, now, [], deps.account, name);
       const notifications = settings.notificationsEnabled ? held.notifications : [];
       return [held.triage, null, { notifications }];
     });

@@ -10,7 +10,14 @@ import { t, tn } from '@/lib/i18n';
 import { capLength, oneLine } from '@/lib/mentions/plain-text';
 import { compareNewestFirst, type MentionKey, type StoredMention } from '@/lib/mentions/store';
 import type { ServiceProject } from '@/lib/projects/types';
-import { FIRST_ACCOUNT, isAccountId } from '@/lib/accounts/accounts';
+import {
+  accountNames,
+  FIRST_ACCOUNT,
+  hasSeveralAccounts,
+  isAccountId,
+  listAccounts,
+} from '@/lib/accounts/accounts';
+import type { Settings } from '@/lib/settings/settings';
 import { notifiesOnDesktop, type DesktopNotificationFlag } from '@/lib/projects/field-table';
 
 /**
@@ -34,6 +41,26 @@ interface NotifyOptions {
   summarise?: boolean;
   /** The account the mentions are of (the click opens them there); the first when not given. */
   account?: string;
+  /** Its name, when the person has several (notifyingAccountName): each title starts with it. */
+  accountName?: string;
+}
+
+/**
+ * The name account `account`'s notifications go by, from the settings of every account: the one
+ * its pages show (accountNames), or undefined when it is the only account, whose notifications
+ * name none.
+ */
+export function notifyingAccountName(settings: Settings, account: string): string | undefined {
+  if (!hasSeveralAccounts(settings)) return undefined;
+  const names = accountNames(listAccounts(settings), (place) =>
+    t('accountNumbered', String(place)),
+  );
+  return names.get(account);
+}
+
+/** `title`, after the account's name when there is one to give. */
+function titleIn(accountName: string | undefined, title: string): string {
+  return accountName === undefined ? title : t('notifyInAccount', [accountName, title]);
 }
 
 /**
@@ -105,11 +132,12 @@ export function newMentionsToNotify(
   const flooded =
     options.summarise === true ||
     groups.some((g) => g.mentions.length > floodThreshold || firstSync.has(g.project.project_id));
-  if (flooded) return [summary(base, groups, 'all')];
-
-  const shown = groups.slice(0, maxProjects).map((group) => projectNotification(base, group));
-  const rest = groups.slice(maxProjects);
-  return rest.length === 0 ? shown : [...shown, summary(base, rest, 'more')];
+  const raised = flooded
+    ? [summary(base, groups, 'all')]
+    : groups.slice(0, maxProjects).map((group) => projectNotification(base, group));
+  const rest = flooded ? [] : groups.slice(maxProjects);
+  if (rest.length > 0) raised.push(summary(base, rest, 'more'));
+  return raised.map((each) => ({ ...each, title: titleIn(options.accountName, each.title) }));
 }
 
 /** What a notification id points at, or undefined when it is not one of ours. */
@@ -203,18 +231,21 @@ function summary(
 
 /**
  * The one summary of what a snooze or quiet hours held back. Its id comes from when the hold ended,
- * so the outbox showing it again after a worker stop replaces it instead of doubling it.
+ * so the outbox showing it again after a worker stop replaces it instead of doubling it. Its title
+ * starts with `accountName` when given (one of several accounts).
  */
 export function heldSummary(
   count: number,
   reason: 'snooze' | 'quiet',
   endedAt: number,
   account: string,
+  accountName?: string,
 ): MentionNotification {
+  const title = tn(reason === 'snooze' ? 'notifyWhileSnoozed' : 'notifyDuringQuietHours', count);
   return {
     id: `${idBase(account)}:summary:${fnv1a(`${reason}:${endedAt}`)}`,
     count,
-    title: tn(reason === 'snooze' ? 'notifyWhileSnoozed' : 'notifyDuringQuietHours', count),
+    title: titleIn(accountName, title),
     message: text.catchUp(),
   };
 }

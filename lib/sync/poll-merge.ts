@@ -39,6 +39,11 @@ export interface PollMergeDeps extends Pick<
   | 'readLimits'
 > {
   now(): number;
+  /**
+   * The name the account's notifications carry when the person has several (notifyingAccountName,
+   * from every account's settings: `settings` here are this account's view alone); none for one.
+   */
+  accountName?(): Promise<string | undefined>;
 }
 
 /**
@@ -112,15 +117,24 @@ export async function mergeAndWrite(
   const learned = learnServiceClock(clockBefore, store, addedNow, deps.now());
   store = learned.store;
   const triage = await triageItem(deps.account).read();
+  const accountName = settings.notificationsEnabled ? await deps.accountName?.() : undefined;
   const wanted = settings.notificationsEnabled
     ? newMentionsToNotify(notifiable(addedNow, triage), projects, {
         firstSyncProjectIds: firstSync,
         account: deps.account,
+        accountName,
         summarise: piledUp((await deps.readStatus()).schedule.lastSuccessAt, deps.now(), settings),
       })
     : [];
   // Snoozed or quiet: held and counted; the first poll after quiet hours brings the summary.
-  const held = applyHold(triage, settings.quietHours, deps.now(), wanted, deps.account);
+  const held = applyHold(
+    triage,
+    settings.quietHours,
+    deps.now(),
+    wanted,
+    deps.account,
+    accountName,
+  );
   const notifications = settings.notificationsEnabled ? held.notifications : [];
   // A poll that changed nothing writes nothing.
   if (store === before && !learned.write && held.triage === triage) {

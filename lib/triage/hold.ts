@@ -28,7 +28,8 @@ interface Held {
  * The notifications to raise now, and the state after. While held, none: their mentions are
  * added to `missed`. Once the hold is over, what was missed and what is new make one summary,
  * worded after the snooze when one just ended, else after the quiet hours. Returns the same state
- * object when nothing changed (nothing to write). The summary is account `account`'s.
+ * object when nothing changed (nothing to write). The summary is account `account`'s, named
+ * `accountName` when given (one of several accounts).
  */
 export function applyHold(
   triage: TriageState,
@@ -36,6 +37,7 @@ export function applyHold(
   now: number,
   notifications: readonly MentionNotification[],
   account: string,
+  accountName?: string,
 ): Held {
   const count = notifications.reduce((n, notification) => n + notification.count, 0);
   if (holdOf(triage, quiet, now)) {
@@ -51,6 +53,6 @@ export function applyHold(
   const reason = triage.snooze === null ? 'quiet' : 'snooze';
   return {
     triage: next,
-    notifications: [heldSummary(triage.missed + count, reason, now, account)],
+    notifications: [heldSummary(triage.missed + count, reason, now, account, accountName)],
   };
 }

@@ -1,7 +1,13 @@
 import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { heldSummary, newMentionsToNotify, parseNotificationId } from '@/lib/mentions/notify';
+import {
+  heldSummary,
+  newMentionsToNotify,
+  notifyingAccountName,
+  parseNotificationId,
+} from '@/lib/mentions/notify';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import type { StoredMention } from '@/lib/mentions/store';
 import { stored } from '../support/mention-factory';
 
@@ -43,7 +49,11 @@ describe('newMentionsToNotify', () => {
       title: '1 new mention in Acme',
       message: 'Title 1',
     });
-    expect(parseNotificationId(n.id)).toEqual({ kind: 'mention', key: { projectId: 1, id: 1 } });
+    expect(parseNotificationId(n.id)).toEqual({
+      account: FIRST_ACCOUNT,
+      kind: 'mention',
+      key: { projectId: 1, id: 1 },
+    });
   });
 
   it('several in one project make one notification with the newest three titles', () => {
@@ -55,7 +65,11 @@ describe('newMentionsToNotify', () => {
       title: '5 new mentions in Acme',
       message: 'Title 5\nTitle 4\nTitle 3\nand 2 more',
     });
-    expect(parseNotificationId(result[0].id)).toEqual({ kind: 'project', projectId: 1 });
+    expect(parseNotificationId(result[0].id)).toEqual({
+      account: FIRST_ACCOUNT,
+      kind: 'project',
+      projectId: 1,
+    });
   });
 
   it('one notification per project, the most recent news first, the rest in one summary', () => {
@@ -68,10 +82,10 @@ describe('newMentionsToNotify', () => {
     ];
     const result = newMentionsToNotify(added, projects, { maxProjectNotifications: 3 });
     expect(result.map((n) => parseNotificationId(n.id))).toEqual([
-      { kind: 'mention', key: { projectId: 2, id: 1 } },
-      { kind: 'project', projectId: 4 },
-      { kind: 'project', projectId: 5 },
-      { kind: 'summary' },
+      { account: FIRST_ACCOUNT, kind: 'mention', key: { projectId: 2, id: 1 } },
+      { account: FIRST_ACCOUNT, kind: 'project', projectId: 4 },
+      { account: FIRST_ACCOUNT, kind: 'project', projectId: 5 },
+      { account: FIRST_ACCOUNT, kind: 'summary' },
     ]);
     expect(result[3]).toMatchObject({
       count: 3,
@@ -83,7 +97,7 @@ describe('newMentionsToNotify', () => {
   it('after an outage (more than the flood threshold in a project) sends one summary', () => {
     const result = newMentionsToNotify([...news(1, 25), ...news(2, 2)], projects);
     expect(result).toHaveLength(1);
-    expect(parseNotificationId(result[0].id)).toEqual({ kind: 'summary' });
+    expect(parseNotificationId(result[0].id)).toEqual({ account: FIRST_ACCOUNT, kind: 'summary' });
     expect(result[0]).toMatchObject({
       count: 27,
       title: '27 new mentions in 2 projects',
@@ -94,7 +108,7 @@ describe('newMentionsToNotify', () => {
   it('a first sync is summarised even when small', () => {
     const result = newMentionsToNotify(news(1, 4), projects, { firstSyncProjectIds: [1] });
     expect(result).toHaveLength(1);
-    expect(parseNotificationId(result[0].id)).toEqual({ kind: 'summary' });
+    expect(parseNotificationId(result[0].id)).toEqual({ account: FIRST_ACCOUNT, kind: 'summary' });
     expect(result[0]).toMatchObject({
       title: '4 new mentions in Acme',
       message: 'Open Mention Monitor to catch up.',
@@ -155,9 +169,9 @@ describe('newMentionsToNotify', () => {
 
 describe('parseNotificationId', () => {
   it.each([
-    ['mm:mention:1:42', { kind: 'mention', key: { projectId: 1, id: 42 } }],
-    ['mm:project:7:3', { kind: 'project', projectId: 7 }],
-    ['mm:summary:0a1b2c3d', { kind: 'summary' }],
+    ['mm:mention:1:42', { account: FIRST_ACCOUNT, kind: 'mention', key: { projectId: 1, id: 42 } }],
+    ['mm:project:7:3', { account: FIRST_ACCOUNT, kind: 'project', projectId: 7 }],
+    ['mm:summary:0a1b2c3d', { account: FIRST_ACCOUNT, kind: 'summary' }],
     ['other:mention:1:2', undefined],
     ['mm:mention:1', undefined],
     ['mm:mention:x:2', undefined],
@@ -175,13 +189,14 @@ describe('parseNotificationId', () => {
     );
     // Several of one project open that project; past the first three, one summary.
     expect(all.map((n) => parseNotificationId(n.id))).toEqual([
-      { kind: 'project', projectId: 2 },
-      { kind: 'project', projectId: 5 },
-      { kind: 'project', projectId: 4 },
-      { kind: 'summary' },
+      { account: FIRST_ACCOUNT, kind: 'project', projectId: 2 },
+      { account: FIRST_ACCOUNT, kind: 'project', projectId: 5 },
+      { account: FIRST_ACCOUNT, kind: 'project', projectId: 4 },
+      { account: FIRST_ACCOUNT, kind: 'summary' },
     ]);
     const [single] = newMentionsToNotify(news(6, 1), projects);
     expect(parseNotificationId(single.id)).toEqual({
+      account: FIRST_ACCOUNT,
       kind: 'mention',
       key: { projectId: 6, id: 1 },
     });
@@ -198,7 +213,7 @@ describe('summing up', () => {
     ).toEqual(['mention', 'project']);
     const [summary, ...rest] = newMentionsToNotify(added, projects, { summarise: true });
     expect(rest).toEqual([]);
-    expect(parseNotificationId(summary.id)).toEqual({ kind: 'summary' });
+    expect(parseNotificationId(summary.id)).toEqual({ account: FIRST_ACCOUNT, kind: 'summary' });
     expect(summary).toMatchObject({
       count: 3,
       title: '3 new mentions in 2 projects',
@@ -218,5 +233,50 @@ describe('summing up', () => {
     expect(parseNotificationId(snoozed.id)).toEqual({ account: FIRST_ACCOUNT, kind: 'summary' });
     expect(heldSummary(12, 'snooze', 1_000, FIRST_ACCOUNT).id).toBe(snoozed.id);
     expect(heldSummary(12, 'snooze', 2_000, FIRST_ACCOUNT).id).not.toBe(snoozed.id);
+  });
+});
+
+describe('the account a notification is of', () => {
+  const first: Settings = {
+    ...DEFAULT_SETTINGS,
+    serviceUrl: 'https://one.example',
+    apiKey: 'key-one',
+  };
+  const second = { id: '2', label: 'Client B', serviceUrl: 'https://two.example', apiKey: 'k2' };
+
+  it('goes by no name when it is the only account, whichever it is', () => {
+    expect(notifyingAccountName(first, FIRST_ACCOUNT)).toBeUndefined();
+    const onlySecond = { ...DEFAULT_SETTINGS, accounts: [second] };
+    expect(notifyingAccountName(onlySecond, '2')).toBeUndefined();
+  });
+
+  it('goes by its label, else its host, else its number, among several', () => {
+    const several = {
+      ...first,
+      accounts: [second, { id: '3', label: '', serviceUrl: 'https://one.example', apiKey: 'k3' }],
+    };
+    expect(notifyingAccountName(several, FIRST_ACCOUNT)).toBe('one.example');
+    expect(notifyingAccountName(several, '2')).toBe('Client B');
+    expect(notifyingAccountName(several, '3')).toBe('Account 3');
+  });
+
+  it('starts every title with the name when given, ids and messages unchanged', () => {
+    const added = [...news(1, 1), ...news(2, 2), ...news(4, 1), ...news(5, 1)];
+    const plain = newMentionsToNotify(added, projects, { account: '2' });
+    const named = newMentionsToNotify(added, projects, { account: '2', accountName: 'Client B' });
+    expect(named.map((n) => n.title)).toEqual(plain.map((n) => `Client B · ${n.title}`));
+    expect(named[0].title).toBe('Client B · 2 new mentions in Beta');
+    expect(named.map(({ title: _, ...rest }) => rest)).toEqual(
+      plain.map(({ title: _, ...rest }) => rest),
+    );
+    const [summary] = newMentionsToNotify(added, projects, {
+      account: '2',
+      accountName: 'Client B',
+      summarise: true,
+    });
+    expect(summary.title).toBe('Client B · 5 new mentions in 4 projects');
+    expect(heldSummary(3, 'quiet', 1_000, '2', 'Client B').title).toBe(
+      'Client B · 3 new mentions during quiet hours',
+    );
   });
 });

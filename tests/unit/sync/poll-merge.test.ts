@@ -21,11 +21,25 @@ async function piledUp(
   now: number,
   settings: Settings,
 ): Promise<boolean> {
+  const notifications = await pollNotifications(lastSuccessAt, now, settings);
+  expect(notifications).toHaveLength(1);
+  return notifications[0].id.startsWith('mm:summary:');
+}
+
+/** What a poll at `now` that brings one new mention of a synced project raises. */
+async function pollNotifications(
+  lastSuccessAt: number | null,
+  now: number,
+  settings: Settings,
+  account: { account: string; accountName?(): Promise<string | undefined> } = {
+    account: FIRST_ACCOUNT,
+  },
+) {
   const project = { project_id: 1, name: 'Acme', browser_notification: 1 } as ServiceProject;
   const before = storeOf(stored({ id: 1, project_id: 1, addedAt: now - 60 * MIN }));
   const status = initialSyncStatus();
   const deps = {
-    account: FIRST_ACCOUNT,
+    ...account,
     readLimits: async () => DEFAULT_LIMITS,
     readStore: async () => before,
     writeStore: async (store: typeof before) => store,
@@ -39,8 +53,7 @@ async function piledUp(
     ...settings,
     notificationsEnabled: true,
   });
-  expect(notifications).toHaveLength(1);
-  return notifications[0].id.startsWith('mm:summary:');
+  return notifications;
 }
 
 describe('piledUp', () => {
@@ -55,5 +68,26 @@ describe('piledUp', () => {
     const every60 = { ...DEFAULT_SETTINGS, pollIntervalMinutes: 60 };
     expect(await piledUp(NOW - 179 * MIN, NOW, every60)).toBe(false);
     expect(await piledUp(NOW - 181 * MIN, NOW, every60)).toBe(true);
+  });
+});
+
+describe('the account it notifies of', () => {
+  it('names one of several in its notifications, as it was given', async () => {
+    const [named] = await pollNotifications(NOW - MIN, NOW, DEFAULT_SETTINGS, {
+      account: '2',
+      accountName: async () => 'Client B',
+    });
+    expect(named).toMatchObject({
+      id: 'mm2:mention:1:2',
+      title: 'Client B · 1 new mention in Acme',
+    });
+  });
+
+  it('names none when the account is the only one', async () => {
+    const [plain] = await pollNotifications(NOW - MIN, NOW, DEFAULT_SETTINGS, {
+      account: FIRST_ACCOUNT,
+      accountName: async () => undefined,
+    });
+    expect(plain).toMatchObject({ id: 'mm:mention:1:2', title: '1 new mention in Acme' });
   });
 });

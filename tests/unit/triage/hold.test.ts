@@ -85,6 +85,18 @@ describe('applyHold', () => {
     expect(quietOver.notifications[0].title).toBe('2 new mentions during quiet hours');
   });
 
+  it('names the account in the summary of one of several, and only then', () => {
+    const ended: TriageState = { ...EMPTY_TRIAGE, snooze: { until: NOON - 1 }, missed: 4 };
+    const named = applyHold(ended, off, NOON, [], '2', 'Client B');
+    expect(named.notifications[0].title).toBe('Client B · 4 new mentions while snoozed');
+    expect(parseNotificationId(named.notifications[0].id)).toEqual({
+      account: '2',
+      kind: 'summary',
+    });
+    const alone = applyHold(ended, off, NOON, [], '2');
+    expect(alone.notifications[0].title).toBe('4 new mentions while snoozed');
+  });
+
   it('ends a snooze that missed nothing quietly, passing the new ones through', () => {
     const ended: TriageState = { ...EMPTY_TRIAGE, snooze: { until: NOON - 1 } };
     const news = [notification(1)];
