@@ -1,18 +1,23 @@
 // How the connection is doing: when the last check succeeded, when the next one is due, what went
 // wrong (for the whole service and per project), and "Check now".
 import { useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { t, tn, uiLanguage } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
-import { originHost, requiredHostPattern } from '@/lib/permissions/host-pattern';
+import { originHost } from '@/lib/permissions/host-pattern';
 import { exactTime, isoTime } from '@/lib/time/format';
 import { formatTimeFromNow } from '@/lib/time/relative-time';
 import type { ServiceProject } from '@/lib/projects/types';
 import type { Settings } from '@/lib/settings/settings';
 import type { SyncStatus } from '@/lib/sync/status';
+import { askHostPermission } from '@/components/options/ConnectionFields';
 
 interface StatusPanelProps {
+  /** The settings as the account's world sees them (accountSettings). */
   settings: Settings;
+  /** The account's id as commands name it (commandAccountId); none for the first of one. */
+  accountId?: string;
+  /** Several accounts: the account's name, which the heading and the button say. */
+  accountName?: string;
   status: SyncStatus;
   projects: readonly ServiceProject[];
   now: number;
@@ -27,34 +32,40 @@ function When({ at, now, withinMinute }: { at: number; now: number; withinMinute
   );
 }
 
-export function StatusPanel({ settings, status, projects, now }: StatusPanelProps) {
+type CheckResult = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * "Check now" of one account (`accountId`, as commands name it; none for the first of one): runs
+ * its poll at once and says how it went.
+ */
+export function useCheckNow(accountId: string | undefined) {
   const [checking, setChecking] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { lastSuccessAt, nextPollAt } = status.schedule;
-  const paused = status.keyRejected || status.permissionMissing;
-  const host = originHost(settings.serviceUrl);
+  const [result, setResult] = useState<CheckResult>(null);
 
   async function checkNow() {
     if (checking) return;
     setChecking(true);
     setResult(null);
-    const reply = await callBackground('pollNow', undefined);
+    const reply = await callBackground('pollNow', accountId ? { accountId } : undefined);
     setChecking(false);
     if (!reply.ok) setResult({ tone: 'error', text: t('optionsCheckFailed', reply.error.message) });
     else if (reply.value.polled) setResult({ tone: 'success', text: t('optionsCheckDone') });
     else setResult({ tone: 'error', text: t('optionsCheckSkipped') });
   }
 
+  return { checking, result, setResult, checkNow };
+}
+
+export function StatusPanel(props: StatusPanelProps) {
+  const { settings, accountName, status, projects, now } = props;
+  const { checking, result, setResult, checkNow } = useCheckNow(props.accountId);
+  const { lastSuccessAt, nextPollAt } = status.schedule;
+  const paused = status.keyRejected || status.permissionMissing;
+  const host = originHost(settings.serviceUrl);
+
   async function allowAccess() {
-    let granted: boolean;
-    try {
-      // First await of the click handler, for the prompt's user gesture.
-      granted = await browser.permissions.request({
-        origins: [requiredHostPattern(settings.serviceUrl)],
-      });
-    } catch {
-      granted = false;
-    }
+    // First await of the click handler, for the prompt's user gesture.
+    const granted = await askHostPermission(settings.serviceUrl);
     if (!granted) {
       setResult({ tone: 'error', text: t('optionsPermissionRefused', host) });
       return;
@@ -75,7 +86,9 @@ export function StatusPanel({ settings, status, projects, now }: StatusPanelProp
 
   return (
     <section class="card status-panel" aria-labelledby="status-heading">
-      <h3 id="status-heading">{t('optionsStatusHeading')}</h3>
+      <h3 id="status-heading">
+        {accountName ? t('optionsStatusHeadingOf', accountName) : t('optionsStatusHeading')}
+      </h3>
       <dl class="status-list">
         <div>
           <dt>{t('optionsStatusService')}</dt>
@@ -144,7 +157,11 @@ export function StatusPanel({ settings, status, projects, now }: StatusPanelProp
           aria-disabled={checking ? 'true' : undefined}
           onClick={checkNow}
         >
-          {checking ? t('optionsChecking') : t('optionsCheckNow')}
+          {checking
+            ? t('optionsChecking')
+            : accountName
+              ? t('optionsAccountCheckNow', accountName)
+              : t('optionsCheckNow')}
         </button>
         <p role="status" class={result ? `outcome ${result.tone}` : 'outcome'}>
           {result?.text}
