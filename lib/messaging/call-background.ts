@@ -10,7 +10,7 @@ import {
   type CommandReply,
 } from '@/lib/messaging/protocol';
 import { sendMessage } from '@/lib/messaging/messenger';
-import { shownAccount } from '@/lib/messaging/page-account';
+import { shownAccount, shownAccountId } from '@/lib/messaging/page-account';
 
 /** The reason when nothing answered, or the answer is not a result (the browser gives none). */
 const NO_RESPONSE = 'No response';
@@ -49,13 +49,17 @@ function reasonOf(error: unknown): string {
 
 /**
  * The data as sent: a command that touches the account's data carries the account the page's data
- * belongs to (page-account.ts), unless the caller names the one its own data was read for.
+ * belongs to (page-account.ts), and its id when the page named one, unless the caller names the
+ * account its own data was read for.
  */
 async function withAccount<K extends Command>(type: K, data: CommandData<K>) {
   if (!(ACCOUNT_BOUND as readonly string[]).includes(type)) return data;
   if ((data as { account?: string }).account !== undefined) return data;
+  // Read before the await: both are of the account shown when the command was sent.
+  const accountId = shownAccountId();
   const account = await shownAccount();
-  return account === undefined ? data : { ...data, account };
+  if (account === undefined) return data;
+  return accountId === undefined ? { ...data, account } : { ...data, account, accountId };
 }
 
 /** Sends `type` with its data; answers with its result, or a failure in words when none came. */

@@ -6,7 +6,8 @@
 import { accountFingerprint } from '@/lib/service/connection';
 import type { Settings } from '@/lib/settings/settings';
 
-type Account = Pick<Settings, 'serviceUrl' | 'apiKey'>;
+// `id`: the account's id as the page names it on the wire (a page of one first account names none).
+type Account = Pick<Settings, 'serviceUrl' | 'apiKey'> & { id?: string };
 
 let shown: { account: Account; fingerprint: Promise<string> } | null = null;
 // Counts the accounts the page has shown, so a view can tell whether its data is the current one's.
@@ -15,11 +16,16 @@ const listeners = new Set<() => void>();
 
 /** The page now shows data read with these settings. */
 export function showAccount(account: Account): void {
-  if (shown?.account.serviceUrl === account.serviceUrl && shown.account.apiKey === account.apiKey) {
+  const { serviceUrl, apiKey, id } = account;
+  if (
+    shown?.account.serviceUrl === serviceUrl &&
+    shown.account.apiKey === apiKey &&
+    shown.account.id === id
+  ) {
     return;
   }
-  const fingerprint = accountFingerprint(account.serviceUrl, account.apiKey);
-  const now = { account: { serviceUrl: account.serviceUrl, apiKey: account.apiKey }, fingerprint };
+  const fingerprint = accountFingerprint(serviceUrl, apiKey);
+  const now = { account: { serviceUrl, apiKey, id }, fingerprint };
   shown = now;
   version += 1;
   // Told once the fingerprint is known, so what asks again sends the new one.
@@ -34,6 +40,11 @@ export function shownAccountVersion(): number {
 /** The fingerprint of the account the page's data belongs to; undefined before it read any. */
 export function shownAccount(): Promise<string | undefined> {
   return shown?.fingerprint ?? Promise.resolve(undefined);
+}
+
+/** The id of the account the page's data belongs to, when the page named one. */
+export function shownAccountId(): string | undefined {
+  return shown?.account.id;
 }
 
 /** Calls `listener` whenever the page comes to show another account's data. */
