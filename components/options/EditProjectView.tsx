@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import type { CommandError } from '@/lib/messaging/protocol';
 import { callBackground } from '@/lib/messaging/call-background';
-import { shownAccount } from '@/lib/messaging/page-account';
+import { shownAccount, shownAccountId } from '@/lib/messaging/page-account';
 import { projectInputFromService, UnknownProjectTypeError } from '@/lib/projects/encode';
 import type { ProjectInput } from '@/lib/projects/types';
 import { BackLink } from '@/components/options/BackLink';
@@ -20,8 +20,14 @@ interface EditProjectViewProps {
 
 type State =
   | { kind: 'loading' }
-  // `account`: the project's account, which its save names (another's fields never reach this one).
-  | { kind: 'loaded'; input: ProjectInput; account: string | undefined }
+  // `account`, `accountId`: the project's account, which its save names (another's fields never
+  // reach this one).
+  | {
+      kind: 'loaded';
+      input: ProjectInput;
+      account: string | undefined;
+      accountId: string | undefined;
+    }
   | { kind: 'failed'; message: string; retry: boolean };
 
 export function EditProjectView(props: EditProjectViewProps) {
@@ -32,8 +38,14 @@ export function EditProjectView(props: EditProjectViewProps) {
     let live = true;
     setState({ kind: 'loading' });
     void (async () => {
+      // Read before the await: both are of the account shown now.
+      const accountId = shownAccountId();
       const account = await shownAccount();
-      const reply = await callBackground('getProject', { projectId: props.projectId, account });
+      const reply = await callBackground('getProject', {
+        projectId: props.projectId,
+        account,
+        ...(accountId && { accountId }),
+      });
       if (!live) return;
       if (!reply.ok) {
         setState({
@@ -44,7 +56,8 @@ export function EditProjectView(props: EditProjectViewProps) {
         return;
       }
       try {
-        setState({ kind: 'loaded', input: projectInputFromService(reply.value), account });
+        const input = projectInputFromService(reply.value);
+        setState({ kind: 'loaded', input, account, accountId });
       } catch (error) {
         if (!(error instanceof UnknownProjectTypeError)) throw error;
         setState({
@@ -60,11 +73,12 @@ export function EditProjectView(props: EditProjectViewProps) {
   }, [props.projectId, attempt]);
 
   async function save(input: ProjectInput): Promise<CommandError | null> {
-    const account = state.kind === 'loaded' ? state.account : undefined;
+    const loaded = state.kind === 'loaded' ? state : undefined;
     const reply = await callBackground('editProject', {
       projectId: props.projectId,
       input,
-      account,
+      account: loaded?.account,
+      ...(loaded?.accountId && { accountId: loaded.accountId }),
     });
     if (!reply.ok) return reply.error;
     props.onSaved(input);

@@ -3,6 +3,7 @@
 // here they are only listed and removed, through the background (the one writer). After a rule is
 // gone, focus moves to the rule that took its place (or the one before, or the heading), so a
 // keyboard user can go on removing without starting over.
+import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
@@ -14,6 +15,8 @@ interface MutedRulesProps {
   /** Newest first, as the triage state keeps them. */
   rules: readonly MuteRule[];
   projects: readonly ServiceProject[];
+  /** The account's id as commands name it (commandAccountId); none for the first account. */
+  accountId?: string;
 }
 
 /** "Author: Jane Doe", "Site: example.com", "Phrase: launch". */
@@ -46,8 +49,9 @@ const buttonId = (rule: MuteRule) => `unmute-${rule.id}`;
 
 type Outcome = { tone: 'notice' | 'error'; text: string } | null;
 
-export function MutedRules({ rules, projects }: MutedRulesProps) {
-  const counts = useHiddenCounts(rules);
+export function MutedRules({ rules, projects, accountId }: MutedRulesProps) {
+  // A command without an id is the first account's: its store is the one counted then.
+  const counts = useHiddenCounts(rules, accountId ?? FIRST_ACCOUNT);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   /** The rule just removed and where it stood, until the list without it is shown. */

@@ -3,6 +3,7 @@
 // while one is invalid. A failed save keeps everything typed and says why, beside the field the
 // service named when it named one. The fields and their logic are the shared project form's
 // (components/form/); this file lays out the options page's version of it.
+import type { ComponentChildren } from 'preact';
 import { t, tn } from '@/lib/i18n';
 import type { CommandError } from '@/lib/messaging/protocol';
 import { fieldLabel } from '@/lib/projects/field-table';
@@ -26,6 +27,8 @@ interface ProjectFormProps {
   /** Resolves with the failure, or null once saved (the page then leaves the form). */
   onSubmit(input: ProjectInput): Promise<CommandError | null>;
   onCancel(): void;
+  /** Add mode with several accounts: the select of the account the project goes to. */
+  account?: ComponentChildren;
 }
 
 export function ProjectForm(props: ProjectFormProps) {
@@ -58,6 +61,7 @@ export function ProjectForm(props: ProjectFormProps) {
           {ctl.summary}
         </p>
       )}
+      {props.account}
       {props.mode === 'add' ? (
         <TypePicker ctl={ctl} />
       ) : (

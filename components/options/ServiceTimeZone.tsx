@@ -4,7 +4,7 @@
 // with a visible "Saved". Under the choice, what the service's clock reads now with it, so the user
 // can compare with a time the service shows.
 import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
 import { useStored } from '@/lib/storage/use-stored';
@@ -17,6 +17,8 @@ const AUTOMATIC = 'auto';
 interface ServiceTimeZoneProps {
   /** The page's clock, for "the service's clock reads … now". */
   now: number;
+  /** The account's id as commands name it (commandAccountId); none for the first account. */
+  accountId?: string;
 }
 
 /** The select's value for an override (null: automatic). */
@@ -24,8 +26,11 @@ function choiceValue(overrideMinutes: number | null): string {
   return overrideMinutes === null ? AUTOMATIC : String(overrideMinutes);
 }
 
-export function ServiceTimeZone({ now }: ServiceTimeZoneProps) {
-  const clock = useStored(serviceClockItem(FIRST_ACCOUNT), () => readServiceClock(FIRST_ACCOUNT));
+export function ServiceTimeZone({ now, accountId }: ServiceTimeZoneProps) {
+  // A command without an id is the first account's: its clock is the one shown then.
+  const account = accountId ?? FIRST_ACCOUNT;
+  const read = useCallback(() => readServiceClock(account), [account]);
+  const clock = useStored(serviceClockItem(account), read);
   // What the select shows: the stored choice, or the one being saved.
   const [choice, setChoice] = useState<number | null | undefined>(undefined);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -49,7 +54,10 @@ export function ServiceTimeZone({ now }: ServiceTimeZoneProps) {
     const before = choice ?? null;
     setChoice(next);
     setResult(null);
-    const reply = await callBackground('setServiceClockOverride', { overrideMinutes: next });
+    const reply = await callBackground('setServiceClockOverride', {
+      overrideMinutes: next,
+      ...(accountId && { accountId }),
+    });
     if (reply.ok) {
       setResult({
         tone: 'success',

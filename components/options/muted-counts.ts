@@ -1,7 +1,6 @@
 // How many stored mentions each mute rule hides, for the options page's "Muted" list. The rules'
 // reading is lib/triage/mute.ts's (rulesMatching); this only counts. A mention two rules match
 // counts for both: each count is what that rule matches, whatever the other rules do.
-import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { followMentionStore } from '@/lib/mentions/mention-storage';
 import type { MentionStore } from '@/lib/mentions/store';
@@ -23,15 +22,19 @@ function hiddenCounts(rules: readonly MuteRule[], store: MentionStore): Map<stri
 }
 
 /**
- * The counts, kept current as the store changes; undefined until the store is read. The store (up
+ * The counts of account `account`'s rules over its store, kept current as the store changes; undefined until the store is read. The store (up
  * to a few megabytes) is read only while there are rules to count for.
  */
-export function useHiddenCounts(rules: readonly MuteRule[]): Map<string, number> | undefined {
+export function useHiddenCounts(
+  rules: readonly MuteRule[],
+  account: string,
+): Map<string, number> | undefined {
   const [store, setStore] = useState<MentionStore | undefined>(undefined);
   const any = rules.length > 0;
   useEffect(() => {
+    setStore(undefined);
     if (!any) return;
-    return followMentionStore(FIRST_ACCOUNT, setStore);
-  }, [any]);
+    return followMentionStore(account, setStore);
+  }, [any, account]);
   return useMemo(() => (store ? hiddenCounts(rules, store) : undefined), [rules, store]);
 }

@@ -1,12 +1,19 @@
 // The options page: connection, preferences, projects, what is muted and the settings backup on one
-// page; adding or editing a project
-// opens its form in place of them. The URL fragment names the view, so links (notifications, the
+// page; adding or editing a project opens its form in place of them. With several accounts, the
+// projects, status, time zone and muted rules are those of the account chosen above them. The URL fragment names the view, so links (notifications, the
 // popup's "add this site") and the Back button work.
-import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
+import {
+  accountNames,
+  accountSettings,
+  commandAccountId,
+  FIRST_ACCOUNT,
+  listAccounts,
+} from '@/lib/accounts/accounts';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { AccountSelect } from '@/components/options/AccountSelect';
+import { Accounts } from '@/components/options/Accounts';
 import { BackLink } from '@/components/options/BackLink';
 import { BackupCard } from '@/components/options/BackupCard';
-import { ConnectionForm } from '@/components/options/ConnectionForm';
 import { EditProjectView } from '@/components/options/EditProjectView';
 import { MutedRules } from '@/components/options/MutedRules';
 import { PreferencesForm } from '@/components/options/PreferencesForm';
@@ -22,27 +29,17 @@ import { ServiceTimeZone } from '@/components/options/ServiceTimeZone';
 import { ShortcutCard } from '@/components/options/ShortcutCard';
 import { StatusPanel } from '@/components/options/StatusPanel';
 import { useNow } from '@/components/RelativeTime';
+import { useAccountData } from '@/components/options/use-account-data';
 import { t, tn } from '@/lib/i18n';
-import { readPreviewCounts } from '@/lib/mentions/preview';
 import { callBackground } from '@/lib/messaging/call-background';
 import { showAccount } from '@/lib/messaging/page-account';
 import type { CommandError } from '@/lib/messaging/protocol';
 import { newProjectForm } from '@/lib/projects/form-state';
 import { useStored } from '@/lib/storage/use-stored';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
+import { accountFingerprint } from '@/lib/service/connection';
 import { isConfigured } from '@/lib/settings/settings';
-import {
-  mentionPreviewItem,
-  projectsItem,
-  readProjects,
-  readSettings,
-  settingsItem,
-  syncStatusItem,
-  triageItem,
-} from '@/lib/storage/items';
-import { readSyncStatus } from '@/lib/sync/status-storage';
-
-const readTriage = () => triageItem(FIRST_ACCOUNT).read();
+import { readSettings, settingsItem } from '@/lib/storage/items';
 
 function useRoute(): [OptionsRoute, (route: OptionsRoute) => void] {
   const [route, setRoute] = useState(() => parseOptionsHash(location.hash));
@@ -62,13 +59,15 @@ function useRoute(): [OptionsRoute, (route: OptionsRoute) => void] {
 
 export function OptionsApp() {
   const settings = useStored(settingsItem, readSettings);
-  const projects = useStored(projectsItem(FIRST_ACCOUNT), () => readProjects(FIRST_ACCOUNT));
-  const status = useStored(syncStatusItem(FIRST_ACCOUNT), () => readSyncStatus(FIRST_ACCOUNT));
-  // The counts only: the preview is small, the store can be megabytes.
-  const preview = useStored(mentionPreviewItem(FIRST_ACCOUNT), () =>
-    readPreviewCounts(FIRST_ACCOUNT),
-  );
-  const triage = useStored(triageItem(FIRST_ACCOUNT), readTriage);
+  // The account whose projects, status and time zone are shown (several accounts: the chooser's).
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The account the add form puts its project in, when there is a choice.
+  const [addTo, setAddTo] = useState<string | null>(null);
+  const accounts = settings ? listAccounts(settings) : [];
+  // With no account, the page is the first's: where "Save and connect" puts one.
+  const shownId = (accounts.find((a) => a.id === chosen) ?? accounts[0])?.id ?? FIRST_ACCOUNT;
+  const data = useAccountData(shownId);
+  const shownOnce = useRef(false);
   const now = useNow();
   const [route, navigate] = useRoute();
   const [notice, setNotice] = useState<string | null>(null);
@@ -95,22 +94,38 @@ export function OptionsApp() {
     go({ view: 'home' }, 'projects-heading');
   };
 
-  if (!settings || !projects || !status || !preview || !triage) {
+  if (!settings || (!data && !shownOnce.current)) {
     return (
       <main id="main">
         <p class="muted">{t('optionsLoading')}</p>
       </main>
     );
   }
+  shownOnce.current = true;
 
-  // The list and the forms show the settings' account as stored now: their commands carry it.
-  showAccount(settings);
-  const configured = isConfigured(settings);
+  const several = accounts.length > 1;
+  const names = accountNames(accounts, (place) => t('accountNumbered', String(place)));
+  const shownSettings = accountSettings(settings, shownId);
+  const shownCommandId = commandAccountId(settings, shownId);
+  // The list and the forms show the shown account as stored now: their commands carry it.
+  showAccount({ ...shownSettings, id: shownCommandId });
+  const configured = isConfigured(shownSettings);
   const notConnectedNote = !configured && <p class="card problem">{t('optionsConnectFirst')}</p>;
+  const addAccountId = accounts.find((a) => a.id === addTo)?.id ?? shownId;
 
   async function addProject(input: ProjectInput): Promise<CommandError | null> {
-    const reply = await callBackground('addProject', { input });
+    const target = accounts.find((a) => a.id === addAccountId);
+    // Several accounts: the one chosen in the form, named by its id and the key it has now.
+    const account =
+      several && target
+        ? {
+            accountId: target.id,
+            account: await accountFingerprint(target.serviceUrl, target.apiKey),
+          }
+        : {};
+    const reply = await callBackground('addProject', { input, ...account });
     if (!reply.ok) return reply.error;
+    if (several) setChosen(addAccountId);
     home(t('optionsAdded', input.name));
     return null;
   }
@@ -122,6 +137,20 @@ export function OptionsApp() {
     focusAfter.current = 'projects-heading';
     return null;
   }
+
+  const statusPanel = configured && data && (
+    <StatusPanel
+      key={shownId}
+      settings={shownSettings}
+      accountId={shownCommandId}
+      accountName={several ? names.get(shownId) : undefined}
+      status={data.status}
+      projects={data.projects}
+      now={now}
+    />
+  );
+  const timeZone = <ServiceTimeZone key={shownId} now={now} accountId={shownCommandId} />;
+  const loadingNote = <p class="muted">{t('optionsLoading')}</p>;
 
   let view;
   if (route.view === 'add') {
@@ -137,6 +166,18 @@ export function OptionsApp() {
           mode="add"
           initial={newProjectForm(route.type ?? 'brandMonitoring', { domain: route.domain })}
           typeChosen={route.type !== undefined}
+          account={
+            several && (
+              <AccountSelect
+                id="project-account"
+                accounts={accounts}
+                names={names}
+                value={addAccountId}
+                hint={t('optionsProjectAccountHint')}
+                onChange={setAddTo}
+              />
+            )
+          }
           onSubmit={addProject}
           onCancel={() => home()}
         />
@@ -145,30 +186,46 @@ export function OptionsApp() {
   } else if (route.view === 'project') {
     view = (
       <EditProjectView
-        key={route.projectId}
+        key={`${shownId}/${route.projectId}`}
         projectId={route.projectId}
-        knownName={projects.find((p) => p.project_id === route.projectId)?.name}
+        knownName={data?.projects.find((p) => p.project_id === route.projectId)?.name}
         onSaved={(input) => home(t('optionsSaved', input.name))}
         onCancel={() => home()}
       />
     );
   } else {
+    const projects = data?.projects ?? [];
     view = (
       <>
         <section aria-labelledby="connection-heading">
           <h2 id="connection-heading">{t('optionsConnectionHeading')}</h2>
           <p class="section-intro">{t('optionsConnectionIntro')}</p>
-          <ConnectionForm settings={settings} />
-          {configured && (
-            <StatusPanel settings={settings} status={status} projects={projects} now={now} />
-          )}
+          <Accounts settings={settings} />
+          {!several && statusPanel}
         </section>
         <section aria-labelledby="preferences-heading">
           <h2 id="preferences-heading">{t('optionsPreferencesHeading')}</h2>
           <PreferencesForm settings={settings} />
-          <ServiceTimeZone now={now} />
+          {!several && timeZone}
           <ShortcutCard />
         </section>
+        {several && (
+          <section aria-labelledby="account-view-heading">
+            <h2 id="account-view-heading">{t('optionsAccountViewHeading')}</h2>
+            <div class="card">
+              <AccountSelect
+                id="shown-account"
+                accounts={accounts}
+                names={names}
+                value={shownId}
+                hint={t('optionsAccountChooserHint')}
+                onChange={setChosen}
+              />
+            </div>
+            {data ? statusPanel : loadingNote}
+            {timeZone}
+          </section>
+        )}
         <section aria-labelledby="projects-heading">
           <div class="section-head">
             <h2 id="projects-heading" tabIndex={-1}>
@@ -195,23 +252,33 @@ export function OptionsApp() {
           <p role="status" class={notice ? 'notice' : 'notice empty'}>
             {notice}
           </p>
-          {!configured ? (
+          {!data ? (
+            loadingNote
+          ) : !configured ? (
             <p class="card empty-state">{t('optionsProjectsNotConnected')}</p>
           ) : projects.length === 0 ? (
             <p class="card empty-state">{t('optionsProjectsEmpty')}</p>
           ) : (
             <ProjectList
+              key={shownId}
               projects={projects}
-              unread={preview.unreadByProject}
-              errors={status.projectErrors}
-              absent={status.absentProjects}
-              triage={triage}
+              unread={data.preview.unreadByProject}
+              errors={data.status.projectErrors}
+              absent={data.status.absentProjects}
+              triage={data.triage}
               onEdit={(projectId) => go({ view: 'project', projectId }, 'view-heading')}
               onRemove={removeProject}
             />
           )}
         </section>
-        <MutedRules rules={triage.muteRules} projects={projects} />
+        {data && (
+          <MutedRules
+            key={shownId}
+            rules={data.triage.muteRules}
+            projects={projects}
+            accountId={shownCommandId}
+          />
+        )}
         <BackupCard settings={settings} />
       </>
     );

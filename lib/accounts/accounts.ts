@@ -90,6 +90,15 @@ export function hasSeveralAccounts(settings: Settings): boolean {
 }
 
 /**
+ * The id a page names account `id` by in its commands: none for the first account while it is the
+ * only one (a command without an id is the first account's), so a single-account install sends
+ * what it always sent.
+ */
+export function commandAccountId(settings: Settings, id: string): string | undefined {
+  return id === FIRST_ACCOUNT && !hasSeveralAccounts(settings) ? undefined : id;
+}
+
+/**
  * The settings as account `id`'s world sees them: the shared preferences, and that account's
  * connection and label as the settings' own (none once the account is gone).
  */
