@@ -180,6 +180,8 @@ export function Accounts({ settings }: { settings: Settings }) {
     if (!removing) return;
     const { account } = removing;
     setRemoving({ account, busy: true });
+    // The list stays while the page is open, with what was done said under it, even with one left.
+    setListOpen(true);
     const reply = await callBackground('disconnect', { accountId: account.id });
     if (!reply.ok) {
       setRemoving({
