@@ -44,11 +44,27 @@ export interface Seed {
 
 export async function seed(data: Seed = {}): Promise<void> {
   await settingsItem.setValue(data.settings ?? CONFIGURED);
-  // As the background writes it: the store together with its preview.
-  await writeMentionStore(FIRST_ACCOUNT, data.store ?? emptyMentionStore());
-  await projectsItem(FIRST_ACCOUNT).setValue(data.projects ?? []);
-  await syncStatusItem(FIRST_ACCOUNT).setValue(data.status ?? initialSyncStatus());
+  await seedAccount(FIRST_ACCOUNT, data);
 }
+
+/** Account `id`'s data (the settings aside), as the background writes it. */
+export async function seedAccount(id: string, data: Omit<Seed, 'settings'> = {}): Promise<void> {
+  // As the background writes it: the store together with its preview.
+  await writeMentionStore(id, data.store ?? emptyMentionStore());
+  await projectsItem(id).setValue(data.projects ?? []);
+  await syncStatusItem(id).setValue(data.status ?? initialSyncStatus());
+}
+
+/** A second account, on another service, with a name. */
+export const CLIENT_B = {
+  id: '2',
+  label: 'Client B',
+  serviceUrl: 'https://other.example.net',
+  apiKey: 'key-2',
+};
+
+/** The first account and CLIENT_B. */
+export const TWO_ACCOUNTS: Settings = { ...CONFIGURED, accounts: [CLIENT_B] };
 
 export interface Call {
   type: string;
