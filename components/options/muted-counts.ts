@@ -22,8 +22,9 @@ function hiddenCounts(rules: readonly MuteRule[], store: MentionStore): Map<stri
 }
 
 /**
- * The counts of account `account`'s rules over its store, kept current as the store changes; undefined until the store is read. The store (up
- * to a few megabytes) is read only while there are rules to count for.
+ * The counts of account `account`'s rules over its store, kept current as the store changes;
+ * undefined until the store is read. The store (up to a few megabytes) is read only while there
+ * are rules to count for.
  */
 export function useHiddenCounts(
   rules: readonly MuteRule[],

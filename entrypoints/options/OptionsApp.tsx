@@ -1,7 +1,8 @@
 // The options page: connection, preferences, projects, what is muted and the settings backup on one
 // page; adding or editing a project opens its form in place of them. With several accounts, the
-// projects, status, time zone and muted rules are those of the account chosen above them. The URL fragment names the view, so links (notifications, the
-// popup's "add this site") and the Back button work.
+// projects, status, time zone and muted rules are those of the account chosen above them. The URL
+// fragment names the view, so links (notifications, the popup's "add this site") and the Back
+// button work.
 import {
   accountNames,
   accountSettings,
