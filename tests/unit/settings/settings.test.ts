@@ -27,6 +27,8 @@ describe('parseSettings', () => {
     const settings = {
       serviceUrl: 'https://app.example.com',
       apiKey: 'k-123',
+      label: 'Own',
+      accounts: [{ id: '2', label: '', serviceUrl: 'https://b.example', apiKey: 'k-456' }],
       pollIntervalMinutes: 15,
       notificationsEnabled: false,
       openInBackground: true,
@@ -44,6 +46,8 @@ describe('parseSettings', () => {
     };
     expect(parseSettings(older)).toEqual({
       ...older,
+      label: '',
+      accounts: [],
       openInBackground: false,
       quietHours: DEFAULT_QUIET_HOURS,
     });
