@@ -88,7 +88,11 @@ export function AccountForm({ account, onDone, onCancel }: AccountFormProps) {
       <ConnectionFields ctl={ctl} />
       <div class="actions">
         <button type="submit" class="primary" aria-disabled={ctl.busy ? 'true' : undefined}>
-          {ctl.busy ? t('optionsConnectingButton') : t('optionsSaveAndConnect')}
+          {ctl.busy
+            ? t('optionsConnectingButton')
+            : account
+              ? t('optionsSaveAndConnect')
+              : t('optionsAddAccount')}
         </button>
         <button type="button" class="secondary" onClick={onCancel}>
           {t('optionsCancel')}

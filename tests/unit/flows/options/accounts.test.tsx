@@ -72,7 +72,7 @@ describe('one account', () => {
       expect(document.activeElement).toBe(screen.getByLabelText('Account name (optional)')),
     );
     fillAccount(' Client B ', 'https://other.example.net/', 'key-2');
-    fireEvent.click(screen.getByRole('button', { name: 'Save and connect' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add account' }));
     // Within the click: the permission request is the handler's first await.
     expect(options.request).toHaveBeenCalledWith({ origins: ['https://other.example.net/*'] });
     await waitFor(() =>
@@ -95,7 +95,7 @@ describe('one account', () => {
     await renderOptions();
     fireEvent.click(screen.getByRole('button', { name: 'Add account' }));
     fillAccount('', CONFIGURED.serviceUrl, CONFIGURED.apiKey);
-    fireEvent.click(screen.getByRole('button', { name: 'Save and connect' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add account' }));
     await waitFor(() => expect(errorOf(screen.getByLabelText('API key'))).toBe(t('bgAccountHeld')));
     expect(document.activeElement).toBe(screen.getByLabelText('API key'));
     expect(screen.getByLabelText('API key')).toHaveProperty('value', CONFIGURED.apiKey);
