@@ -1,0 +1,133 @@
+// Several accounts in real Chromium, driven as a person would through the options page and the
+// popup: a second account on another service address, both counted on the badge, the second
+// service down while the first polls on, and the second account removed with everything it had.
+// The steps share one browser and run in order: each starts from the state the previous one left.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accountView } from '../../lib/accounts/accounts';
+import { storeOfShards } from '../../lib/mentions/shards';
+import { startFakeService, type FakeService } from '../fake-service/server';
+import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import { ExtensionPage } from './support/extension-page';
+
+let own: FakeService;
+let client: FakeService;
+let browser: ExtensionBrowser;
+let ext: ExtensionPage;
+let options: Page;
+
+beforeAll(async () => {
+  own = await startFakeService({ port: 0 });
+  // Another address (and another seed: the same ids are other mentions there).
+  client = await startFakeService({ port: 0, host: 'localhost', seed: 2 });
+  browser = await launchWithExtension();
+  ext = await ExtensionPage.open(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+  await own?.close();
+  await client?.close();
+});
+
+const until = (condition: () => boolean | Promise<boolean>, what: string) =>
+  vi.waitFor(async () => expect(await condition(), what).toBe(true), {
+    timeout: 15_000,
+    interval: 100,
+  });
+
+/** Every key of storage.local and storage.session, as the extension holds them. */
+async function storedKeys(): Promise<string[]> {
+  return ext.page.evaluate(async () => [
+    ...Object.keys(await chrome.storage.local.get(null)),
+    ...Object.keys(await chrome.storage.session.get(null)),
+  ]);
+}
+
+/** Account `id`'s unread mentions, read from its keys the way the extension reads them. */
+async function unreadOf(id: string): Promise<number> {
+  const all = (await ext.page.evaluate(async () => chrome.storage.local.get(null))) as Record<
+    string,
+    unknown
+  >;
+  const store = storeOfShards(accountView(all, id));
+  return Object.values(store.byProject)
+    .flat()
+    .filter((m) => !m.read).length;
+}
+
+async function polledAccount(id: string): Promise<boolean> {
+  const key = id === '1' ? 'syncStatus' : `account${id}/syncStatus`;
+  const lease = id === '1' ? 'pollLease' : `account${id}/pollLease`;
+  const status = await ext.session<{ lastPollAt: number | null }>(key);
+  return status?.lastPollAt != null && (await ext.session(lease)) == null;
+}
+
+describe('a second account', () => {
+  it('is added on another service address, and the badge counts both accounts', async () => {
+    await ext.configure(own.url, own.apiKey);
+    options = await browser.openPage('options.html');
+    options.setDefaultTimeout(15_000);
+    await options.getByRole('main').waitFor();
+
+    await options.getByRole('button', { name: 'Add account' }).click();
+    await options.getByLabel('Account name (optional)').fill('Client B');
+    await options.getByLabel('Service address').fill(client.url);
+    await options.getByLabel('API key', { exact: true }).fill(client.apiKey);
+    await options.getByRole('button', { name: 'Add account' }).click();
+    await options.getByRole('status').filter({ hasText: 'Account Client B added.' }).waitFor();
+
+    const list = options.getByRole('list', { name: 'Accounts' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    await list.getByRole('heading', { name: 'Client B' }).waitFor();
+    await until(() => polledAccount('2'), "the second account's first poll");
+
+    const [first, second] = [await unreadOf('1'), await unreadOf('2')];
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(0);
+    const badge = await ext.settledBadge();
+    expect(badge.text).toBe(String(first + second));
+    expect(badge.title).toContain(`Client B: ${second}`);
+    expect(badge.title).toContain(`${new URL(own.url).host}: ${first}`);
+  });
+
+  it('has its service down on its own: its state says so, and the first account polls on', async () => {
+    client.setFault('unavailable');
+    const row = options.getByRole('listitem').filter({ hasText: 'Client B' });
+    await row.getByRole('button', { name: 'Check now Client B' }).click();
+    await row.getByText('Paused after an error').waitFor();
+
+    const before = await unreadOf('1');
+    own.addMentions(own.projects()[0].project_id, 2);
+    const since = Date.now();
+    await ext.ok('pollNow');
+    await ext.waitForPoll(since);
+    expect(await unreadOf('1')).toBe(before + 2);
+    const ownRow = options.getByRole('listitem').filter({ hasText: new URL(own.url).host });
+    await ownRow.getByText('Connected').waitFor();
+    client.clearFaults();
+  });
+
+  it('is removed with its data and token, and no call carries its token afterwards', async () => {
+    const token = [...client.log].reverse().find((entry) => entry.query.token)?.query.token;
+    expect(token).toBeDefined();
+    await options.getByRole('button', { name: 'Remove account Client B' }).click();
+    await options.getByRole('dialog').getByRole('button', { name: 'Remove account' }).click();
+    await options.getByRole('status').filter({ hasText: 'Account Client B removed.' }).waitFor();
+    await until(
+      async () => (await storedKeys()).every((key) => !key.startsWith('account2/')),
+      'every key of the second account to be gone',
+    );
+
+    client.clearLog();
+    const since = Date.now();
+    await ext.ok('pollNow');
+    await ext.waitForPoll(since);
+    await options.getByRole('button', { name: 'Check now' }).first().click();
+    await options.waitForTimeout(500);
+    expect(client.log).toEqual([]);
+    expect(own.log.every((entry) => entry.query.token !== token)).toBe(true);
+    const badge = await ext.settledBadge();
+    expect(badge.text).toBe(String(await unreadOf('1')));
+    expect(badge.title).not.toContain('Client B');
+  });
+});
