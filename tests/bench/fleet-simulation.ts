@@ -3,13 +3,7 @@
 // fleet/parameters.ts, the reading of the results in fleet/rate-analysis.ts.
 import { simulateFleet, type FleetRun } from './fleet/fleet';
 import { clock, DEFAULT_FLEET, HOUR_MS, MINUTE_MS, type FleetParameters } from './fleet/parameters';
-import {
-  AFTER_OUTAGE_MS,
-  rateFigures,
-  referencePeakToMean,
-  steadyWindows,
-  type Window,
-} from './fleet/rate-analysis';
+import { rateFigures, ratesOf, referencePeakToMean, type Window } from './fleet/rate-analysis';
 import { percentile } from './support/stats';
 import type { Figure, Figures } from './support/types';
 
@@ -51,15 +45,8 @@ function recoveryFigure(run: FleetRun): Figure {
 }
 
 export function fleetFigures(p: FleetParameters, run: FleetRun): Figure[] {
-  const steady = steadyWindows(p);
-  const perSecond = rateFigures(run.requestsPerSecond, steady);
-  const perTen = rateFigures(run.requestsPerSecond, steady, 10);
-  const afterOutage: Window[] = [[p.outageEndMs, p.outageEndMs + AFTER_OUTAGE_MS]];
-  const after = rateFigures(run.requestsPerSecond, afterOutage);
-  const afterTen = rateFigures(run.requestsPerSecond, afterOutage, 10);
-  const during = rateFigures(run.requestsPerSecond, [[p.outageStartMs, p.outageEndMs]]);
-  const morning = rateFigures(run.requestsPerSecond, [[5 * HOUR_MS, steady[0][0]]]);
-  const mean = perSecond.mean;
+  const { steady, afterOutage, mean, perSecond, perTen, after, afterTen, during, morning } =
+    ratesOf(p, run.requestsPerSecond);
   const ratio = (x: number) => x / mean;
   return [
     { label: 'steady mean', unit: 'req/s', value: mean, note: describeWindows(steady) },
@@ -105,13 +92,14 @@ function parametersOf(p: FleetParameters): Figures['parameters'] {
     installs: p.installs,
     'simulated span': `${clock(0)} + ${p.durationMs / HOUR_MS} h`,
     'poll interval': `${p.intervalMinutes} min (the default) for every install, ±10% jitter`,
-    'projects per install': `${p.projectsMin}..${p.projectsMax}, uniform`,
+    'projects per account': `${p.projectsMin}..${p.projectsMax}, uniform`,
     'round trip per request step': `${p.roundTripMs} ms`,
     'browser closed at night': `from ${clock(p.sleepStartFromMs)}..${clock(p.sleepStartToMs)} for ${p.sleepMinMs / HOUR_MS}..${p.sleepMaxMs / HOUR_MS} h, uniform`,
     'on waking': 'new browser session (no token): the overdue alarm fires at once',
     'token lifetime (assumed)': `${p.tokenLifetimeMs / HOUR_MS} h`,
     outage: `${clock(p.outageStartMs)}–${clock(p.outageEndMs)}, every request 503, no Retry-After`,
-    'installs at 00:00': 'random alarm phase in one interval, token of random age',
+    'installs at 00:00':
+      'random alarm phase in one interval, token of random age (each account its own)',
   };
 }
 

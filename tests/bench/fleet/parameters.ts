@@ -10,10 +10,15 @@ export const DAY_MS = 24 * HOUR_MS;
 export interface FleetParameters {
   seed: number;
   installs: number;
+  /**
+   * Accounts per install: the share of installs with 1, 2, 3… accounts (the shares sum to 1). All
+   * of an install's accounts are on one service, the worst case for what that service receives.
+   */
+  accountMix: readonly number[];
   /** The simulated span, from 00:00. */
   durationMs: number;
   intervalMinutes: number;
-  /** Projects per install, uniform in [min, max]; a poll sends 1 + projects requests. */
+  /** Projects per account, uniform in [min, max]; a poll sends 1 + projects requests. */
   projectsMin: number;
   projectsMax: number;
   /** One request's round trip: a poll's steps (login, list, each batch of 3 projects) follow each other. */
@@ -33,6 +38,7 @@ export interface FleetParameters {
 export const DEFAULT_FLEET: FleetParameters = {
   seed: 8,
   installs: 100_000,
+  accountMix: [1],
   durationMs: DAY_MS,
   intervalMinutes: DEFAULT_SETTINGS.pollIntervalMinutes,
   projectsMin: 1,
@@ -46,6 +52,21 @@ export const DEFAULT_FLEET: FleetParameters = {
   outageStartMs: 14 * HOUR_MS,
   outageEndMs: 14.5 * HOUR_MS,
 };
+
+/**
+ * An assumed mix (no figures exist of how many accounts installs hold): most installs one account,
+ * fewer the more accounts.
+ */
+export const MIXED_ACCOUNTS: readonly number[] = [0.8, 0.1, 0.05, 0.03, 0.02];
+
+/** Every install with exactly `k` accounts. */
+export function exactlyAccounts(k: number): number[] {
+  return Array.from({ length: k }, (_, i) => (i === k - 1 ? 1 : 0));
+}
+
+export function meanAccounts(mix: readonly number[]): number {
+  return mix.reduce((sum, share, i) => sum + share * (i + 1), 0);
+}
 
 /** hh:mm for a time of the simulated day (negative: the evening before). */
 export function clock(ms: number): string {

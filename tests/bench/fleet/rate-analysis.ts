@@ -9,11 +9,13 @@ import { BACKOFF_CAP_MS } from '../../unit/support/limits';
 // includes counting noise that no schedule can remove. The reference figure measures that noise:
 // the same number of polls at independent uniformly random times.
 import { createRng } from '../../fake-service/prng';
-import { DAY_MS, MINUTE_MS, SECOND_MS, type FleetParameters } from './parameters';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, type FleetParameters } from './parameters';
 import { RequestLog, sendHealthyPoll } from './requests';
 
 export const SETTLE_MS = 30 * MINUTE_MS;
 export const AFTER_OUTAGE_MS = 10 * MINUTE_MS;
+/** The morning wake-ups are read from here to the steady state's start. */
+const MORNING_FROM_MS = 5 * HOUR_MS;
 
 /** [from, to) in ms. */
 export type Window = readonly [number, number];
@@ -60,6 +62,26 @@ export function rateFigures(
     mean: total / sorted.length,
     peak: sorted[sorted.length - 1],
     p999: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.999))],
+  };
+}
+
+/** The run's request rates: the steady state's, after the outage, in it and in the morning. */
+export function ratesOf(p: FleetParameters, counts: ArrayLike<number>) {
+  const steady = steadyWindows(p);
+  const afterOutage: Window[] = [[p.outageEndMs, p.outageEndMs + AFTER_OUTAGE_MS]];
+  const perSecond = rateFigures(counts, steady);
+  const morning: Window[] = [[MORNING_FROM_MS, steady[0][0]]];
+  return {
+    steady,
+    afterOutage,
+    mean: perSecond.mean,
+    perSecond,
+    perTen: rateFigures(counts, steady, 10),
+    after: rateFigures(counts, afterOutage),
+    afterTen: rateFigures(counts, afterOutage, 10),
+    during: rateFigures(counts, [[p.outageStartMs, p.outageEndMs]]),
+    morning: rateFigures(counts, morning),
+    morningTen: rateFigures(counts, morning, 10),
   };
 }
 
