@@ -1,9 +1,18 @@
 // Benchmark: what 100,000 installs cost the service over a simulated day, under the extension's
-// own scheduling code. Deterministic (seeded); the model is in fleet/fleet.ts, its inputs in
-// fleet/parameters.ts, the reading of the results in fleet/rate-analysis.ts.
+// own scheduling code, with one account each and then with several. Deterministic (seeded); the
+// model is in fleet/fleet.ts, its inputs in fleet/parameters.ts, the reading of the results in
+// fleet/rate-analysis.ts and, for several accounts per install, fleet/several-accounts.ts.
 import { simulateFleet, type FleetRun } from './fleet/fleet';
-import { clock, DEFAULT_FLEET, HOUR_MS, MINUTE_MS, type FleetParameters } from './fleet/parameters';
+import {
+  clock,
+  DEFAULT_FLEET,
+  HOUR_MS,
+  MINUTE_MS,
+  MIXED_ACCOUNTS,
+  type FleetParameters,
+} from './fleet/parameters';
 import { rateFigures, ratesOf, referencePeakToMean, type Window } from './fleet/rate-analysis';
+import { accountsFigures, accountsTable, runVariants, summarize } from './fleet/several-accounts';
 import { percentile } from './support/stats';
 import type { Figure, Figures } from './support/types';
 
@@ -93,6 +102,10 @@ function parametersOf(p: FleetParameters): Figures['parameters'] {
     'simulated span': `${clock(0)} + ${p.durationMs / HOUR_MS} h`,
     'poll interval': `${p.intervalMinutes} min (the default) for every install, ±10% jitter`,
     'projects per account': `${p.projectsMin}..${p.projectsMax}, uniform`,
+    'accounts per install': `1 (the baseline); then exactly k for k = 2..5, and an assumed mix of 1..5 (${MIXED_ACCOUNTS.map((share) => `${share * 100} %`).join(', ')})`,
+    'several accounts (model)':
+      "all on one service (the worst case for it); each its own schedule, jitter, backoff, alarm and token; all the install's getMentions calls share one limiter of 3 (poll-fetch.ts createCallSlots), its logins and listProjects wait for none; at a browser start every account polls at once, so k logins, then k listProjects, are in flight together",
+    'runs with several accounts': `${p.installs.toLocaleString('en-US')} accounts each (installs = that ÷ mean accounts per install): the baseline's request rate and run time; ratios (÷1) are against the baseline of the same run`,
     'round trip per request step': `${p.roundTripMs} ms`,
     'browser closed at night': `from ${clock(p.sleepStartFromMs)}..${clock(p.sleepStartToMs)} for ${p.sleepMinMs / HOUR_MS}..${p.sleepMaxMs / HOUR_MS} h, uniform`,
     'on waking': 'new browser session (no token): the overdue alarm fires at once',
@@ -115,5 +128,15 @@ export async function run(): Promise<Figures> {
         5 * MINUTE_MS,
       ),
   );
-  return { figures: fleetFigures(p, result), parameters: parametersOf(p) };
+  const baseline = summarize('1 account each', p, result);
+  const runs = runVariants(p);
+  console.log(
+    `   several accounts per install: each peak over its run's steady mean, (÷1) over the baseline's\n` +
+      accountsTable(baseline, runs),
+  );
+  const budgets = { steady: STEADY_BUDGET, afterOutage: AFTER_OUTAGE_BUDGET };
+  return {
+    figures: [...fleetFigures(p, result), ...accountsFigures(baseline, runs, budgets)],
+    parameters: parametersOf(p),
+  };
 }
