@@ -8,7 +8,8 @@ import type { RefObject } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
 import { PREVIEW_UNREAD } from '@/lib/mentions/preview';
-import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import type { StoredMention } from '@/lib/mentions/store';
+import { pageKey } from '@/lib/mention-view/account-mentions';
 import type { OpenMode } from '@/lib/navigation/pages';
 import { lazy } from '@/components/lazy';
 import { ListLoading } from '@/components/ListStates';
@@ -45,11 +46,13 @@ export interface ListControl {
 
 interface MentionListProps {
   mentions: readonly StoredMention[];
-  projectName(projectId: number): string;
+  projectName(projectId: number, account: string): string;
+  /** With several accounts: the name each account goes by (each row shows its own). */
+  accountName?(account: string): string;
   now: number;
   /** The user's preference: a plain click opens behind too (settings.openInBackground). */
   openInBackground?: boolean;
-  /** Keys (keyString) of the saved mentions. */
+  /** Keys (pageKey) of the saved mentions. */
   saved: ReadonlySet<string>;
   onOpen(mention: StoredMention, mode: OpenMode): void;
   actions: RowActions;
@@ -86,7 +89,7 @@ export function MentionList(props: MentionListProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const focusPending = useRef<string | null>(null);
 
-  const keys = useMemo(() => mentions.map((m) => keyString(keyOf(m))), [mentions]);
+  const keys = useMemo(() => mentions.map(pageKey), [mentions]);
   const found = activeKey === null ? -1 : keys.indexOf(activeKey);
   const activeIndex = found === -1 ? 0 : found;
   const target = Math.min(mentions.length, limit);
@@ -176,7 +179,7 @@ export function MentionList(props: MentionListProps) {
       const mention = mentions[currentIndex()] as StoredMention | undefined;
       if (!mention) return;
       const { actions } = props;
-      if (command === 'menu') setMenu({ key: keyString(keyOf(mention)), atMute: true });
+      if (command === 'menu') setMenu({ key: pageKey(mention), atMute: true });
       else if (command === 'toggle-read') actions.toggleRead(mention);
       else if (command === 'toggle-save') actions.toggleSave(mention);
       else props.onOpen(mention, props.openInBackground ? 'background' : 'foreground');
@@ -243,6 +246,7 @@ export function MentionList(props: MentionListProps) {
         menuKey={menuIndex >= start && menuIndex < end ? menu!.key : null}
         saved={props.saved}
         projectName={props.projectName}
+        accountName={props.accountName}
         now={props.now}
         openInBackground={props.openInBackground ?? false}
         onOpen={props.onOpen}

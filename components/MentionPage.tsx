@@ -2,6 +2,7 @@
 import { Component } from 'preact';
 import type { StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/pages';
+import { mentionAccount } from '@/lib/mention-view/account-mentions';
 import { MentionRow } from '@/components/MentionRow';
 import { pageOfRows, samePage, type RowPageProps } from '@/components/long-list';
 import type { RowActions } from '@/components/MentionRow';
@@ -18,7 +19,9 @@ interface MentionPageProps extends RowPageProps {
   menuKey: string | null;
   /** Keys of the saved mentions. */
   saved: ReadonlySet<string>;
-  projectName(projectId: number): string;
+  projectName(projectId: number, account: string): string;
+  /** With several accounts: the name each account goes by. */
+  accountName?(account: string): string;
   now: number;
   openInBackground: boolean;
   onOpen(mention: StoredMention, mode: OpenMode): void;
@@ -43,7 +46,8 @@ export class MentionPage extends Component<MentionPageProps> {
           mention={mention}
           position={index + 1}
           setSize={props.setSize}
-          projectName={props.projectName(mention.project_id)}
+          projectName={props.projectName(mention.project_id, mentionAccount(mention))}
+          accountName={props.accountName?.(mentionAccount(mention))}
           now={props.now}
           active={key === props.activeKey}
           openInBackground={props.openInBackground}

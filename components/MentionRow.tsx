@@ -3,7 +3,8 @@
 // saves it for later, and the button of its menu (RowMenu, opened by the list).
 import { Component } from 'preact';
 import { t } from '@/lib/i18n';
-import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import type { StoredMention } from '@/lib/mentions/store';
+import { pageKey } from '@/lib/mention-view/account-mentions';
 import { mentionBody, mentionTitle, sameMention } from '@/lib/mention-view/mention-text';
 import { sameRelativeTime } from '@/lib/time/relative-time';
 import type { CommandContext } from '@/lib/mention-view/actions';
@@ -30,6 +31,8 @@ interface MentionRowProps {
   position: number;
   setSize: number;
   projectName: string;
+  /** With several accounts: the name of the mention's account. */
+  accountName?: string;
   /** The clock for the row's age: a tick renders only the rows whose age reads differently. */
   now: number;
   /** The row the keyboard is on: only its controls are in the Tab order (roving tabindex). */
@@ -61,6 +64,7 @@ function sameRow(before: MentionRowProps, after: MentionRowProps): boolean {
     before.position === after.position &&
     before.setSize === after.setSize &&
     before.projectName === after.projectName &&
+    before.accountName === after.accountName &&
     before.onOpen === after.onOpen &&
     before.actions === after.actions &&
     before.onActivate === after.onActivate &&
@@ -96,7 +100,7 @@ export class MentionRow extends Component<MentionRowProps> {
 
 function row(props: MentionRowProps) {
   const { mention, actions } = props;
-  const key = keyString(keyOf(mention));
+  const key = pageKey(mention);
   const body = mentionBody(mention);
   // Storage is input too: a damaged record without an author must not break the row.
   const author = String(mention.author ?? '').trim();
@@ -119,6 +123,7 @@ function row(props: MentionRowProps) {
         block="mention"
         mention={mention}
         projectName={props.projectName}
+        accountName={props.accountName}
         now={props.now}
         title={
           <>

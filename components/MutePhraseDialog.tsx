@@ -8,6 +8,7 @@ import { t } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
 import { mentionTitle } from '@/lib/mention-view/mention-text';
 import { muteWithUndo, type CommandContext } from '@/lib/mention-view/actions';
+import { mentionAccount } from '@/lib/mention-view/account-mentions';
 import { MAX_PHRASE } from '@/lib/triage/mute';
 
 export interface MutePhraseDialogProps {
@@ -35,7 +36,10 @@ export function MutePhraseDialog({ mention, context, onClose }: MutePhraseDialog
     // Closed first: focus goes back to the row before the rule can take the row away.
     onClose();
     const projectId = onlyThisProject ? mention.project_id : null;
-    void muteWithUndo({ kind: 'phrase', value, projectId }, context);
+    void muteWithUndo(
+      { kind: 'phrase', value, projectId, account: mentionAccount(mention) },
+      context,
+    );
   }
 
   return (

@@ -20,6 +20,8 @@ interface RowBodyProps {
   block: 'mention' | 'result';
   mention: StoredMention;
   projectName: string;
+  /** With several accounts: the name of the mention's account, shown before its project. */
+  accountName?: string;
   /** The clock for the age. */
   now: number;
   /** The title as the row shows it (with its unread mark, or the search's matches marked). */
@@ -63,6 +65,17 @@ export function RowBody(props: RowBodyProps) {
         <span class={`${block}__dot`} aria-hidden="true">
           ·
         </span>
+        {props.accountName !== undefined && (
+          <>
+            <span class={`${block}__account`} dir="auto">
+              <span class="sr-only">{t('popupRowAccount')} </span>
+              {props.accountName}
+            </span>
+            <span class={`${block}__dot`} aria-hidden="true">
+              ·
+            </span>
+          </>
+        )}
         <span class={`${block}__project`} dir="auto">
           {props.projectName}
         </span>

@@ -4,6 +4,7 @@ import { Menu, type MenuItem } from '@/components/Menu';
 import type { RowActions } from '@/components/MentionRow';
 import { t, type MessageKey } from '@/lib/i18n';
 import { muteWithUndo, type MuteRequest } from '@/lib/mention-view/actions';
+import { mentionAccount } from '@/lib/mention-view/account-mentions';
 import type { StoredMention } from '@/lib/mentions/store';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { normalizeMuteValue } from '@/lib/triage/mute';
@@ -40,7 +41,9 @@ export function RowMenu({ mention, saved, button, atMute, actions, onClose }: Ro
   // The host as the item names it: the rule mutes exactly that site and its subdomains.
   const site = url ? normalizeMuteValue('site', url) : null;
   const projectId = mention.project_id;
-  const mute = (request: MuteRequest) => () => void muteWithUndo(request, actions.context);
+  const account = mentionAccount(mention);
+  const mute = (request: MuteRequest) => () =>
+    void muteWithUndo({ ...request, account }, actions.context);
 
   const items: MenuItem[] = [
     {

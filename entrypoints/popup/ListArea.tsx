@@ -3,7 +3,6 @@
 // "monitor this site" form over it, which makes it inert while open.
 import { browser } from 'wxt/browser';
 import { MentionList } from '@/components/MentionList';
-import { t } from '@/lib/i18n';
 import { shortcutHint } from '@/lib/mention-view/keyboard';
 import { isNarrowed } from '@/lib/mention-view/view-model';
 import { optionsHash } from '@/lib/navigation/pages';
@@ -31,7 +30,8 @@ export function ListArea() {
             <MentionList
               key={list.filterKey}
               mentions={visible.shown}
-              projectName={(id) => list.names.get(id) ?? t('popupUnknownProject', String(id))}
+              projectName={list.projectName}
+              accountName={list.accountName}
               now={now}
               openInBackground={data?.settings.openInBackground}
               saved={triage.savedKeys}
@@ -56,7 +56,9 @@ export function ListArea() {
             onOpenSettings={openSettings}
             onAddProject={openAddProject}
             onShowAll={() => list.changeFilter({ view: 'all' })}
-            onClearFilters={() => list.changeFilter({ projectId: null, source: null, site: null })}
+            onClearFilters={() =>
+              list.changeFilter({ account: null, projectId: null, source: null, site: null })
+            }
           />
         )}
       </div>

@@ -25,9 +25,9 @@ const ConfirmDialog = lazy<ConfirmDialogProps>(() =>
 );
 
 export function Overlays() {
-  const { data, configured, now, report, undo, triage, help, openAll } = usePopup();
+  const { data, configured, now, report, undo, triage, help, openAll, list } = usePopup();
   const asking = openAll.asking;
-  const triageState = data?.triage?.state;
+  const triageState = list.triage?.state;
   const quietHours = data?.settings.quietHours;
   // Nothing to say without a snooze or quiet hours: the line's module stays unloaded.
   const snoozing = triageState && quietHours && (triageState.snooze !== null || quietHours.enabled);

@@ -17,8 +17,9 @@ export function openSettings(): void {
 
 export function PopupTop() {
   const { data, now, list, refresh, state, site, siteForm, siteLine, configured } = usePopup();
+  const { syncStatus, statusServiceUrl } = usePopup();
   const ready = data !== null && list.mentions !== null;
-  const lastSuccessAt = data?.status.schedule.lastSuccessAt ?? null;
+  const lastSuccessAt = data ? (syncStatus.schedule.lastSuccessAt ?? null) : null;
   const onRefresh = () => void refresh.refresh();
   return (
     <>
@@ -54,7 +55,7 @@ export function PopupTop() {
       {ready && state.attention && (
         <AttentionNotice
           kind={state.attention}
-          host={originHost(data.settings.serviceUrl)}
+          host={originHost(statusServiceUrl)}
           lastSuccessAt={lastSuccessAt}
           now={now}
           busy={refresh.refreshing}

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '@/components/Icon';
 import { lazy } from '@/components/lazy';
 import type { Reporter } from '@/lib/mention-view/actions';
 import type { SnoozeMenuProps } from '@/components/Snooze';
+import { AccountFilter } from '@/components/AccountFilter';
 import { ProjectFilter } from '@/components/ProjectFilter';
 import { SourceFilter } from '@/components/SourceFilter';
 import { ViewSwitch } from '@/components/ViewSwitch';
@@ -41,12 +42,26 @@ export function Toolbar() {
           <OpenAllButton {...openAll} />
         </div>
       </div>
+      {list.accounts.length > 0 && (
+        <div class="toolbar__row">
+          <AccountFilter
+            accounts={list.accounts}
+            totalUnread={list.accounts.reduce((sum, account) => sum + account.unread, 0)}
+            value={filter.account ?? null}
+            onChange={(account) => changeFilter({ account, projectId: null })}
+          />
+        </div>
+      )}
       <div class="toolbar__row">
         <ProjectFilter
           options={list.projects}
           totalUnread={list.mentions?.unread ?? 0}
           value={filter.projectId}
-          onChange={(projectId) => changeFilter({ projectId })}
+          account={filter.account}
+          // With several accounts, a project is chosen in its account: the account filter follows.
+          onChange={(projectId, account) =>
+            changeFilter(account === undefined ? { projectId } : { projectId, account })
+          }
           selectRef={projectSelect}
         />
         <SourceFilter

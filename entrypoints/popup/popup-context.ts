@@ -13,7 +13,9 @@ import type { PopupFirstRead } from '@/lib/mention-view/first-read';
 import { useNow } from '@/components/RelativeTime';
 import { siteStatus, type SiteStatus } from '@/lib/site/site-status';
 import { popupState } from '@/lib/mention-view/view-model';
-import { isConfigured } from '@/lib/settings/settings';
+import { listAccounts } from '@/lib/accounts/accounts';
+import { shownStatus } from '@/lib/mention-view/account-mentions';
+import type { AccountData } from '@/lib/mention-view/popup-data';
 import { initialSyncStatus } from '@/lib/sync/status';
 import { useMentionFilter } from '@/entrypoints/popup/use-mention-filter';
 import { useOpenAll } from '@/entrypoints/popup/use-open-all';
@@ -25,6 +27,28 @@ import { useSiteForm } from '@/entrypoints/popup/use-site-form';
 import { useTriageActions } from '@/entrypoints/popup/use-triage-actions';
 
 const UNKNOWN_STATUS: SiteStatus = { kind: 'unknown' };
+
+/**
+ * Whether a project watches the current site: the first account's that has one, and how many
+ * more of every account do.
+ */
+function siteStatusOfAccounts(
+  host: string,
+  accounts: readonly AccountData[] | null,
+  unreadByProject: (account: string) => Readonly<Record<number, number>>,
+): SiteStatus {
+  if (accounts === null || accounts.length === 0) return siteStatus(host, null, {});
+  const found = accounts.map((account) =>
+    siteStatus(host, account.projects, unreadByProject(account.id)),
+  );
+  const first = found.find((status) => status.kind === 'monitored');
+  if (!first || first.kind !== 'monitored') return found[0];
+  const others = found.reduce(
+    (sum, status) => sum + (status.kind === 'monitored' ? status.others + 1 : 0),
+    -1,
+  );
+  return { ...first, others };
+}
 
 /** How long a report stays on screen. */
 const REPORT_MS = 8_000;
@@ -84,7 +108,7 @@ export function usePopupSession(firstRead: PopupFirstRead) {
   const siteForm = useSiteForm(setReport);
   const undo = useUndo();
   const read = useReadActions(list, setReport, undo.offerUndo);
-  const triage = useTriageActions(data?.triage ?? null, list, read.onToggleRead, {
+  const triage = useTriageActions(list.triage, list, read.onToggleRead, {
     report: setReport,
     offerUndo: undo.offerUndo,
   });
@@ -96,17 +120,24 @@ export function usePopupSession(firstRead: PopupFirstRead) {
   const { mentions, visible, filter } = list;
 
   const host = site.kind === 'site' ? site.host : null;
-  const projectList = data?.projects ?? null;
-  const unreadByProject = mentions?.unreadByProject;
+  const accounts = data?.accounts ?? null;
   const status = useMemo(
-    () => (host === null ? UNKNOWN_STATUS : siteStatus(host, projectList, unreadByProject ?? {})),
-    [host, projectList, unreadByProject],
+    () =>
+      host === null
+        ? UNKNOWN_STATUS
+        : siteStatusOfAccounts(host, accounts, (id) => list.mentionsOf(id)?.unreadByProject ?? {}),
+    [host, accounts, mentions],
   );
-  const configured = data ? isConfigured(data.settings) : false;
+  const configured = data ? listAccounts(data.settings).length > 0 : false;
+  // With several accounts, the one whose status the popup speaks of (its problem, its last check).
+  const syncStatus =
+    shownStatus(accounts?.map((account) => account.status) ?? []) ?? initialSyncStatus();
+  const statusIndex = accounts?.findIndex((account) => account.status === syncStatus) ?? -1;
+  const statusAccount = data && accounts ? listAccounts(data.settings)[statusIndex] : undefined;
   const state = popupState({
     configured,
-    status: data?.status ?? initialSyncStatus(),
-    projectCount: data?.projects.length ?? 0,
+    status: syncStatus,
+    projectCount: accounts?.reduce((sum, account) => sum + account.projects.length, 0) ?? 0,
     mentionCount: mentions?.total ?? 0,
     filter,
     shownCount: visible.shown.length,
@@ -129,6 +160,9 @@ export function usePopupSession(firstRead: PopupFirstRead) {
   const configuredNow = data ? configured : true;
   return {
     data,
+    syncStatus,
+    /** The service address of the account the status is of. */
+    statusServiceUrl: statusAccount?.serviceUrl ?? data?.settings.serviceUrl ?? '',
     firstScreen,
     now,
     site,

@@ -7,7 +7,15 @@
 // stay there (no row vanishes under the pointer).
 import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { projectLabel } from '@/components/ProjectFilter';
-import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import { accountNames, listAccounts } from '@/lib/accounts/accounts';
+import { t } from '@/lib/i18n';
+import type { StoredMention } from '@/lib/mentions/store';
+import {
+  combinedTriage,
+  mentionAccount,
+  mergedMentions,
+  pageKey,
+} from '@/lib/mention-view/account-mentions';
 import type { SavedMention } from '@/lib/triage/saved';
 import {
   currentMentions,
@@ -20,7 +28,7 @@ import {
   type ListedMentions,
   type Mentions,
 } from '@/lib/mention-view/lists';
-import type { PopupData } from '@/lib/mention-view/popup-data';
+import type { AccountData, PopupData, TriageData } from '@/lib/mention-view/popup-data';
 import {
   DEFAULT_FILTER,
   projectOptions,
@@ -33,18 +41,34 @@ import {
 } from '@/lib/mention-view/view-model';
 
 interface MentionView {
-  /** Null until the preview or the store is read. */
+  /** Null until the preview or the store is read; the filter's account's, or every account's. */
   mentions: Mentions | null;
+  /** Account `id`'s own mentions; null until read. */
+  mentionsOf(id: string): Mentions | null;
+  /** Every account's mentions as one; null until each is read. */
+  allMentions: Mentions | null;
+  /** Every account's triage as one (account-mentions.ts); null until each is read. */
+  triage: TriageData | null;
   visible: ListedMentions;
+  /** With several accounts: the accounts to filter by, in order, with their names. */
+  accounts: AccountOption[];
   projects: ProjectOption[];
-  /** Project names by id, as the rows show them. */
-  names: Map<number, string>;
+  /** The name a row shows for its project (the same function while the names stay). */
+  projectName(projectId: number, account: string): string;
+  /** With several accounts: the name a row shows for its account; else undefined. */
+  accountName: ((account: string) => string) | undefined;
   sources: SourceOption[];
   /** Unread in the filter's project and source; null until the store can tell. */
   scopeUnread: number | null;
   /** Saved in the filter's project, source and site; null until the saved mentions are read. */
   scopeSaved: number | null;
   latestFirstSeen: number;
+}
+
+export interface AccountOption {
+  id: string;
+  name: string;
+  unread: number;
 }
 
 const NOTHING: ListedMentions = { shown: [], held: 0, pending: false };
@@ -55,28 +79,76 @@ export function latestFirstSeenIn(mentions: readonly StoredMention[]): number {
   return latest;
 }
 
+/** One account's mentions and saved rows, as lists.ts makes them from its store and triage. */
+interface AccountPart {
+  id: string;
+  mentions: Mentions | null;
+  /** Its Saved view's rows; null until its store and triage are read. */
+  saved: StoredMention[] | null;
+  savedItems: readonly SavedMention[];
+}
+
+function partOf(account: AccountData, kept: readonly SavedMention[]): AccountPart {
+  const { triage, store: rawStore } = account;
+  // The store counts once the rules are known too: until then the preview, which the background
+  // writes without muted mentions, is what is shown.
+  const store = rawStore && triage ? withoutMuted(rawStore, triage.isMuted) : null;
+  // Once the store is read, it is the truth: later previews change nothing.
+  const preview = store ? null : account.preview;
+  const own = kept.filter((item) => mentionAccount(item.record) === account.id);
+  return {
+    id: account.id,
+    mentions: currentMentions(store, preview),
+    saved: store && triage ? savedRows(triage.saved.items, own, rawStore, triage.isMuted) : null,
+    savedItems: triage ? [...triage.saved.items, ...own] : [],
+  };
+}
+
+/** Every account's saved rows as one list, newest saved first. */
+function mergedSaved(parts: readonly AccountPart[]): StoredMention[] | null {
+  if (parts.length === 1) return parts[0].saved;
+  if (parts.some((part) => part.saved === null)) return null;
+  const savedAt = new Map<string, number>();
+  for (const part of parts) {
+    for (const item of part.savedItems) savedAt.set(pageKey(item.record), item.savedAt);
+  }
+  const at = (mention: StoredMention) => savedAt.get(pageKey(mention)) ?? 0;
+  return parts.flatMap((part) => part.saved!).sort((a, b) => at(b) - at(a));
+}
+
 function useMentionView(
   data: PopupData | null,
   filter: PopupFilter,
   rules: VisibilityRules,
   keptSaved: readonly SavedMention[] = [],
 ): MentionView {
-  const triage = data?.triage ?? null;
-  const rawStore = data?.store ?? null;
-  // The store counts once the rules are known too: until then the preview, which the background
-  // writes without muted mentions, is what is shown.
-  const store = useMemo(
-    () => (rawStore && triage ? withoutMuted(rawStore, triage.isMuted) : null),
-    [rawStore, triage?.isMuted],
+  const accounts = data?.accounts ?? NO_ACCOUNTS;
+  // Each account's own parts change with its store, preview and triage alone (not its status).
+  const parts = useMemo(
+    () => accounts.map((account) => partOf(account, keptSaved)),
+    [keptSaved, ...accounts.flatMap((account) => [account.store, account.preview, account.triage])],
   );
-  // Once the store is read, it is the truth: later previews change nothing.
-  const preview = store ? null : (data?.preview ?? null);
-  const mentions = useMemo(() => currentMentions(store, preview), [store, preview]);
-  const saved = useMemo(
-    () =>
-      store && triage ? savedRows(triage.saved.items, keptSaved, rawStore, triage.isMuted) : null,
-    [store, triage, keptSaved],
+  const triage = useMemo(
+    () => {
+      const triages = accounts.map((account) => account.triage);
+      return triages.length > 0 && triages.every((each) => each !== null)
+        ? combinedTriage(
+            triages as TriageData[],
+            accounts.map((account) => account.id),
+          )
+        : null;
+    },
+    accounts.map((account) => account.triage),
   );
+  const several = accounts.length > 1;
+  const all = useMemo(() => {
+    const read = parts.flatMap((part) => (part.mentions ? [part.mentions] : []));
+    return read.length === parts.length && read.length > 0 ? mergedMentions(read) : null;
+  }, [parts]);
+  const chosen =
+    several && filter.account ? parts.find((part) => part.id === filter.account) : null;
+  const mentions = chosen ? chosen.mentions : all;
+  const saved = useMemo(() => mergedSaved(parts), [parts]);
   const savedView = filter.view === 'saved';
   const listedSavedRows = useMemo(() => listedSaved(saved, filter), [saved, filter]);
   const { revealedAt, keep } = rules;
@@ -85,14 +157,63 @@ function useMentionView(
       mentions && !savedView ? listedMentions(mentions, filter, { revealedAt, keep }) : NOTHING,
     [mentions, filter, revealedAt, keep, savedView],
   );
-  const serviceProjects = data?.projects;
-  const projects = useMemo(
-    () => projectOptions(serviceProjects ?? [], mentions?.unreadByProject ?? {}),
-    [serviceProjects, mentions],
-  );
+  const settings = data?.settings;
   const names = useMemo(
-    () => new Map(projects.map((option) => [option.projectId, projectLabel(option)])),
-    [projects],
+    () =>
+      settings && several
+        ? accountNames(listAccounts(settings), (place) => t('accountNumbered', String(place)))
+        : null,
+    [settings, several],
+  );
+  const projects = useMemo(
+    () =>
+      accounts.flatMap((account, index) => {
+        if (several && filter.account && filter.account !== account.id) return [];
+        const options = projectOptions(
+          account.projects,
+          parts[index]?.mentions?.unreadByProject ?? {},
+        );
+        return several
+          ? options.map((option) => ({
+              ...option,
+              account: account.id,
+              accountName: names?.get(account.id),
+            }))
+          : options;
+      }),
+    [accounts, parts, names, filter.account],
+  );
+  const projectNames = useMemo(() => {
+    const byKey = new Map<string, string>();
+    accounts.forEach((account, index) => {
+      for (const option of projectOptions(
+        account.projects,
+        parts[index]?.mentions?.unreadByProject ?? {},
+      )) {
+        byKey.set(`${account.id} ${option.projectId}`, projectLabel(option));
+      }
+    });
+    return byKey;
+  }, [accounts, parts]);
+  const projectName = useMemo(
+    () => (projectId: number, account: string) =>
+      projectNames.get(`${account} ${projectId}`) ?? t('popupUnknownProject', String(projectId)),
+    [projectNames],
+  );
+  const accountName = useMemo(
+    () => (names ? (account: string) => names.get(account) ?? account : undefined),
+    [names],
+  );
+  const accountOptions = useMemo(
+    () =>
+      names
+        ? accounts.map((account, index) => ({
+            id: account.id,
+            name: names.get(account.id) ?? account.id,
+            unread: parts[index]?.mentions?.unread ?? 0,
+          }))
+        : [],
+    [names, accounts, parts],
   );
   const site = filter.site ?? null;
   const sources = useMemo(
@@ -104,22 +225,24 @@ function useMentionView(
     () => (mentions ? unreadInScope(mentions, filter) : 0),
     [mentions, filter],
   );
-  const latestFirstSeen = useMemo(
-    () => (mentions ? latestFirstSeenIn(mentions.list) : 0),
-    [mentions],
-  );
+  const latestFirstSeen = useMemo(() => (all ? latestFirstSeenIn(all.list) : 0), [all]);
   // The rows unsaved in this popup stay listed, but are saved no longer.
   const scopeSaved = useMemo(() => {
     const { shown, pending } = listedSavedRows;
     if (pending || !triage) return null;
     if (keptSaved.length === 0) return shown.length;
-    return shown.filter((m) => triage.savedKeys.has(keyString(keyOf(m)))).length;
+    return shown.filter((m) => triage.savedKeys.has(pageKey(m))).length;
   }, [listedSavedRows, triage, keptSaved]);
   return {
     mentions,
+    mentionsOf: (id) => parts.find((part) => part.id === id)?.mentions ?? null,
+    allMentions: all,
+    triage,
     visible: savedView ? listedSavedRows : listed,
+    accounts: accountOptions,
     projects,
-    names,
+    projectName,
+    accountName,
     sources,
     scopeUnread,
     scopeSaved,
@@ -127,6 +250,7 @@ function useMentionView(
   };
 }
 
+const NO_ACCOUNTS: AccountData[] = [];
 const EMPTY_SET: ReadonlySet<string> = new Set();
 const NONE_KEPT: readonly SavedMention[] = [];
 
@@ -160,7 +284,7 @@ export function useMentionFilter(data: PopupData | null, loadedAt: number): Ment
   );
   const revealUpTo = (latest: number) => setRevealedAt(Math.max(Date.now(), latest));
   const revealAll = () => revealUpTo(view.latestFirstSeen);
-  const { visible, mentions } = view;
+  const { visible } = view;
 
   // Nothing on screen to push down: show what arrived straight away.
   useLayoutEffect(() => {
@@ -172,9 +296,12 @@ export function useMentionFilter(data: PopupData | null, loadedAt: number): Ment
       const merged = { ...current, ...next };
       // A source that the newly chosen project never had would leave an empty list. Only the
       // whole store can tell (until it is read, "Nothing matches" offers to clear the filters).
-      const narrower = next.projectId !== undefined || next.site !== undefined;
-      if (narrower && merged.source !== null && mentions?.holding === 'every') {
-        const available = unreadBySourceIn(mentions.list, merged.projectId, merged.site ?? null);
+      const narrower =
+        next.projectId !== undefined || next.site !== undefined || next.account !== undefined;
+      // The mentions of the account now chosen (every account's when none is).
+      const inScope = merged.account ? view.mentionsOf(merged.account) : view.allMentions;
+      if (narrower && merged.source !== null && inScope?.holding === 'every') {
+        const available = unreadBySourceIn(inScope.list, merged.projectId, merged.site ?? null);
         if (!Object.hasOwn(available, merged.source)) merged.source = null;
       }
       return merged;
@@ -185,14 +312,14 @@ export function useMentionFilter(data: PopupData | null, loadedAt: number): Ment
   }
 
   function keepVisible(mention: StoredMention) {
-    const key = keyString(keyOf(mention));
+    const key = pageKey(mention);
     setKeep((current) => (current.has(key) ? current : new Set([...current, key])));
   }
 
   return {
     ...view,
     filter,
-    filterKey: `${filter.view}|${filter.projectId ?? ''}|${filter.source ?? ''}|${filter.site ?? ''}`,
+    filterKey: `${filter.view}|${filter.account ?? ''}|${filter.projectId ?? ''}|${filter.source ?? ''}|${filter.site ?? ''}`,
     changeFilter,
     revealAll,
     revealUpTo,

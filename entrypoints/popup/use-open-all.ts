@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { type Report, asksFirst, openTargets, type OpenTarget } from '@/lib/mention-view/actions';
 import { t, tn } from '@/lib/i18n';
-import { keyOf, type MentionKey } from '@/lib/mentions/store';
+import type { StoredMention } from '@/lib/mentions/store';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';
 
 export interface OpenAll {
@@ -27,7 +27,7 @@ export interface OpenAll {
 
 export function useOpenAll(
   list: Pick<MentionFilter, 'visible' | 'filterKey' | 'keepVisible' | 'filter' | 'scopeUnread'>,
-  markRead: (keys: MentionKey[]) => Promise<boolean>,
+  markRead: (mentions: readonly StoredMention[]) => Promise<boolean>,
   report: (report: Report) => void,
 ): OpenAll {
   const { visible, filterKey } = list;
@@ -57,7 +57,7 @@ export function useOpenAll(
     // What opened is read now; its rows stay in view, as after opening one in the background.
     const unread = opened.map((o) => o.mention).filter((m) => !m.read);
     for (const mention of unread) list.keepVisible(mention);
-    const marked = unread.length === 0 || (await markRead(unread.map(keyOf)));
+    const marked = unread.length === 0 || (await markRead(unread));
     if (!failed && marked) report({ text: tn('popupOpenedAll', opened.length), tone: 'info' });
     setOpening(false);
   }

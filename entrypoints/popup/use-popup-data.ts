@@ -1,11 +1,15 @@
 // The popup's data from storage: the first read (handed over by the mount script), then, once the
 // first frame is painted, the whole store and the reader's triage; and the tab it was opened over.
-import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { mentionCount } from '@/lib/mentions/store';
-import type { PopupFirstRead } from '@/lib/mention-view/first-read';
+import type { PopupChange, PopupFirstRead } from '@/lib/mention-view/first-read';
 import { followMentionStore } from '@/lib/mentions/mention-storage';
-import { followTriage, type PopupData } from '@/lib/mention-view/popup-data';
+import {
+  previewOfAccount,
+  storeOfAccount,
+  triageOfAccount,
+} from '@/lib/mention-view/account-mentions';
+import { followTriage, type AccountData, type PopupData } from '@/lib/mention-view/popup-data';
 import { activeSiteOf, type ActiveTabInfo, type ActiveSite } from '@/lib/site/site-status';
 
 /** From this many mentions, taking the store in is spread over tasks (usePopupData). */
@@ -26,6 +30,10 @@ function afterNextFrame(callback: () => void): () => void {
   };
 }
 
+/** A change of the popup's data: the settings, or one account's part of it. */
+type DataChange =
+  { settings: PopupData['settings'] } | ({ account: string } & Partial<AccountData>);
+
 export interface LoadedData {
   data: PopupData | null;
   /**
@@ -39,7 +47,7 @@ export interface LoadedData {
    */
   firstScreen: boolean;
   /** Replaces the data at once (after a refresh read it fresh). */
-  replace(data: Partial<PopupData>): void;
+  replace(data: Pick<PopupData, 'settings'> & { accounts: Omit<AccountData, 'triage'>[] }): void;
 }
 
 interface State {
@@ -47,11 +55,38 @@ interface State {
   loadedAt: number;
 }
 
-function withChange(current: State, change: Partial<PopupData>): State {
+/** An account's part as the page holds it: its mentions naming their account. */
+function heldByPage<T extends Partial<AccountData>>(id: string, part: T): T {
+  return {
+    ...part,
+    ...(part.store && { store: storeOfAccount(part.store, id) }),
+    ...(part.preview && { preview: previewOfAccount(part.preview, id) }),
+    ...(part.triage && { triage: triageOfAccount(part.triage, id) }),
+  };
+}
+
+function withChange(current: State, change: DataChange): State {
   if (!current.data) return current;
-  const data = { ...current.data, ...change };
-  const mentionsRead = current.loadedAt === 0 && (data.preview !== null || data.store !== null);
+  let data: PopupData;
+  if ('settings' in change) data = { ...current.data, settings: change.settings };
+  else {
+    const { account, ...part } = change;
+    const held = heldByPage(account, part);
+    data = {
+      ...current.data,
+      accounts: current.data.accounts.map((each) =>
+        each.id === account ? { ...each, ...held } : each,
+      ),
+    };
+  }
+  const mentionsRead =
+    current.loadedAt === 0 &&
+    data.accounts.some((account) => account.preview !== null || account.store !== null);
   return { data, loadedAt: mentionsRead ? Date.now() : current.loadedAt };
+}
+
+function withChanges(current: State, changes: readonly DataChange[]): State {
+  return changes.reduce(withChange, current);
 }
 
 /**
@@ -67,10 +102,10 @@ export function usePopupData(firstRead: PopupFirstRead): LoadedData {
   useLayoutEffect(() => {
     let alive = true;
     let loaded = false;
-    let pending: Partial<PopupData> = {};
+    const pending: PopupChange[] = [];
     const stop = firstRead.attach((change) => {
       if (!loaded) {
-        pending = { ...pending, ...change };
+        pending.push(change);
         return;
       }
       setState((current) => withChange(current, change));
@@ -78,7 +113,8 @@ export function usePopupData(firstRead: PopupFirstRead): LoadedData {
     void firstRead.data.then((data) => {
       if (!alive) return;
       loaded = true;
-      setState(withChange({ data, loadedAt: 0 }, pending));
+      const accounts = data.accounts.map((account) => heldByPage(account.id, account));
+      setState(withChanges({ data: { ...data, accounts }, loadedAt: 0 }, pending));
     });
     return () => {
       alive = false;
@@ -96,32 +132,46 @@ export function usePopupData(firstRead: PopupFirstRead): LoadedData {
     return afterNextFrame(() => setFirstScreen(false));
   }, [painted, firstScreen]);
   const whole = !firstScreen;
+  const accountIds = state.data?.accounts.map((account) => account.id).join(' ') ?? '';
   useEffect(() => {
-    if (!whole) return;
-    let later: ReturnType<typeof setTimeout> | undefined;
-    const stops = [
+    if (!whole || accountIds === '') return;
+    const later = new Map<string, ReturnType<typeof setTimeout>>();
+    // Every account's store is in the one read of everything stored.
+    const all = firstRead.readAll();
+    const stops = accountIds.split(' ').flatMap((account) => [
       followMentionStore(
-        FIRST_ACCOUNT,
+        account,
         (store) => {
-          const put = () => setState((current) => withChange(current, { store }));
-          clearTimeout(later);
+          const put = () => setState((current) => withChange(current, { account, store }));
+          clearTimeout(later.get(account));
           if (mentionCount(store) < LARGE_STORE) return put();
           // A large store is built from its records (followMentionStore) in one task, rendered in the next:
           // in one, the two made a task of 50 ms and more with 5,000 stored.
-          later = setTimeout(put);
+          later.set(account, setTimeout(put));
         },
-        firstRead.readAll,
+        () => all,
       ),
-      followTriage((triage) => setState((current) => withChange(current, { triage }))),
-      () => clearTimeout(later),
-    ];
-    return () => stops.forEach((stop) => stop());
-  }, [whole]);
+      followTriage(
+        (triage) => setState((current) => withChange(current, { account, triage })),
+        account,
+      ),
+    ]);
+    return () => {
+      stops.forEach((stop) => stop());
+      later.forEach((timer) => clearTimeout(timer));
+    };
+  }, [whole, accountIds]);
 
   return {
     ...state,
     firstScreen: painted && firstScreen,
-    replace: (data) => setState((current) => withChange(current, data)),
+    replace: ({ settings, accounts }) =>
+      setState((current) =>
+        withChanges(current, [
+          { settings },
+          ...accounts.map(({ id, ...part }) => ({ account: id, ...part })),
+        ]),
+      ),
   };
 }
 

@@ -3,11 +3,10 @@
 // the popup sees it come back through storage.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { type Report, sendCommand } from '@/lib/mention-view/actions';
+import { type Report, sendPerAccount } from '@/lib/mention-view/actions';
 import { t, tn } from '@/lib/i18n';
-import { keyOf, type MentionKey, type StoredMention } from '@/lib/mentions/store';
+import type { StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/pages';
-import { unreadKeys } from '@/lib/mention-view/view-model';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { useStableCallback } from '@/components/long-list';
 import type { MentionFilter } from '@/entrypoints/popup/use-mention-filter';
@@ -23,8 +22,8 @@ interface ReadActions {
   onOpen(mention: StoredMention, mode: OpenMode): void;
   onToggleRead(mention: StoredMention): void;
   markAllRead(): Promise<void>;
-  /** Marks these read in one command (no undo); false, and reported, when it failed. */
-  markRead(keys: MentionKey[]): Promise<boolean>;
+  /** Marks these read, one command per account (no undo); false, and reported, when it failed. */
+  markRead(mentions: readonly StoredMention[]): Promise<boolean>;
 }
 
 export function useReadActions(
@@ -37,8 +36,8 @@ export function useReadActions(
   const [markAllQueued, setMarkAllQueued] = useState<string | null>(null);
 
   /** True once the background has the change; a failure is reported in the browser's words. */
-  async function send(type: 'markRead' | 'markUnread', keys: MentionKey[]): Promise<boolean> {
-    return (await sendCommand(type, { keys }, report)) !== null;
+  function send(type: 'markRead' | 'markUnread', mentions: readonly StoredMention[]) {
+    return sendPerAccount(type, mentions, report);
   }
 
   async function openMention(mention: StoredMention, mode: OpenMode) {
@@ -48,7 +47,7 @@ export function useReadActions(
     if (!mention.read) {
       keepVisible(mention);
       // Sent before the tab opens: a popup closes as soon as the new tab takes the focus.
-      marking = send('markRead', [keyOf(mention)]);
+      marking = send('markRead', [mention]);
     }
     try {
       await browser.tabs.create({ url, active: mode === 'foreground' });
@@ -64,10 +63,10 @@ export function useReadActions(
 
   function toggleRead(mention: StoredMention) {
     if (mention.read) {
-      void send('markUnread', [keyOf(mention)]);
+      void send('markUnread', [mention]);
     } else {
       keepVisible(mention);
-      void send('markRead', [keyOf(mention)]);
+      void send('markRead', [mention]);
     }
   }
 
@@ -82,11 +81,12 @@ export function useReadActions(
       setMarkAllQueued(filterKey);
       return;
     }
-    const keys = unreadKeys(visible.shown);
-    if (keys.length === 0) return;
-    if (await send('markRead', keys)) {
+    // What is shown, of whichever accounts it is: each account marks its own.
+    const unread = visible.shown.filter((mention) => !mention.read);
+    if (unread.length === 0) return;
+    if (await send('markRead', unread)) {
       list.forgetKept();
-      offerUndo(tn('popupMarkedRead', keys.length), () => send('markUnread', keys));
+      offerUndo(tn('popupMarkedRead', unread.length), () => send('markUnread', unread));
     }
   }
 
@@ -101,6 +101,6 @@ export function useReadActions(
     onOpen,
     onToggleRead,
     markAllRead,
-    markRead: (keys) => send('markRead', keys),
+    markRead: (mentions) => send('markRead', mentions),
   };
 }

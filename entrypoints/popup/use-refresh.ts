@@ -9,7 +9,9 @@ import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
 import type { PopupFirstRead } from '@/lib/mention-view/first-read';
 import { readPopupData, type PopupData } from '@/lib/mention-view/popup-data';
 import { refreshOutcome, type RefreshOutcome } from '@/lib/sync/refresh-result';
-import { isConfigured } from '@/lib/settings/settings';
+import { FIRST_ACCOUNT, listAccounts } from '@/lib/accounts/accounts';
+import { accountData } from '@/lib/messaging/page-account';
+import { allMentionsNewestFirst as allMentions } from '@/lib/mentions/store';
 import type { LoadedData } from '@/entrypoints/popup/use-popup-data';
 import { latestFirstSeenIn } from '@/entrypoints/popup/use-mention-filter';
 
@@ -37,20 +39,35 @@ export function useRefresh(
     setRefreshing(true);
     report(null);
     const startedAt = Date.now();
-    const result = await callBackground('pollNow', undefined, { unanswered: (reason) => reason });
+    // Every account the popup shows checks now, each in its own world.
+    const ids = data?.accounts.map((account) => account.id) ?? [];
+    const results = await Promise.all(
+      (ids.length > 0 ? ids : [FIRST_ACCOUNT]).map((id) => {
+        // The first account's poll takes no data, as a page of one account always sent it.
+        const named = accountData(id);
+        return callBackground('pollNow', named.accountId === undefined ? undefined : named, {
+          unanswered: (reason) => reason,
+        });
+      }),
+    );
     try {
       const fresh = await readPopupData(readAll);
       replace(fresh);
-      const outcome = refreshOutcome({
-        result,
-        startedAt,
-        configured: isConfigured(fresh.settings),
-        status: fresh.status,
-        store: fresh.store,
-      });
-      report(describeOutcome(outcome));
+      const configured = listAccounts(fresh.settings).length > 0;
+      const outcomes = fresh.accounts.map((account, index) =>
+        refreshOutcome({
+          result: results[index] ?? results[0],
+          startedAt,
+          configured,
+          status: account.status,
+          store: account.store,
+        }),
+      );
+      report(describeOutcome(combinedOutcome(outcomes)));
       // The reader asked for fresh mentions: show them now rather than behind a button.
-      revealUpTo(latestFirstSeenIn(Object.values(fresh.store.byProject).flat()));
+      revealUpTo(
+        latestFirstSeenIn(fresh.accounts.flatMap((account) => allMentions(account.store))),
+      );
     } finally {
       running.current = false;
       setRefreshing(false);
@@ -58,7 +75,11 @@ export function useRefresh(
   }
 
   async function allowAccess() {
-    const pattern = hostPermissionPattern(data?.settings.serviceUrl ?? '');
+    // The account that lacks it (the notice's), else the first.
+    const accounts = data ? listAccounts(data.settings) : [];
+    const lacking = data?.accounts.find((account) => account.status.permissionMissing)?.id;
+    const account = accounts.find((each) => each.id === lacking) ?? accounts[0];
+    const pattern = hostPermissionPattern(account?.serviceUrl ?? data?.settings.serviceUrl ?? '');
     let granted: boolean;
     try {
       // The first await of the click: the browser grants only from within a user gesture.
@@ -74,6 +95,20 @@ export function useRefresh(
   }
 
   return { refreshing, refresh, allowAccess };
+}
+
+/** Every account's refresh as one: the first that did not run, else what they found together. */
+function combinedOutcome(outcomes: readonly RefreshOutcome[]): RefreshOutcome {
+  const trouble = outcomes.find((outcome) => outcome.kind !== 'done');
+  if (trouble || outcomes.length === 1) return trouble ?? outcomes[0];
+  let added = 0;
+  let partial = false;
+  for (const outcome of outcomes) {
+    if (outcome.kind !== 'done') continue;
+    added += outcome.added;
+    partial ||= outcome.partial;
+  }
+  return { kind: 'done', added, partial };
 }
 
 /** A refresh's outcome in words, for the toast. */

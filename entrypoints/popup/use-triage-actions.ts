@@ -5,7 +5,9 @@
 // loaded with them.
 import { useMemo, useState } from 'preact/hooks';
 import type { RowActions } from '@/components/MentionRow';
-import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import { keyOf, type StoredMention } from '@/lib/mentions/store';
+import { mentionAccount, pageKey } from '@/lib/mention-view/account-mentions';
+import { accountData } from '@/lib/messaging/page-account';
 import { sendCommand, type Reporter, type CommandContext } from '@/lib/mention-view/actions';
 import type { TriageData } from '@/lib/mention-view/popup-data';
 import { useStableCallback } from '@/components/long-list';
@@ -36,13 +38,14 @@ export function useTriageActions(
 
   function toggleSave(mention: StoredMention) {
     const key = keyOf(mention);
-    const id = keyString(key);
+    const id = pageKey(mention);
     const save = !savedKeys.has(id);
     if (!save && list.filter.view === 'saved') {
-      const item = triage?.saved.items.find((saved) => keyString(keyOf(saved.record)) === id);
+      const item = triage?.saved.items.find((saved) => pageKey(saved.record) === id);
       if (item) list.keepSaved(item);
     }
-    void sendCommand(save ? 'saveMention' : 'unsaveMention', { key }, context.report);
+    const data = { key, ...accountData(mentionAccount(mention)) };
+    void sendCommand(save ? 'saveMention' : 'unsaveMention', data, context.report);
   }
 
   const toggleRow = useStableCallback(toggleSave);

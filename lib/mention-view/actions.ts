@@ -6,6 +6,8 @@ import { t } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
 import type { Command, CommandData, CommandReply } from '@/lib/messaging/protocol';
 import type { StoredMention } from '@/lib/mentions/store';
+import { keysByAccount } from '@/lib/mention-view/account-mentions';
+import { accountData } from '@/lib/messaging/page-account';
 import { safeHttpUrl } from '@/lib/safe-url';
 import type { MuteKind } from '@/lib/triage/triage-state';
 
@@ -29,6 +31,23 @@ export async function sendCommand<K extends Command>(
   return null;
 }
 
+/**
+ * Sends `type` for these mentions: one command per account, each with that account's keys.
+ * True once every account has the change; each failure is reported.
+ */
+export async function sendPerAccount(
+  type: 'markRead' | 'markUnread',
+  mentions: readonly StoredMention[],
+  report: Reporter,
+): Promise<boolean> {
+  const sent = await Promise.all(
+    [...keysByAccount(mentions)].map(([account, keys]) =>
+      sendCommand(type, { keys, ...accountData(account) }, report),
+    ),
+  );
+  return sent.every((reply) => reply !== null);
+}
+
 /** What a menu or dialog needs to say how a command went. */
 export interface CommandContext {
   report: Reporter;
@@ -42,6 +61,8 @@ export interface MuteRequest {
   value: string;
   /** The mention's project, or null for all projects. */
   projectId: number | null;
+  /** The mention's account (mentionAccount): the rule is that account's. */
+  account?: string;
 }
 
 /** What the toast says after a mute, in the rule's own (normalised) words. */
@@ -53,11 +74,13 @@ function mutedMessage(kind: MuteKind, value: string): string {
 
 /** Mutes, then offers the Undo (unmute) of the rule the background made or already had. */
 export async function muteWithUndo(request: MuteRequest, context: CommandContext): Promise<void> {
-  const reply = await sendCommand('mute', request, context.report);
+  const { account, ...mute } = request;
+  const target = account === undefined ? {} : accountData(account);
+  const reply = await sendCommand('mute', { ...mute, ...target }, context.report);
   if (!reply) return;
   const { rule } = reply.value;
   context.offerUndo(mutedMessage(rule.kind, rule.value), () =>
-    sendCommand('unmute', { ruleId: rule.id }, context.report),
+    sendCommand('unmute', { ruleId: rule.id, ...target }, context.report),
   );
 }
 

@@ -11,7 +11,7 @@
 // store's size, and the tab it was opened over. The mentions page's is settings, projects and the
 // preview, whose newest unread and read mentions are its first screen. The rest (the whole store,
 // the triage) is read after the first paint (popup-data.ts).
-import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
+import { FIRST_ACCOUNT, listAccounts } from '@/lib/accounts/accounts';
 import { browser } from 'wxt/browser';
 import type { MentionPreview } from '@/lib/mentions/preview';
 import type { ServiceProject } from '@/lib/projects/types';
@@ -24,8 +24,8 @@ import {
   settingsItem,
   syncStatusItem,
 } from '@/lib/storage/items';
-import type { PopupData } from '@/lib/mention-view/popup-data';
-import { showAccount } from '@/lib/messaging/page-account';
+import type { AccountData, PopupData } from '@/lib/mention-view/popup-data';
+import { showAccount, showAccounts } from '@/lib/messaging/page-account';
 
 interface EarlyRead<T, C> {
   data: Promise<T>;
@@ -53,66 +53,136 @@ function startEarlyRead<T, C>(
   };
 }
 
-type PopupItems = Pick<PopupData, 'settings' | 'projects' | 'status'>;
+type AccountItems = Pick<AccountData, 'id' | 'projects' | 'status'>;
+
+/** Account `id`'s projects and status (and preview, when read) from one local and session reply. */
+function accountItems(
+  id: string,
+  local: Record<string, unknown>,
+  session: Record<string, unknown>,
+): AccountItems & { previewRaw: unknown } {
+  return {
+    id,
+    projects: projectsItem(id).parse(local[projectsItem(id).name]),
+    // The live status, else (after a browser restart) its durable part: readSyncStatus's rule.
+    status: syncStatusItem(id).parse(
+      session[syncStatusItem(id).name] ?? local[durableStatusItem(id).name],
+    ),
+    previewRaw: local[mentionPreviewItem(id).name],
+  };
+}
+
+function localKeys(ids: readonly string[], withPreview: boolean): string[] {
+  return ids.flatMap((id) => [
+    projectsItem(id).name,
+    durableStatusItem(id).name,
+    ...(withPreview ? [mentionPreviewItem(id).name] : []),
+  ]);
+}
 
 /**
- * Settings, projects and status, in one storage.local and one storage.session call (the items' own
- * getValue would each make their own), each through its item's guard; with the stored preview too
- * when asked (`previewRaw`). After a refresh the popup reads them again this way (popup-data.ts).
+ * Settings and every listed account's projects and status, each through its item's guard; with
+ * the stored previews too when asked. The first account's come in the settings' own
+ * storage.local call and one storage.session call (the items' own getValue would each make their
+ * own), so a page of the first account alone makes those two; the other accounts' keys are known
+ * once the settings are, and come in one more pair. After a refresh the popup reads them again
+ * this way (popup-data.ts).
  */
 export async function readSmallItems(
   withPreview: boolean,
-): Promise<{ items: PopupItems; previewRaw: unknown }> {
-  const items = [settingsItem, projectsItem(FIRST_ACCOUNT), durableStatusItem(FIRST_ACCOUNT)];
-  const keys = (withPreview ? [...items, mentionPreviewItem(FIRST_ACCOUNT)] : items).map(
-    (item) => item.name,
-  );
+  /** Told the settings before the other accounts' items are read. */
+  beforeOthers: (settings: Settings) => void = () => {},
+): Promise<{ settings: Settings; accounts: (AccountItems & { previewRaw: unknown })[] }> {
+  const first = [FIRST_ACCOUNT];
   const [local, session] = await Promise.all([
-    browser.storage.local.get(keys),
+    browser.storage.local.get([settingsItem.name, ...localKeys(first, withPreview)]),
     browser.storage.session.get(syncStatusItem(FIRST_ACCOUNT).name),
   ]);
+  const settings = settingsItem.parse(local[settingsItem.name]);
+  const ids = listAccounts(settings).map((account) => account.id);
+  const others = ids.filter((id) => id !== FIRST_ACCOUNT);
+  if (others.length > 0) {
+    beforeOthers(settings);
+    const [moreLocal, moreSession] = await Promise.all([
+      browser.storage.local.get(localKeys(others, withPreview)),
+      browser.storage.session.get(others.map((id) => syncStatusItem(id).name)),
+    ]);
+    Object.assign(local, moreLocal);
+    Object.assign(session, moreSession);
+  }
+  // Unconnected, the popup still shows the first account's status (it says what to set up).
+  const shown = ids.length > 0 ? ids : first;
+  return { settings, accounts: shown.map((id) => accountItems(id, local, session)) };
+}
+
+async function readPopupFirstPaint(follow: (settings: Settings) => void): Promise<PopupData> {
+  const { settings, accounts } = await readSmallItems(true, follow);
+  // The popup's commands are for the accounts of what it shows; after a change it is reopened.
+  showAccounts(listAccounts(settings));
   return {
-    items: {
-      settings: settingsItem.parse(local[settingsItem.name]),
-      projects: projectsItem(FIRST_ACCOUNT).parse(local[projectsItem(FIRST_ACCOUNT).name]),
-      // The live status, else (after a browser restart) its durable part: readSyncStatus's rule.
-      status: syncStatusItem(FIRST_ACCOUNT).parse(
-        session[syncStatusItem(FIRST_ACCOUNT).name] ?? local[durableStatusItem(FIRST_ACCOUNT).name],
-      ),
-    },
-    previewRaw: local[mentionPreviewItem(FIRST_ACCOUNT).name],
+    settings,
+    accounts: accounts.map(({ previewRaw, ...items }) => ({
+      ...items,
+      preview: mentionPreviewItem(items.id).parse(previewRaw),
+      store: null,
+      triage: null,
+    })),
   };
 }
 
-async function readPopupFirstPaint(): Promise<PopupData> {
-  const { items, previewRaw } = await readSmallItems(true);
-  // The popup's commands are for the account of what it shows; after a switch it is reopened.
-  showAccount(items.settings);
-  return {
-    ...items,
-    preview: mentionPreviewItem(FIRST_ACCOUNT).parse(previewRaw),
-    store: null,
-    triage: null,
-  };
-}
+/**
+ * A change to what the popup's first read holds: the settings, or account `account`'s projects,
+ * status or preview (the store and the triage are followed apart).
+ */
+export type PopupChange =
+  | { settings: Settings }
+  | ({ account: string } & Partial<Pick<AccountData, 'projects' | 'status' | 'preview'>>);
 
-/** A change to what the popup's first read holds (the store and the triage are followed apart). */
-type PopupChange = Partial<Omit<PopupData, 'store' | 'triage'>>;
-
-function watchPopupItems(onChange: (change: PopupChange) => void): () => void {
+function watchAccountItems(id: string, onChange: (change: PopupChange) => void): () => void {
   const stops = [
-    settingsItem.watch((value) => onChange({ settings: settingsItem.parse(value) })),
-    mentionPreviewItem(FIRST_ACCOUNT).watch((value) =>
-      onChange({ preview: mentionPreviewItem(FIRST_ACCOUNT).parse(value) }),
+    mentionPreviewItem(id).watch((value) =>
+      onChange({ account: id, preview: mentionPreviewItem(id).parse(value) }),
     ),
-    projectsItem(FIRST_ACCOUNT).watch((value) =>
-      onChange({ projects: projectsItem(FIRST_ACCOUNT).parse(value) }),
+    projectsItem(id).watch((value) =>
+      onChange({ account: id, projects: projectsItem(id).parse(value) }),
     ),
-    syncStatusItem(FIRST_ACCOUNT).watch((value) =>
-      onChange({ status: syncStatusItem(FIRST_ACCOUNT).parse(value) }),
+    syncStatusItem(id).watch((value) =>
+      onChange({ account: id, status: syncStatusItem(id).parse(value) }),
     ),
   ];
   return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * Watches the settings and the items of every account they list: the first account's at once,
+ * each other one's as the settings name it (`follow`, called by the read before it reads them).
+ */
+function popupWatcher() {
+  const watched = new Map<string, () => void>();
+  let tell: ((change: PopupChange) => void) | null = null;
+  let named: Settings | null = null;
+  const follow = (settings: Settings) => {
+    named = settings;
+    if (!tell) return;
+    for (const { id } of listAccounts(settings)) {
+      if (!watched.has(id)) watched.set(id, watchAccountItems(id, tell));
+    }
+  };
+  const watch = (onChange: (change: PopupChange) => void): (() => void) => {
+    tell = onChange;
+    watched.set(FIRST_ACCOUNT, watchAccountItems(FIRST_ACCOUNT, onChange));
+    if (named) follow(named);
+    const stopSettings = settingsItem.watch((value) => {
+      const settings = settingsItem.parse(value);
+      follow(settings);
+      onChange({ settings });
+    });
+    return () => {
+      stopSettings();
+      watched.forEach((stop) => stop());
+    };
+  };
+  return { follow, watch };
 }
 
 /**
@@ -166,8 +236,9 @@ export interface PopupFirstRead extends EarlyRead<PopupData, PopupChange> {
 }
 
 export function startPopupFirstRead(): PopupFirstRead {
+  const watcher = popupWatcher();
   return {
-    ...startEarlyRead(readPopupFirstPaint, watchPopupItems),
+    ...startEarlyRead(() => readPopupFirstPaint(watcher.follow), watcher.watch),
     activeTab: readActiveTab(),
     readAll: readAllInSlices,
   };

@@ -19,6 +19,16 @@ import type { TriageState } from '@/lib/triage/triage-state';
 
 export interface PopupData {
   settings: Settings;
+  /**
+   * Each listed account's (listAccounts), in their order; the first account's alone while none is
+   * connected (its status says what to set up).
+   */
+  accounts: AccountData[];
+}
+
+/** One account's part of what the popup shows. */
+export interface AccountData {
+  id: string;
   projects: ServiceProject[];
   status: SyncStatus;
   /** What the first paint shows; null before the background first writes one. */
@@ -30,17 +40,26 @@ export interface PopupData {
 }
 
 /**
- * Everything, the store included (after a refresh, to report what it found). The preview is the
+ * Everything, the stores included (after a refresh, to report what it found). The preview is the
  * store's own: reading the stored one and its records as well would fetch them twice.
  */
 export async function readPopupData(
   readAll: PopupFirstRead['readAll'],
-): Promise<Omit<PopupData, 'triage'> & { store: MentionStore }> {
-  const [{ items }, store] = await Promise.all([
-    readSmallItems(false),
-    readMentionStore(FIRST_ACCOUNT, readAll),
-  ]);
-  return { ...items, preview: previewOf(store), store };
+): Promise<{
+  settings: Settings;
+  accounts: (Omit<AccountData, 'triage'> & { store: MentionStore })[];
+}> {
+  const [{ settings, accounts }, all] = await Promise.all([readSmallItems(false), readAll()]);
+  const read = async () => all;
+  const stores = await Promise.all(accounts.map(({ id }) => readMentionStore(id, read)));
+  return {
+    settings,
+    accounts: accounts.map(({ previewRaw: _, ...items }, index) => ({
+      ...items,
+      preview: previewOf(stores[index]),
+      store: stores[index],
+    })),
+  };
 }
 
 export interface TriageData {
@@ -59,19 +78,20 @@ export interface TriageData {
  * saved copies (up to 1.5 MB) would only delay it. Storage that cannot be read reads as nothing
  * muted and nothing saved: the list still shows. Returns the function that stops watching.
  */
-export function followTriage(onChange: (data: TriageData) => void): () => void {
+export function followTriage(
+  onChange: (data: TriageData) => void,
+  account: string = FIRST_ACCOUNT,
+): () => void {
   let reads = 0;
   const read = () => {
     const id = ++reads;
     void browser.storage.local
-      .get([triageItem(FIRST_ACCOUNT).name, savedMentionsItem(FIRST_ACCOUNT).name])
+      .get([triageItem(account).name, savedMentionsItem(account).name])
       .catch((): Record<string, unknown> => ({}))
       .then((stored) => {
         if (id !== reads) return;
-        const state = triageItem(FIRST_ACCOUNT).parse(stored[triageItem(FIRST_ACCOUNT).name]);
-        const saved = savedMentionsItem(FIRST_ACCOUNT).parse(
-          stored[savedMentionsItem(FIRST_ACCOUNT).name],
-        );
+        const state = triageItem(account).parse(stored[triageItem(account).name]);
+        const saved = savedMentionsItem(account).parse(stored[savedMentionsItem(account).name]);
         onChange({
           state,
           isMuted: muteMatcher(state.muteRules),
@@ -80,10 +100,7 @@ export function followTriage(onChange: (data: TriageData) => void): () => void {
         });
       });
   };
-  const stops = [
-    triageItem(FIRST_ACCOUNT).watch(read),
-    savedMentionsItem(FIRST_ACCOUNT).watch(read),
-  ];
+  const stops = [triageItem(account).watch(read), savedMentionsItem(account).watch(read)];
   read();
   return () => {
     reads = -1;

@@ -3,7 +3,8 @@
 // so every rule has a table test (tests/unit/mention-view/view-model.test.ts).
 
 import { attentionFrom, type Attention } from '@/lib/badge/badge-state';
-import { keyOf, keyString, type MentionKey, type StoredMention } from '@/lib/mentions/store';
+import { keyOf, type MentionKey, type StoredMention } from '@/lib/mentions/store';
+import { mentionAccount, pageKey } from '@/lib/mention-view/account-mentions';
 import { SOURCES, type ServiceProject } from '@/lib/projects/types';
 import { urlIsOnSite } from '@/lib/site/site';
 import type { SyncStatus } from '@/lib/sync/status';
@@ -16,6 +17,11 @@ export type PopupView = 'new' | 'all' | 'saved';
 
 export interface PopupFilter {
   view: PopupView;
+  /**
+   * One account (with several: a project is chosen in its account), or all when null or absent
+   * (lib/mention-view/account-mentions.ts).
+   */
+  account?: string | null;
   /** One project, or all when null. */
   projectId: number | null;
   /** One source (the service's `source` value), or all when null. */
@@ -29,6 +35,7 @@ export interface PopupFilter {
 
 export const DEFAULT_FILTER: PopupFilter = {
   view: 'new',
+  account: null,
   projectId: null,
   source: null,
   site: null,
@@ -41,7 +48,7 @@ export interface VisibilityRules {
    */
   revealedAt: number;
   /**
-   * Keys (keyString) that stay in the New view although read: the reader marked them read in
+   * Keys (pageKey) that stay in the New view although read: the reader marked them read in
    * this popup, and a row vanishing under the pointer is a layout jump too.
    */
   keep: ReadonlySet<string>;
@@ -54,8 +61,9 @@ export interface VisibleMentions {
   held: number;
 }
 
-/** The project, source and site filters (not the view). */
+/** The account, project, source and site filters (not the view). */
 export function inScope(mention: StoredMention, filter: PopupFilter): boolean {
+  if (filter.account && mentionAccount(mention) !== filter.account) return false;
   if (filter.projectId !== null && mention.project_id !== filter.projectId) return false;
   if (filter.source !== null && mention.source !== filter.source) return false;
   if (filter.site && !urlIsOnSite(mention.url, filter.site)) return false;
@@ -64,7 +72,7 @@ export function inScope(mention: StoredMention, filter: PopupFilter): boolean {
 
 function inView(mention: StoredMention, filter: PopupFilter, keep: ReadonlySet<string>): boolean {
   if (filter.view !== 'new' || !mention.read) return true;
-  return keep.has(keyString(keyOf(mention)));
+  return keep.has(pageKey(mention));
 }
 
 /** `all` must be newest first (allMentionsNewestFirst); the result keeps that order. */
@@ -89,6 +97,9 @@ export function unreadKeys(mentions: readonly StoredMention[]): MentionKey[] {
 }
 
 export interface ProjectOption {
+  /** With several accounts: the project's account, and the name it goes by. */
+  account?: string;
+  accountName?: string;
   projectId: number;
   /** The project's name; null for mentions of a project the cached list does not know. */
   name: string | null;
@@ -221,7 +232,12 @@ export function popupState(facts: PopupStateFacts): PopupState {
   return { attention, body: facts.filter.view === 'new' ? 'caught-up' : 'no-match' };
 }
 
-/** True when a project, source or site filter narrows the list. */
+/** True when an account, project, source or site filter narrows the list. */
 export function isNarrowed(filter: PopupFilter): boolean {
-  return filter.projectId !== null || filter.source !== null || Boolean(filter.site);
+  return (
+    Boolean(filter.account) ||
+    filter.projectId !== null ||
+    filter.source !== null ||
+    Boolean(filter.site)
+  );
 }

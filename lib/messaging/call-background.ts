@@ -48,16 +48,18 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * The data as sent: a command that touches the account's data carries the account the page's data
- * belongs to (page-account.ts), and its id when the page named one, unless the caller names the
- * account its own data was read for.
+ * The data as sent: a command that touches an account's data carries the fingerprint of that
+ * account (its `accountId`; when it names none, the one account the page shows, else the first) as
+ * the page's data has it (page-account.ts), unless the caller names the one its own data was read
+ * for.
  */
 async function withAccount<K extends Command>(type: K, data: CommandData<K>) {
   if (!(ACCOUNT_BOUND as readonly string[]).includes(type)) return data;
-  if ((data as { account?: string }).account !== undefined) return data;
+  const named = data as { account?: string; accountId?: string };
+  if (named.account !== undefined) return data;
   // Read before the await: both are of the account shown when the command was sent.
-  const accountId = shownAccountId();
-  const account = await shownAccount();
+  const accountId = named.accountId ?? shownAccountId();
+  const account = await shownAccount(accountId);
   if (account === undefined) return data;
   return accountId === undefined ? { ...data, account } : { ...data, account, accountId };
 }
