@@ -3,7 +3,7 @@
 // fetch behind the options page's list and the mentions page's charts.
 import { useEffect, useState } from 'preact/hooks';
 import { callBackground } from '@/lib/messaging/call-background';
-import { shownAccountVersion, watchShownAccount } from '@/lib/messaging/page-account';
+import { accountData, shownAccountVersion, watchShownAccount } from '@/lib/messaging/page-account';
 import type { ProjectDataRow } from '@/lib/service/project-data';
 
 type ProjectStatsState =
@@ -11,18 +11,22 @@ type ProjectStatsState =
   | { kind: 'loaded'; rows: ProjectDataRow[] }
   | { kind: 'failed'; message: string };
 
-export function useProjectStats(projectId: number): {
+/** `account`: the project's (with several accounts); the page's first when absent. */
+export function useProjectStats(
+  projectId: number,
+  account?: string,
+): {
   state: ProjectStatsState;
   retry(): void;
 } {
   const [state, setState] = useState<ProjectStatsState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // The account the page shows: the statistics are always that account's project's.
-  const [account, setAccount] = useState(shownAccountVersion);
+  const [shown, setShown] = useState(shownAccountVersion);
   useEffect(() => {
-    const stop = watchShownAccount(() => setAccount(shownAccountVersion()));
+    const stop = watchShownAccount(() => setShown(shownAccountVersion()));
     // A change between the first render and this effect.
-    setAccount(shownAccountVersion());
+    setShown(shownAccountVersion());
     return stop;
   }, []);
 
@@ -30,7 +34,8 @@ export function useProjectStats(projectId: number): {
     // A reply for a project (or an account) no longer shown is dropped.
     let live = true;
     setState({ kind: 'loading' });
-    void callBackground('getProjectStats', { projectId }).then((reply) => {
+    const named = account === undefined ? {} : accountData(account);
+    void callBackground('getProjectStats', { projectId, ...named }).then((reply) => {
       if (!live) return;
       setState(
         reply.ok
@@ -41,7 +46,7 @@ export function useProjectStats(projectId: number): {
     return () => {
       live = false;
     };
-  }, [projectId, attempt, account]);
+  }, [projectId, attempt, shown, account]);
 
   return { state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -9,6 +9,8 @@ import { statView, type StatView } from '@/lib/charts/stat-charts';
 
 interface ServiceStatsProps {
   projectId: number;
+  /** The project's account, with several. */
+  account?: string;
   projectName: string;
 }
 
@@ -45,8 +47,8 @@ function StatTable({ view, projectName }: { view: StatView; projectName: string 
   );
 }
 
-export function ServiceStats({ projectId, projectName }: ServiceStatsProps) {
-  const { state, retry } = useProjectStats(projectId);
+export function ServiceStats({ projectId, account, projectName }: ServiceStatsProps) {
+  const { state, retry } = useProjectStats(projectId, account);
   const view = useMemo(
     () => (state.kind === 'loaded' ? statView(state.rows, uiLanguage()) : null),
     [state],

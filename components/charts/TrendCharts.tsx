@@ -22,6 +22,8 @@ export interface TrendChartsProps {
   projectName(projectId: number): string;
   /** The project filter: the service's statistics are shown for it (none for all projects). */
   projectId: number | null;
+  /** The project's account, with several (the statistics are that account's project's). */
+  account?: string;
 }
 
 export function TrendCharts(props: TrendChartsProps): JSX.Element {
@@ -48,9 +50,14 @@ export function TrendCharts(props: TrendChartsProps): JSX.Element {
   const stats = useMemo(
     () =>
       props.projectId !== null && (
-        <ServiceStats key={props.projectId} projectId={props.projectId} projectName={name ?? ''} />
+        <ServiceStats
+          key={`${props.account ?? ''}/${props.projectId}`}
+          projectId={props.projectId}
+          account={props.account}
+          projectName={name ?? ''}
+        />
       ),
-    [props.projectId, name],
+    [props.projectId, props.account, name],
   );
   // The same elements as last time render nothing again (Preact skips an unchanged element).
   return (

@@ -28,7 +28,9 @@ interface ResultListProps {
   selection: Selection;
   /** A click on a row's checkbox; `shift` asks for the range from the anchor (clickRow). */
   onSelect(key: string, shift: boolean): void;
-  projectName(projectId: number): string;
+  projectName(projectId: number, account: string): string;
+  /** With several accounts: the name each account goes by (each row shows its own). */
+  accountName?(account: string): string;
   now: number;
   /** A click on the title link, already read as foreground or background (openMode). */
   onOpen(mention: StoredMention, mode: OpenMode): void;

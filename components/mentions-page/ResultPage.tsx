@@ -1,6 +1,7 @@
 // One page of the mentions page's results (components/long-list.tsx: how pages keep a long
 // list cheap).
 import { Component } from 'preact';
+import { mentionAccount } from '@/lib/mention-view/account-mentions';
 import type { StoredMention } from '@/lib/mentions/store';
 import type { Selection } from '@/lib/mentions-page/selection';
 import type { OpenMode } from '@/lib/navigation/pages';
@@ -15,7 +16,9 @@ interface ResultPageProps extends RowPageProps {
   muted: ReadonlySet<string>;
   saved: ReadonlySet<string>;
   selection: Selection;
-  projectName(projectId: number): string;
+  projectName(projectId: number, account: string): string;
+  /** With several accounts: the name each account goes by. */
+  accountName?(account: string): string;
   now: number;
   openInBackground: boolean;
   onSelect(key: string, shift: boolean): void;
@@ -39,7 +42,8 @@ export class ResultPage extends Component<ResultPageProps> {
           position={index + 1}
           setSize={props.mentions.length}
           query={props.query}
-          projectName={props.projectName(mention.project_id)}
+          projectName={props.projectName(mention.project_id, mentionAccount(mention))}
+          accountName={props.accountName?.(mentionAccount(mention))}
           now={props.now}
           selected={props.selection.keys.has(key)}
           saved={props.saved.has(key)}

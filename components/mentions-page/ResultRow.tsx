@@ -5,7 +5,7 @@ import { Component } from 'preact';
 import { t } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
 import { sameMention } from '@/lib/mention-view/mention-text';
-import { keyOf, keyString } from '@/lib/mentions/store';
+import { pageKey } from '@/lib/mention-view/account-mentions';
 import type { OpenMode } from '@/lib/navigation/pages';
 import type { SearchQuery } from '@/lib/search/query';
 import { sameRelativeTime } from '@/lib/time/relative-time';
@@ -22,14 +22,14 @@ import {
 const keys = new WeakMap<StoredMention, string>();
 
 /**
- * A result row's key (keyString of its mention's key), made once per mention object: the list
+ * A result row's key (pageKey of its mention), made once per mention object: the list
  * asks for the keys of the rows it renders on every keystroke, and the page's objects stay the
  * same from one keystroke to the next.
  */
 export function rowKey(mention: StoredMention): string {
   let key = keys.get(mention);
   if (key === undefined) {
-    key = keyString(keyOf(mention));
+    key = pageKey(mention);
     keys.set(mention, key);
   }
   return key;
@@ -42,6 +42,8 @@ interface ResultRowProps {
   setSize: number;
   query: SearchQuery;
   projectName: string;
+  /** With several accounts: the name of the mention's account. */
+  accountName?: string;
   /** The clock for the row's age: a tick renders only the rows whose age reads differently. */
   now: number;
   selected: boolean;
@@ -64,6 +66,7 @@ function sameRowButSearch(before: ResultRowProps, after: ResultRowProps): boolea
     before.position === after.position &&
     before.setSize === after.setSize &&
     before.projectName === after.projectName &&
+    before.accountName === after.accountName &&
     before.selected === after.selected &&
     before.saved === after.saved &&
     before.muted === after.muted &&

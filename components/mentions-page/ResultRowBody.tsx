@@ -88,6 +88,7 @@ interface ResultRowBodyProps {
   texts: RowTexts;
   marks: RowMarks;
   projectName: string;
+  accountName?: string;
   now: number;
   saved: boolean;
   muted: boolean;
@@ -99,6 +100,7 @@ function sameBody(before: ResultRowBodyProps, after: ResultRowBodyProps): boolea
   return (
     before.id === after.id &&
     before.projectName === after.projectName &&
+    before.accountName === after.accountName &&
     before.saved === after.saved &&
     before.muted === after.muted &&
     before.openInBackground === after.openInBackground &&
@@ -147,6 +149,7 @@ export class ResultRowBody extends Component<ResultRowBodyProps> {
           block="result"
           mention={mention}
           projectName={props.projectName}
+          accountName={props.accountName}
           now={props.now}
           title={<Highlighted text={texts.title} ranges={marks.title} />}
           text={texts.body === '' ? null : <Highlighted text={texts.body} ranges={marks.body} />}

@@ -12,9 +12,21 @@ import {
 } from '@/lib/mentions-page/page-filter';
 import { sourceName, type ServiceProject } from '@/lib/projects/types';
 
+/** An account to filter by, with several: its name and its projects. */
+export interface FilterAccount {
+  id: string;
+  name: string;
+  projects: readonly ServiceProject[];
+}
+
 interface FilterBarProps {
   filter: PageFilter;
   projects: readonly ServiceProject[];
+  /**
+   * With several accounts: each one (an account filter comes first, and the projects come in a
+   * group per account, their values naming it: project ids of two services collide).
+   */
+  accounts?: readonly FilterAccount[];
   /** Every source the stored mentions have, and those the service names (docs/service/api.md). */
   sources: readonly string[];
   onChange(change: Partial<PageFilter>): void;
@@ -40,26 +52,85 @@ const SORTS = [
 /** A <select>'s value for "any": no project, source or sentiment is named ''. */
 const ANY = '';
 
-export function FilterBar({ filter, projects, sources, onChange }: FilterBarProps) {
+const projectOption = (project: ServiceProject, value: string) => (
+  <option key={value} value={value}>
+    {project.name || t('popupUnknownProject', String(project.project_id))}
+  </option>
+);
+
+/** The account filter and the projects of the accounts it shows, each in its account's group. */
+function AccountFilters(props: {
+  filter: PageFilter;
+  accounts: readonly FilterAccount[];
+  onChange(change: Partial<PageFilter>): void;
+}) {
+  const { filter, onChange } = props;
+  const shown = props.accounts.filter(
+    (a) => filter.account === undefined || a.id === filter.account,
+  );
   return (
-    <div class="filters" role="group" aria-label={t('mentionsPageFiltersLabel')}>
+    <>
       <label class="field">
-        <span class="field__label">{t('mentionsPageProject')}</span>
+        <span class="field__label">{t('mentionsPageAccount')}</span>
         <select
-          value={filter.projectId === null ? ANY : String(filter.projectId)}
+          value={filter.account ?? ANY}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            onChange({ projectId: value === ANY ? null : Number(value) });
+            // A project is chosen in its account: another account's leaves it.
+            onChange({ account: value === ANY ? undefined : value, projectId: null });
           }}
         >
-          <option value={ANY}>{t('mentionsPageAllProjects')}</option>
-          {projects.map((project) => (
-            <option key={project.project_id} value={String(project.project_id)}>
-              {project.name || t('popupUnknownProject', String(project.project_id))}
+          <option value={ANY}>{t('mentionsPageAllAccounts')}</option>
+          {props.accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.name}
             </option>
           ))}
         </select>
       </label>
+      <label class="field">
+        <span class="field__label">{t('mentionsPageProject')}</span>
+        <select
+          value={filter.projectId === null ? ANY : `${filter.account}/${filter.projectId}`}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (value === ANY) return onChange({ projectId: null });
+            const [account, projectId] = value.split('/');
+            onChange({ account, projectId: Number(projectId) });
+          }}
+        >
+          <option value={ANY}>{t('mentionsPageAllProjects')}</option>
+          {shown.map((account) => (
+            <optgroup key={account.id} label={account.name}>
+              {account.projects.map((p) => projectOption(p, `${account.id}/${p.project_id}`))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}
+
+export function FilterBar({ filter, projects, accounts, sources, onChange }: FilterBarProps) {
+  return (
+    <div class="filters" role="group" aria-label={t('mentionsPageFiltersLabel')}>
+      {accounts ? (
+        <AccountFilters filter={filter} accounts={accounts} onChange={onChange} />
+      ) : (
+        <label class="field">
+          <span class="field__label">{t('mentionsPageProject')}</span>
+          <select
+            value={filter.projectId === null ? ANY : String(filter.projectId)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onChange({ projectId: value === ANY ? null : Number(value) });
+            }}
+          >
+            <option value={ANY}>{t('mentionsPageAllProjects')}</option>
+            {projects.map((project) => projectOption(project, String(project.project_id)))}
+          </select>
+        </label>
+      )}
       <label class="field">
         <span class="field__label">{t('mentionsPageSource')}</span>
         <select
@@ -154,7 +225,9 @@ export function FilterBar({ filter, projects, sources, onChange }: FilterBarProp
         <button
           type="button"
           class="button"
-          onClick={() => onChange({ ...DEFAULT_PAGE_FILTER, sort: filter.sort })}
+          onClick={() =>
+            onChange({ ...DEFAULT_PAGE_FILTER, account: undefined, sort: filter.sort })
+          }
         >
           {t('mentionsPageClearFilters')}
         </button>

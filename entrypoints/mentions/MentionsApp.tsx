@@ -16,10 +16,9 @@ import { useStableCallback } from '@/components/long-list';
 import { useUndo } from '@/components/use-undo';
 import { t, tn } from '@/lib/i18n';
 import { clickRow, keepShown, NO_SELECTION, selectAll } from '@/lib/mentions-page/selection';
-import { firstScreen, pageMentions, pageResults } from '@/lib/mentions-page/page-results';
+import { firstScreen, pageResults } from '@/lib/mentions-page/page-results';
 import type { StoredMention } from '@/lib/mentions/store';
 import type { OpenMode } from '@/lib/navigation/pages';
-import { NO_SAVED } from '@/lib/triage/saved';
 import { BulkBar } from '@/entrypoints/mentions/BulkBar';
 import { ExportButtons } from '@/entrypoints/mentions/ExportButtons';
 import { exportMentions } from '@/entrypoints/mentions/export-mentions';
@@ -28,6 +27,7 @@ import { openMention } from '@/entrypoints/mentions/open-mention';
 import { SearchBox } from '@/entrypoints/mentions/SearchBox';
 import { useBulk } from '@/entrypoints/mentions/use-bulk';
 import { usePageData } from '@/entrypoints/mentions/use-page-data';
+import { usePageAccounts } from '@/entrypoints/mentions/use-page-accounts';
 import type { MentionsFirstRead } from '@/lib/mention-view/first-read';
 import { useSearchIndex } from '@/entrypoints/mentions/use-search-index';
 import { usePaintedOnce } from '@/entrypoints/mentions/after-next-paint';
@@ -54,29 +54,27 @@ export function MentionsApp({ firstRead }: { firstRead: MentionsFirstRead }) {
   const [chartsFailed, setChartsFailed] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
 
-  const saved = data.triage?.saved ?? NO_SAVED;
-  const savedKeys = data.triage?.savedKeys ?? NO_KEYS;
-  // Until the store and the triage are read, the first screen comes from the preview, when it can.
-  const loading = data.store === null || data.triage === null;
+  const accounts = usePageAccounts(data, filter);
+  const { triage } = accounts;
+  const savedKeys = triage?.savedKeys ?? NO_KEYS;
+  // Until the stores and the triage are read, the first screen comes from the preview, when it can.
+  const loading = accounts.loading;
   const early = useMemo(
-    () => (loading ? firstScreen(data.preview, filter) : null),
-    [loading, data.preview, filter],
+    () => (loading ? firstScreen(accounts.preview, { ...filter, account: undefined }) : null),
+    [loading, accounts.preview, filter],
   );
-  const all = useMemo(
-    () => (loading ? [] : pageMentions(data.store, saved)),
-    [loading, data.store, saved],
-  );
+  const all = accounts.all;
   const index = useSearchIndex(all);
   // The charts (their module, their sums over every row) wait for the rows' first frame.
   const chartsDue = usePaintedOnce(!loading);
   const results = useMemo(
     () =>
       pageResults(all, filter, {
-        isMuted: data.triage?.isMuted ?? (() => false),
+        isMuted: triage?.isMuted ?? (() => false),
         savedKeys,
         index,
       }),
-    [all, filter, data.triage, savedKeys, index],
+    [all, filter, triage, savedKeys, index],
   );
   // The rows on the page: the preview's first screen until the store is read, then the results.
   const listed = early ?? results.shown;
@@ -84,11 +82,7 @@ export function MentionsApp({ firstRead }: { firstRead: MentionsFirstRead }) {
   const [selection, setSelection] = useState(NO_SELECTION);
   useEffect(() => setSelection((old) => keepShown(old, order)), [order]);
 
-  const names = useMemo(
-    () => new Map(data.projects.map((p) => [p.project_id, p.name] as const)),
-    [data.projects],
-  );
-  const projectName = (id: number) => names.get(id) || t('popupUnknownProject', String(id));
+  const { projectName, accountName } = accounts;
   const sources = useMemo(() => {
     const seen = new Set<string>(SOURCES);
     for (const mention of all) if (mention.source) seen.add(mention.source);
@@ -109,7 +103,7 @@ export function MentionsApp({ firstRead }: { firstRead: MentionsFirstRead }) {
 
   // Nothing stored: the preview says so at once. An empty first screen of a store that has
   // mentions waits for the store (saved copies may still fill the view).
-  const empty = loading ? data.preview?.mentions === 0 : all.length === 0;
+  const empty = loading ? accounts.preview?.mentions === 0 : all.length === 0;
   const waiting = loading && !empty && (early === null || early.length === 0);
 
   return (
@@ -132,7 +126,8 @@ export function MentionsApp({ firstRead }: { firstRead: MentionsFirstRead }) {
           <SearchBox value={filter.query} onInput={setQuery} />
           <FilterBar
             filter={filter}
-            projects={data.projects}
+            projects={accounts.projects}
+            accounts={accounts.filters}
             sources={sources}
             onChange={setFilter}
           />
@@ -152,8 +147,12 @@ export function MentionsApp({ firstRead }: { firstRead: MentionsFirstRead }) {
               onExport={(format) =>
                 exportMentions(format, selected(), {
                   projectName,
+                  accountName,
                   savedKeys,
-                  filterProject: filter.projectId === null ? null : projectName(filter.projectId),
+                  filterProject:
+                    filter.projectId === null
+                      ? null
+                      : projectName(filter.projectId, filter.account),
                 })
               }
             />
@@ -177,6 +176,7 @@ export function MentionsApp({ firstRead }: { firstRead: MentionsFirstRead }) {
               selection={selection}
               onSelect={onSelect}
               projectName={projectName}
+              accountName={accountName}
               now={now}
               onOpen={onOpen}
               openInBackground={data.settings?.openInBackground ?? false}
@@ -194,8 +194,9 @@ export function MentionsApp({ firstRead }: { firstRead: MentionsFirstRead }) {
               <TrendCharts
                 mentions={results.shown}
                 now={now}
-                projectName={projectName}
+                projectName={(id) => projectName(id, filter.account)}
                 projectId={filter.projectId}
+                account={filter.account}
                 onUnavailable={() => setChartsFailed(true)}
               />
             )

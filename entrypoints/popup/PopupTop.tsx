@@ -6,6 +6,7 @@ import { browser } from 'wxt/browser';
 import { AttentionNotice } from '@/components/AttentionNotice';
 import { PopupHeader } from '@/components/PopupHeader';
 import { SiteLine } from '@/components/SiteLine';
+import type { PopupFilter } from '@/lib/mention-view/view-model';
 import { openMentionsPage } from '@/lib/navigation/pages';
 import { originHost } from '@/lib/permissions/host-pattern';
 import { usePopup } from '@/entrypoints/popup/popup-context';
@@ -13,6 +14,11 @@ import { loadSiteForm } from '@/entrypoints/popup/SitePanel';
 
 export function openSettings(): void {
   void browser.runtime.openOptionsPage();
+}
+
+/** The mentions page's view of what the popup shows: its account and project. */
+function pageLinkOf({ account, projectId }: PopupFilter) {
+  return account ? { account, projectId } : { projectId };
 }
 
 export function PopupTop() {
@@ -32,7 +38,7 @@ export function PopupTop() {
         onRefresh={onRefresh}
         onOpenSettings={openSettings}
         onOpenMentions={
-          ready ? () => void openMentionsPage({ projectId: list.filter.projectId }) : undefined
+          ready ? () => void openMentionsPage(pageLinkOf(list.filter)) : undefined
         }
         // Until the first read of storage answers: the frame and the header, no spinner.
         reserveStatus={!ready}

@@ -5,12 +5,19 @@
 import { csvFile, type CsvValue } from '@/lib/export/csv';
 import { t, type MessageKey } from '@/lib/i18n';
 import { sentimentOf, type Sentiment } from '@/lib/mention-view/mention-text';
-import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import type { StoredMention } from '@/lib/mentions/store';
+import { mentionAccount, pageKey } from '@/lib/mention-view/account-mentions';
 import { siteOfUrl } from '@/lib/site/site';
 import { localDayKey, wallClock } from '@/lib/time/local-day';
 
 export interface ExportContext {
-  projectName(id: number): string;
+  /** A project's name in its account (the mention's; the first account's when not named). */
+  projectName(id: number, account?: string): string;
+  /**
+   * With several accounts: the name each goes by, for an account column first in the CSV and an
+   * `account` field in the JSON (none with one account: the files are what they always were).
+   */
+  accountName?(account: string): string;
   savedKeys: ReadonlySet<string>;
   /** An IANA zone for the dates; the browser's when absent. */
   timeZone?: string;
@@ -65,14 +72,15 @@ function siteOf(mention: StoredMention): string {
   return site.ok ? site.host : '';
 }
 
-const isSaved = (mention: StoredMention, ctx: ExportContext) =>
-  ctx.savedKeys.has(keyString(keyOf(mention)));
+const isSaved = (mention: StoredMention, ctx: ExportContext) => ctx.savedKeys.has(pageKey(mention));
 
 /** Header and one row per mention, in the order given (RFC 4180, UTF-8 with a byte-order mark). */
 export function mentionsCsv(mentions: readonly StoredMention[], ctx: ExportContext): string {
   const yesNo = (value: boolean) => t(value ? 'exportYes' : 'exportNo');
+  const { accountName } = ctx;
   const rows = mentions.map((m): CsvValue[] => [
-    ctx.projectName(m.project_id),
+    ...(accountName ? [accountName(mentionAccount(m))] : []),
+    ctx.projectName(m.project_id, mentionAccount(m)),
     localIsoTime(m.addedAt, ctx.timeZone),
     m.source,
     t(SENTIMENT_WORD[sentimentOf(m.sentiment)]),
@@ -85,8 +93,9 @@ export function mentionsCsv(mentions: readonly StoredMention[], ctx: ExportConte
     yesNo(m.read),
     yesNo(isSaved(m, ctx)),
   ]);
+  const columns = accountName ? (['exportColumnAccount', ...COLUMNS] as const) : COLUMNS;
   return csvFile(
-    COLUMNS.map((key) => t(key)),
+    columns.map((key) => t(key)),
     rows,
   );
 }
@@ -97,8 +106,10 @@ export function mentionsCsv(mentions: readonly StoredMention[], ctx: ExportConte
  * saved as booleans, the summary and the snippet each as the service sent them.
  */
 export function mentionsJson(mentions: readonly StoredMention[], ctx: ExportContext): string {
+  const { accountName } = ctx;
   const records = mentions.map((m) => ({
-    project: ctx.projectName(m.project_id),
+    ...(accountName && { account: accountName(mentionAccount(m)) }),
+    project: ctx.projectName(m.project_id, mentionAccount(m)),
     projectId: m.project_id,
     id: m.id,
     date: localIsoTime(m.addedAt, ctx.timeZone),

@@ -25,7 +25,8 @@ import {
   syncStatusItem,
 } from '@/lib/storage/items';
 import type { AccountData, PopupData } from '@/lib/mention-view/popup-data';
-import { showAccount, showAccounts } from '@/lib/messaging/page-account';
+import { showAccounts } from '@/lib/messaging/page-account';
+import { accountWatcher } from '@/lib/mention-view/account-watch';
 
 interface EarlyRead<T, C> {
   data: Promise<T>;
@@ -154,38 +155,6 @@ function watchAccountItems(id: string, onChange: (change: PopupChange) => void):
 }
 
 /**
- * Watches the settings and the items of every account they list: the first account's at once,
- * each other one's as the settings name it (`follow`, called by the read before it reads them).
- */
-function popupWatcher() {
-  const watched = new Map<string, () => void>();
-  let tell: ((change: PopupChange) => void) | null = null;
-  let named: Settings | null = null;
-  const follow = (settings: Settings) => {
-    named = settings;
-    if (!tell) return;
-    for (const { id } of listAccounts(settings)) {
-      if (!watched.has(id)) watched.set(id, watchAccountItems(id, tell));
-    }
-  };
-  const watch = (onChange: (change: PopupChange) => void): (() => void) => {
-    tell = onChange;
-    watched.set(FIRST_ACCOUNT, watchAccountItems(FIRST_ACCOUNT, onChange));
-    if (named) follow(named);
-    const stopSettings = settingsItem.watch((value) => {
-      const settings = settingsItem.parse(value);
-      follow(settings);
-      onChange({ settings });
-    });
-    return () => {
-      stopSettings();
-      watched.forEach((stop) => stop());
-    };
-  };
-  return { follow, watch };
-}
-
-/**
  * The tab the popup was opened over. Its address and title are visible under `activeTab`, which the
  * click on the toolbar button grants (no `tabs` permission). Null when there is none or the browser
  * refuses.
@@ -236,7 +205,7 @@ export interface PopupFirstRead extends EarlyRead<PopupData, PopupChange> {
 }
 
 export function startPopupFirstRead(): PopupFirstRead {
-  const watcher = popupWatcher();
+  const watcher = accountWatcher(watchAccountItems, (settings): PopupChange => ({ settings }));
   return {
     ...startEarlyRead(() => readPopupFirstPaint(watcher.follow), watcher.watch),
     activeTab: readActiveTab(),
@@ -247,46 +216,70 @@ export function startPopupFirstRead(): PopupFirstRead {
 export interface MentionsPageItems {
   /** null until first read. */
   settings: Settings | null;
+  /** The first account's (the unprefixed keys'). */
   projects: ServiceProject[];
-  /** The first screen until the store is read: null before the background first writes one. */
+  /**
+   * The first account's first screen until the store is read: null before the background first
+   * writes one.
+   */
+  preview: MentionPreview | null;
+  /**
+   * Every listed account's projects and preview, the first's included: only when the settings list
+   * another account (a page of the first account alone reads what it always read).
+   */
+  accounts?: PageAccountItems[];
+}
+
+export interface PageAccountItems {
+  id: string;
+  projects: ServiceProject[];
   preview: MentionPreview | null;
 }
 
-export type MentionsFirstRead = EarlyRead<MentionsPageItems, Partial<MentionsPageItems>>;
+/** A change of the settings, or of an account's projects (the first account's when none named). */
+export type MentionsPageChange = Partial<Pick<MentionsPageItems, 'settings' | 'projects'>> & {
+  account?: string;
+};
 
-const PAGE_ITEMS = [
-  settingsItem,
-  projectsItem(FIRST_ACCOUNT),
-  mentionPreviewItem(FIRST_ACCOUNT),
-] as const;
+export type MentionsFirstRead = EarlyRead<MentionsPageItems, MentionsPageChange>;
 
-async function readMentionsPageItems(): Promise<MentionsPageItems> {
-  const stored = await browser.storage.local.get(PAGE_ITEMS.map((item) => item.name));
-  const settings = settingsItem.parse(stored[settingsItem.name]);
-  // The page's commands are for the account it first read; after a switch it is reloaded.
-  showAccount(settings);
+function pageItemsOf(id: string, stored: Record<string, unknown>): PageAccountItems {
   return {
-    settings,
-    projects: projectsItem(FIRST_ACCOUNT).parse(stored[projectsItem(FIRST_ACCOUNT).name]),
-    preview: mentionPreviewItem(FIRST_ACCOUNT).parse(
-      stored[mentionPreviewItem(FIRST_ACCOUNT).name],
-    ),
+    id,
+    projects: projectsItem(id).parse(stored[projectsItem(id).name]),
+    preview: mentionPreviewItem(id).parse(stored[mentionPreviewItem(id).name]),
   };
 }
 
-/** Settings and projects are watched; the preview gives way to the store, followed apart. */
-function watchMentionsPageItems(
-  onChange: (change: Partial<MentionsPageItems>) => void,
-): () => void {
-  const stops = [
-    settingsItem.watch((value) => onChange({ settings: settingsItem.parse(value) })),
-    projectsItem(FIRST_ACCOUNT).watch((value) =>
-      onChange({ projects: projectsItem(FIRST_ACCOUNT).parse(value) }),
-    ),
-  ];
-  return () => stops.forEach((stop) => stop());
+async function readMentionsPageItems(
+  follow: (settings: Settings) => void,
+): Promise<MentionsPageItems> {
+  const keys = (id: string) => [projectsItem(id).name, mentionPreviewItem(id).name];
+  const stored = await browser.storage.local.get([settingsItem.name, ...keys(FIRST_ACCOUNT)]);
+  const settings = settingsItem.parse(stored[settingsItem.name]);
+  const listed = listAccounts(settings);
+  // The page's commands are for the accounts it first read; after a change it is reloaded.
+  showAccounts(listed);
+  const first = pageItemsOf(FIRST_ACCOUNT, stored);
+  const items = { settings, projects: first.projects, preview: first.preview };
+  const others = listed.filter((account) => account.id !== FIRST_ACCOUNT);
+  if (others.length === 0) return items;
+  follow(settings);
+  Object.assign(stored, await browser.storage.local.get(others.flatMap(({ id }) => keys(id))));
+  return { ...items, accounts: listed.map(({ id }) => pageItemsOf(id, stored)) };
+}
+
+/** An account's projects, watched; the preview gives way to the store, followed apart. */
+function watchPageProjects(id: string, onChange: (change: MentionsPageChange) => void): () => void {
+  const named = id === FIRST_ACCOUNT ? {} : { account: id };
+  return projectsItem(id).watch((value) =>
+    onChange({ ...named, projects: projectsItem(id).parse(value) }),
+  );
 }
 
 export function startMentionsFirstRead(): MentionsFirstRead {
-  return startEarlyRead(readMentionsPageItems, watchMentionsPageItems);
+  const watcher = accountWatcher(watchPageProjects, (settings): MentionsPageChange => ({
+    settings,
+  }));
+  return startEarlyRead(() => readMentionsPageItems(watcher.follow), watcher.watch);
 }

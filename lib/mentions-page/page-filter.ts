@@ -3,6 +3,7 @@
 // page can carry it. Reading is liberal (a hand-edited or stale URL never breaks the page: whatever
 // is unknown or malformed is its default); writing gives only what differs from the defaults, in a
 // fixed order, so the same filter is always the same URL and the two round-trip.
+import { isAccountId } from '@/lib/accounts/accounts';
 import type { Sentiment } from '@/lib/mention-view/mention-text';
 import { parseDay } from '@/lib/time/local-day';
 
@@ -12,6 +13,11 @@ export type PageSort = 'date' | 'relevance';
 export interface PageFilter {
   /** The search box's text as typed ('' = none). */
   query: string;
+  /**
+   * One account's mentions (with several; a project is chosen in its account), absent for all:
+   * absent rather than null, so a page of one account holds the filter it always held.
+   */
+  account?: string;
   projectId: number | null;
   /** The service's source value. */
   source: string | null;
@@ -44,6 +50,7 @@ export const DEFAULT_PAGE_FILTER: PageFilter = /* @__PURE__ */ Object.freeze({
 /** Each filter's URL parameter: the one place their names are written. */
 const PARAM = {
   query: 'q',
+  account: 'account',
   projectId: 'project',
   source: 'source',
   sentiment: 'sentiment',
@@ -74,8 +81,10 @@ export function filterFromSearch(search: string): PageFilter {
   const get = (name: keyof PageFilter) => params.get(PARAM[name]);
   const sentiment = get('sentiment');
   const read = get('read');
+  const account = get('account');
   return {
     query: get('query') ?? '',
+    ...(isAccountId(account) && { account }),
     projectId: projectIdOf(get('projectId')),
     source: get('source') || null,
     sentiment:
@@ -90,7 +99,7 @@ export function filterFromSearch(search: string): PageFilter {
 }
 
 /**
- * Only non-default params, always in this order: q, project, source, sentiment, from, to, read,
+ * Only non-default params, always in this order: q, account, project, source, sentiment, from, to, read,
  * saved, muted, sort. '' when all are default, else '?...'. filterFromSearch reads it back as the
  * same filter (text that is not well-formed UTF-16, a lone surrogate, comes back as U+FFFD: URLs
  * carry UTF-8).
@@ -99,6 +108,7 @@ export function searchFromFilter(filter: PageFilter): string {
   const params = new URLSearchParams();
   const set = (name: keyof PageFilter, value: string) => params.set(PARAM[name], value);
   if (filter.query !== '') set('query', filter.query);
+  if (filter.account !== undefined) set('account', filter.account);
   if (filter.projectId !== null) set('projectId', String(filter.projectId));
   if (filter.source) set('source', filter.source);
   if (filter.sentiment !== null) set('sentiment', filter.sentiment);
@@ -116,16 +126,17 @@ const searchOf = (params: URLSearchParams) => {
   return search === '' ? '' : `?${search}`;
 };
 
-/** A view another page links to: one project's mentions, or the unread ones, or both. */
-export type PageLink = Partial<Pick<PageFilter, 'projectId' | 'read'>>;
+/** A view another page links to: one account's or project's mentions, or the unread ones. */
+export type PageLink = Partial<Pick<PageFilter, 'account' | 'projectId' | 'read'>>;
 
 /**
  * The search of a link to the page (from the popup, a notification): searchFromFilter's for that
  * view (a property test holds the two together), without the rest of the filter's code, which the
  * popup's and the worker's bundles would otherwise carry.
  */
-export function linkSearch({ projectId = null, read = 'all' }: PageLink): string {
+export function linkSearch({ account, projectId = null, read = 'all' }: PageLink): string {
   const params = new URLSearchParams();
+  if (account !== undefined) params.set(PARAM.account, account);
   if (projectId !== null) params.set(PARAM.projectId, String(projectId));
   if (read !== 'all') params.set(PARAM.read, read);
   return searchOf(params);
@@ -136,7 +147,10 @@ export function linkSearch({ projectId = null, read = 'all' }: PageLink): string
  * search box's text counts as soon as it is not empty.
  */
 export function hasFilters(filter: PageFilter): boolean {
-  return (Object.keys(DEFAULT_PAGE_FILTER) as (keyof PageFilter)[]).some(
-    (name) => name !== 'sort' && filter[name] !== DEFAULT_PAGE_FILTER[name],
+  return (
+    filter.account !== undefined ||
+    (Object.keys(DEFAULT_PAGE_FILTER) as (keyof PageFilter)[]).some(
+      (name) => name !== 'sort' && filter[name] !== DEFAULT_PAGE_FILTER[name],
+    )
   );
 }

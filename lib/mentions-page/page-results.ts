@@ -6,6 +6,7 @@
 // found. Before the store is read, the first screen of that list comes from the preview
 // (firstScreen, at the end).
 import { sentimentOf } from '@/lib/mention-view/mention-text';
+import { mentionAccount, pageKey } from '@/lib/mention-view/account-mentions';
 import { localDayNumber, parseDay } from '@/lib/time/local-day';
 import type { PageFilter } from '@/lib/mentions-page/page-filter';
 import type { StoredRecord } from '@/lib/mentions/mention-record';
@@ -26,7 +27,7 @@ import type { SavedMentions } from '@/lib/triage/saved';
 
 interface PageContext {
   isMuted: MuteMatcher;
-  /** keyString of every saved mention. */
+  /** pageKey of every saved mention (lib/mention-view/account-mentions.ts). */
   savedKeys: ReadonlySet<string>;
   /** null while it is being built: mentions are then scored on the fly. */
   index: MentionSearchIndex | null;
@@ -67,6 +68,17 @@ export function pageMentions(store: MentionStore | null, saved: SavedMentions): 
     if (!seen.has(keyString(keyOf(record)))) add(savedCopy(record));
   }
   return newestFirst(all);
+}
+
+/**
+ * Every account's page mentions (pageMentions of its store and saved mentions, as the page holds
+ * them: account-mentions.ts) as one list, newest first.
+ */
+export function pageMentionsOfAccounts(
+  accounts: readonly { store: MentionStore | null; saved: SavedMentions }[],
+): StoredMention[] {
+  if (accounts.length === 1) return pageMentions(accounts[0].store, accounts[0].saved);
+  return newestFirst(accounts.flatMap(({ store, saved }) => pageMentions(store, saved)));
 }
 
 interface PageResults {
@@ -126,6 +138,7 @@ let last: LastScan | null = null;
 const BOUNDS: Record<keyof PageFilter, boolean> = {
   query: false,
   sort: false,
+  account: true,
   projectId: true,
   source: true,
   sentiment: true,
@@ -198,6 +211,7 @@ export function pageResults(
   const rest = restOf(filter, timeZone);
 
   for (const m of candidates(all, rest, ctx, query)) {
+    if (filter.account !== undefined && mentionAccount(m) !== filter.account) continue;
     if (filter.projectId !== null && m.project_id !== filter.projectId) continue;
     if (filter.source !== null && m.source !== filter.source) continue;
     if (filter.sentiment !== null && sentimentOf(m.sentiment) !== filter.sentiment) continue;
@@ -206,7 +220,7 @@ export function pageResults(
       const day = localDayNumber(m.addedAt, timeZone);
       if (day === null || (from !== null && day < from) || (to !== null && day > to)) continue;
     }
-    if (filter.savedOnly && !ctx.savedKeys.has(keyString(keyOf(m)))) continue;
+    if (filter.savedOnly && !ctx.savedKeys.has(pageKey(m))) continue;
     let score = 1;
     if (searching) {
       score = (ctx.index && searchScore(ctx.index, m, query)) ?? scoreMention(m, query);
@@ -214,7 +228,7 @@ export function pageResults(
     }
     if (isMuted(m)) {
       if (!filter.showMuted) continue;
-      muted.add(keyString(keyOf(m)));
+      muted.add(pageKey(m));
     }
     shown.push(m);
     scores.push(score);
