@@ -37,9 +37,7 @@ export function PopupTop() {
         refreshing={refresh.refreshing}
         onRefresh={onRefresh}
         onOpenSettings={openSettings}
-        onOpenMentions={
-          ready ? () => void openMentionsPage(pageLinkOf(list.filter)) : undefined
-        }
+        onOpenMentions={ready ? () => void openMentionsPage(pageLinkOf(list.filter)) : undefined}
         // Until the first read of storage answers: the frame and the header, no spinner.
         reserveStatus={!ready}
       >
