@@ -93,6 +93,11 @@ export async function installAccountsBackground(
         );
         return { ok: true, value: null };
       }
+      case 'mute': {
+        const { kind, value, projectId } = data as { kind: string; value: string };
+        const rule = { id: calls.length, kind, value, projectId, createdAt: Date.now() };
+        return { ok: true, value: { rule } };
+      }
       case 'pollNow':
         return { ok: true, value: { polled: true } };
       default:

@@ -229,6 +229,20 @@ describe('several accounts in the popup', () => {
     await waitFor(() => expect(listedTitles()).toEqual(['B one']));
   });
 
+  it('a mute from a row is its own account’s rule', async () => {
+    const calls = await popupOfTwo();
+    fireEvent.click(within(rowOf('B two')).getByRole('button', { name: 'More actions' }));
+    const menu = await screen.findByRole('menu');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Mute author someone' }));
+    await waitFor(() => expect(calls.map((c) => c.type)).toContain('mute'));
+    const mute = calls.find((c) => c.type === 'mute')!;
+    expect([mute.accountId, mute.fingerprintMatches, mute.data.value]).toEqual([
+      '2',
+      true,
+      'someone',
+    ]);
+  });
+
   it('one account left after the first was removed: no account names, commands name it', async () => {
     const [, second] = twoAccounts();
     await seedAccounts([second]);
