@@ -27,13 +27,25 @@ export interface SiteFormProps {
   host: string;
   /** The tab's title: the suggested project name. */
   title: string;
-  /** Resolves with the failure, or null once added (the popup then closes the form). */
-  onSubmit(input: ProjectInput): Promise<CommandError | null>;
+  /**
+   * With several accounts: each (its id and the name it goes by), the form asking which one the
+   * project goes to; the first is chosen to begin with.
+   */
+  accounts?: readonly { id: string; name: string }[];
+  /**
+   * Resolves with the failure, or null once added (the popup then closes the form). `account`: the
+   * one chosen, with several.
+   */
+  onSubmit(input: ProjectInput, account?: string): Promise<CommandError | null>;
   onCancel(): void;
 }
 
 export function SiteForm(props: SiteFormProps) {
   const [moreOpen, setMoreOpen] = useState(false);
+  const [account, setAccount] = useState(props.accounts?.[0]?.id);
+  // What the submit reads: the account chosen last, whenever the form took its handler.
+  const chosenAccount = useRef(account);
+  chosenAccount.current = account;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ctl = useProjectForm({
     initial: newSiteForm(SITE_PROJECT_TYPES[0], props.host, props.title),
@@ -45,7 +57,10 @@ export function SiteForm(props: SiteFormProps) {
       rejected: (label) => t('popupSiteRejectedField', label),
       failed: (message) => t('popupSiteFailed', message),
     },
-    onSubmit: props.onSubmit,
+    onSubmit: (input) => {
+      const chosen = chosenAccount.current;
+      return chosen === undefined ? props.onSubmit(input) : props.onSubmit(input, chosen);
+    },
     reveal: (name) => {
       if (isMoreOption(name)) setMoreOpen(true);
     },
@@ -83,6 +98,22 @@ export function SiteForm(props: SiteFormProps) {
         </p>
       )}
       <form noValidate onSubmit={(event) => void ctl.submit(event)}>
+        {props.accounts && (
+          <label class="sf-account">
+            <span class="sf-label">{t('popupSiteFormAccount')}</span>
+            <select
+              class="field__select"
+              value={account}
+              onChange={(event) => setAccount(event.currentTarget.value)}
+            >
+              {props.accounts.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <fieldset class="sf-types">
           <legend class="sf-label">{t('popupSiteFormType')}</legend>
           <div class="sf-types__options">

@@ -70,6 +70,7 @@ export function ListArea() {
           host={site.host}
           title={site.title}
           onSubmit={siteForm.submit}
+          accounts={list.accounts.length > 0 ? list.accounts : undefined}
           onCancel={siteForm.close}
         />
       )}

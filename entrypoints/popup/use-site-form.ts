@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Report } from '@/lib/mention-view/actions';
 import { t } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
+import { accountData } from '@/lib/messaging/page-account';
 import type { CommandError } from '@/lib/messaging/protocol';
 import type { ProjectInput } from '@/lib/projects/types';
 
@@ -16,7 +17,7 @@ interface SiteFormState {
   toggle(): void;
   close(): void;
   /** The form's confirm: the failure to show in the form, or null once added. */
-  submit(input: ProjectInput): Promise<CommandError | null>;
+  submit(input: ProjectInput, account?: string): Promise<CommandError | null>;
 }
 
 export function useSiteForm(report: (report: Report) => void): SiteFormState {
@@ -39,10 +40,12 @@ export function useSiteForm(report: (report: Report) => void): SiteFormState {
     setOpen(false);
   }
 
-  async function submit(input: ProjectInput): Promise<CommandError | null> {
+  async function submit(input: ProjectInput, account?: string): Promise<CommandError | null> {
+    // With several accounts, the one the form chose (and that account's fingerprint).
+    const named = account === undefined ? {} : accountData(account);
     const reply = await callBackground(
       'addProject',
-      { input },
+      { input, ...named },
       { unanswered: () => t('popupSiteNoBackground') },
     );
     if (!reply.ok) return reply.error;

@@ -94,10 +94,12 @@ export async function installAccountsBackground(
         return { ok: true, value: null };
       }
       case 'mute': {
-        const { kind, value, projectId } = data as { kind: string; value: string };
+        const { kind, value, projectId } = data as { kind: string; value: string; projectId: null };
         const rule = { id: calls.length, kind, value, projectId, createdAt: Date.now() };
         return { ok: true, value: { rule } };
       }
+      case 'addProject':
+        return { ok: true, value: null };
       case 'pollNow':
         return { ok: true, value: { polled: true } };
       default:

@@ -12,6 +12,7 @@ import {
   seedAccounts,
   type SeededAccount,
 } from '../../support/page-accounts';
+import { activeTab, siteLine } from '../../support/active-tab';
 import { usePopup } from '../../support/popup-flow';
 import { listedTitles, MINUTE, project, renderPopup, rowOf } from '../../support/popup-page';
 
@@ -241,6 +242,27 @@ describe('several accounts in the popup', () => {
       true,
       'someone',
     ]);
+  });
+
+  it('“Monitor this site” asks which account, and adds the project to the one chosen', async () => {
+    activeTab({ url: 'https://www.initrode.com/about', title: 'Initrode | Home' });
+    const calls = await popupOfTwo();
+    fireEvent.click(await within(siteLine()).findByRole('button', { name: 'Monitor this site' }));
+    await screen.findByRole('heading', { name: 'Monitor www.initrode.com' });
+    const account = screen.getByRole('combobox', { name: 'Account' }) as HTMLSelectElement;
+    expect(
+      within(account)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Agency', 'Client B']);
+    expect(account.value).toBe('1');
+    fireEvent.change(account, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Brand' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add project' }));
+    await waitFor(() => expect(calls.map((c) => c.type)).toContain('addProject'));
+    const add = calls.find((c) => c.type === 'addProject')!;
+    expect([add.accountId, add.fingerprintMatches]).toEqual(['2', true]);
+    expect(add.data.input).toMatchObject({ name: 'Initrode | Home' });
   });
 
   it('one account left after the first was removed: no account names, commands name it', async () => {
