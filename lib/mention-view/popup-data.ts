@@ -43,9 +43,7 @@ export interface AccountData {
  * Everything, the stores included (after a refresh, to report what it found). The preview is the
  * store's own: reading the stored one and its records as well would fetch them twice.
  */
-export async function readPopupData(
-  readAll: PopupFirstRead['readAll'],
-): Promise<{
+export async function readPopupData(readAll: PopupFirstRead['readAll']): Promise<{
   settings: Settings;
   accounts: (Omit<AccountData, 'triage'> & { store: MentionStore })[];
 }> {

@@ -154,7 +154,9 @@ describe('the accounts', () => {
     };
     expect(parseSettings(stored).accounts).toEqual(two.accounts);
     // Settings from before several accounts: one account, no name.
-    const { label: _label, accounts: _accounts, ...old } = first;
+    const old: Partial<Settings> = { ...first };
+    delete old.label;
+    delete old.accounts;
     expect(parseSettings(old)).toEqual({ ...first, label: '', accounts: [] });
   });
 });
