@@ -9,6 +9,7 @@ import { storeOfShards } from '../../lib/mentions/shards';
 import { startFakeService, type FakeService } from '../fake-service/server';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import { ExtensionPage } from './support/extension-page';
+import { inputThatClosesPopup, openPopup } from './support/popup';
 
 let own: FakeService;
 let client: FakeService;
@@ -88,6 +89,47 @@ describe('a second account', () => {
     expect(badge.text).toBe(String(first + second));
     expect(badge.title).toContain(`Client B: ${second}`);
     expect(badge.title).toContain(`${new URL(own.url).host}: ${first}`);
+  });
+
+  it('shows both accounts’ mentions in the popup, each row naming its account', async () => {
+    const popup = await openPopup(browser);
+    const filter = popup.getByRole('combobox', { name: 'Account' });
+    await filter.waitFor();
+    const rows = popup.getByRole('link', { name: /^Unread: / });
+    expect(await rows.count()).toBeGreaterThan(1);
+    const list = popup.getByRole('main');
+    // Each row names its account ("Account:" is said, not shown).
+    await list.getByText('Account: Client B', { exact: true }).first().waitFor();
+    await list
+      .getByText(`Account: ${new URL(own.url).host}`, { exact: true })
+      .first()
+      .waitFor();
+
+    // Filtered to the second account: its mentions alone, and "Mark all read" reads them alone.
+    await filter.selectOption('2');
+    await expect
+      .poll(async () =>
+        list.getByText(`Account: ${new URL(own.url).host}`, { exact: true }).count(),
+      )
+      .toBe(0);
+    const first = await unreadOf('1');
+    await popup.getByRole('button', { name: 'Mark all read' }).click();
+    await until(async () => (await unreadOf('2')) === 0, "the second account's mentions read");
+    expect(await unreadOf('1')).toBe(first);
+    expect((await ext.settledBadge()).text).toBe(String(first));
+    await popup.close();
+  });
+
+  it('opens a mention of one account, marking it read there alone', async () => {
+    const popup = await openPopup(browser);
+    await popup.getByRole('combobox', { name: 'Account' }).selectOption('1');
+    const link = popup.getByRole('link', { name: /^Unread: / }).first();
+    const name = (await link.getAttribute('aria-label')) ?? (await link.innerText());
+    const before = await unreadOf('1');
+    await inputThatClosesPopup(popup, link.click());
+    await until(async () => (await unreadOf('1')) === before - 1, `"${name}" read`);
+    expect(await unreadOf('2')).toBe(0);
+    if (!popup.isClosed()) await popup.close();
   });
 
   it('has its service down on its own: its state says so, and the first account polls on', async () => {
