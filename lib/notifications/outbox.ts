@@ -20,10 +20,13 @@ const text = () =>
     z.transform((value) => value.slice(0, MAX_TEXT)),
   );
 
-/** What showing a notification needs, and nothing of the mentions beyond it: entries of ours. */
+/**
+ * What showing a notification needs, and nothing of the mentions beyond it: entries of ours, of
+ * any account (`mm:`, `mm2:`: lib/mentions/notify.ts).
+ */
 const entrySchema = lazySchema(() =>
   z.object({
-    id: z.string().check(z.startsWith('mm:'), z.maxLength(200)),
+    id: z.string().check(z.regex(/^mm(\d{1,6})?:/), z.maxLength(200)),
     title: text(),
     message: text(),
   }),
