@@ -1,9 +1,8 @@
-// The "Backup" section: export the settings (preferences, mute rules, per-project switches, saved
-// mentions; the API key only when ticked) as a JSON file, and import one back. The download is a
+// The "Backup" section: export the settings (preferences, and each account's mute rules,
+// per-project switches and saved mentions; the API keys only when ticked) as a JSON file, and import one back. The download is a
 // Blob URL and a link click, which needs no permission; the import's rules are use-backup-import.ts's.
-import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { buildBackup, backupFileName, backupText } from '@/lib/backup/backup';
+import { accountsToBack, buildBackup, backupFileName, backupText } from '@/lib/backup/backup';
 import { t } from '@/lib/i18n';
 import type { Settings } from '@/lib/settings/settings';
 import { savedMentionsItem, triageItem } from '@/lib/storage/items';
@@ -39,14 +38,20 @@ export function BackupCard({ settings }: BackupCardProps) {
 
   async function exportSettings() {
     try {
-      const [triage, saved] = await Promise.all([
-        triageItem(FIRST_ACCOUNT).read(),
-        savedMentionsItem(FIRST_ACCOUNT).read(),
-      ]);
+      // Every account's own rules, switches and saved mentions; the first is the file's own.
+      const [own, ...others] = await Promise.all(
+        accountsToBack(settings).map(async (account) => ({
+          account,
+          triage: await triageItem(account.id).read(),
+          saved: await savedMentionsItem(account.id).read(),
+        })),
+      );
       const now = new Date();
-      const backup = buildBackup(settings, triage, saved, {
+      const backup = buildBackup(settings, own.triage, own.saved, {
         includeApiKey: includeKey,
         exportedAt: now,
+        account: own.account,
+        others,
       });
       const name = backupFileName(now);
       download(backupText(backup), name);
@@ -137,8 +142,16 @@ export function BackupCard({ settings }: BackupCardProps) {
       </div>
       {importing.question && (
         <ConfirmDialog
-          title={t('optionsImportConnectTitle')}
-          message={t('optionsImportConnectMessage', importing.question.host)}
+          title={t(
+            importing.question.hosts.length === 1
+              ? 'optionsImportConnectTitle'
+              : 'optionsImportConnectManyTitle',
+          )}
+          message={
+            importing.question.hosts.length === 1
+              ? t('optionsImportConnectMessage', importing.question.hosts[0])
+              : t('optionsImportConnectManyMessage', importing.question.hosts.join(', '))
+          }
           confirmLabel={t('optionsImportConnect')}
           busy={importing.question.busy}
           error={importing.question.error}

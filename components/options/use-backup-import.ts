@@ -1,23 +1,28 @@
 // Importing a settings backup: the chosen file is read and checked here first, so a bad file shows
 // its problems in words (never a page left at "Reading…") and changes nothing; a good one goes to
 // the background (importSettings), which takes only values its storage reads back as sent and
-// applies them all or nothing. A backup with an API key connects a browser that has no account
-// yet; that needs the browser's permission to reach the service, and the prompt needs a click of
-// its own (the file chooser's is long past once the file is read), so it asks.
+// applies them all or nothing. A backup's API key connects an account this browser does not have
+// yet (lib/backup/import-accounts.ts); that needs the browser's permission to reach its service,
+// and the prompt needs a click of its own (the file chooser's is long past once the file is read),
+// so it asks, once for all of them.
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { parseBackup, type ParsedBackup, readBackupFile } from '@/lib/backup/backup';
+import { placeAccounts } from '@/lib/backup/import-accounts';
 import { t, tn } from '@/lib/i18n';
 import { callBackground } from '@/lib/messaging/call-background';
 import { originHost, requiredHostPattern } from '@/lib/permissions/host-pattern';
-import { isConfigured, type Settings } from '@/lib/settings/settings';
+import type { Settings } from '@/lib/settings/settings';
 
 type ImportOutcome =
   { tone: 'info' | 'success'; text: string } | { tone: 'error'; text: string; problems: string[] };
 
 interface ConnectQuestion {
   backup: ParsedBackup;
-  host: string;
+  /** The services the import connects that the browser does not let the extension reach yet. */
+  origins: string[];
+  /** Their hosts, as the question names them. */
+  hosts: string[];
   busy: boolean;
   error?: string;
 }
@@ -33,13 +38,10 @@ interface BackupImport {
   cancel(): void;
 }
 
-/**
- * The service a backup would connect to: its key connects only a browser that has no account yet
- * (the background never replaces an account by way of an import).
- */
-function connectsTo(backup: ParsedBackup, settings: Settings): string | null {
-  if (backup.apiKey === undefined || backup.serviceUrl === undefined) return null;
-  return isConfigured(settings) ? null : backup.serviceUrl;
+/** The services a backup would connect: those of its accounts with a key that are new here. */
+function connectsTo(backup: ParsedBackup, settings: Settings): string[] {
+  const { placed } = placeAccounts(settings, { own: backup, others: backup.accounts });
+  return [...new Set(placed.flatMap((each) => (each.added ? [each.added.serviceUrl] : [])))];
 }
 
 /** Whether the browser already lets the extension reach `origin`. */
@@ -49,6 +51,15 @@ async function mayReach(origin: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** What an import of a file of several accounts did with them, after the rest of its summary. */
+function accountsWords(added: number, leftOut: number): string {
+  const words = [
+    ...(added > 0 ? [tn('optionsImportedAccounts', added)] : []),
+    ...(leftOut > 0 ? [tn('optionsImportedLeftOut', leftOut)] : []),
+  ];
+  return words.map((sentence) => ` ${sentence}`).join('');
 }
 
 export function useBackupImport(settings: Settings): BackupImport {
@@ -74,7 +85,8 @@ export function useBackupImport(settings: Settings): BackupImport {
       tn('optionsImportedSaved', done.saved),
     ]);
     let key = '';
-    if (done.apiKey) key = ` ${t('optionsImportedKey')}`;
+    if (backup.accounts !== undefined) key = accountsWords(done.accounts, done.leftOut);
+    else if (done.apiKey) key = ` ${t('optionsImportedKey')}`;
     else if (backup.apiKey !== undefined) key = ` ${t('optionsImportedKeyKept')}`;
     setOutcome({ tone: 'success', text: text + key });
   }
@@ -89,10 +101,13 @@ export function useBackupImport(settings: Settings): BackupImport {
       const parsed = parseBackup(read.raw);
       if (!parsed.ok) return refuse(parsed.problems);
       const backup = parsed.value;
-      const origin = connectsTo(backup, settings);
-      if (origin !== null && !(await mayReach(origin))) {
+      const origins: string[] = [];
+      for (const origin of connectsTo(backup, settings)) {
+        if (!(await mayReach(origin))) origins.push(origin);
+      }
+      if (origins.length > 0) {
         setOutcome(null);
-        setQuestion({ backup, host: originHost(origin), busy: false });
+        setQuestion({ backup, origins, hosts: origins.map(originHost), busy: false });
         return;
       }
       await send(backup);
@@ -112,13 +127,14 @@ export function useBackupImport(settings: Settings): BackupImport {
     try {
       // The first await of the click: the prompt needs its user gesture.
       granted = await browser.permissions.request({
-        origins: [requiredHostPattern(backup.serviceUrl ?? '')],
+        origins: question.origins.map(requiredHostPattern),
       });
     } catch {
       granted = false;
     }
     if (!granted) {
-      setQuestion({ ...question, error: t('optionsPermissionRefused', question.host) });
+      const hosts = question.hosts.join(', ');
+      setQuestion({ ...question, error: t('optionsPermissionRefused', hosts) });
       return;
     }
     setQuestion({ ...question, busy: true, error: undefined });

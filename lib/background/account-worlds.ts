@@ -111,8 +111,11 @@ export function createAccountWorlds(deps: WorldsDeps) {
       storeQueue,
       now: Date.now,
       ...state,
-      pollAfterConnection: () => poller.pollAfterChange('connection'),
       accountReplaced: () => void order.next(),
+      accountsBeingAdded: () => adding,
+      pollAfterImport: (accounts) => {
+        for (const id of accounts) void world(id).poller.pollAfterChange('connection');
+      },
     });
     const commands = createCommands({
       order,

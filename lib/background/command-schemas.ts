@@ -11,6 +11,7 @@ import { ServiceError } from '@/lib/service/errors';
 import type { ProjectDataRow } from '@/lib/service/project-data';
 import {
   isIntervalWithinBounds,
+  MAX_ACCOUNTS,
   MAX_LABEL_LENGTH,
   normalizeIntervalMinutes,
   parseIntervalMinutes,
@@ -72,9 +73,17 @@ export interface CommandReplies {
   unmuteMany: null;
   /**
    * Applies a settings backup (read and checked by lib/backup/backup.ts on the page) all or
-   * nothing: what it applied.
+   * nothing: what it applied. `apiKey`: the key of a file of one account connected; `accounts`:
+   * the accounts it added; `leftOut`: the file's accounts it could not place (import-accounts.ts).
    */
-  importSettings: { muteRules: number; projectSwitches: number; saved: number; apiKey: boolean };
+  importSettings: {
+    muteRules: number;
+    projectSwitches: number;
+    saved: number;
+    apiKey: boolean;
+    accounts: number;
+    leftOut: number;
+  };
 }
 
 /**
@@ -297,6 +306,27 @@ const SAVED_ID = /^\d{1,16}:\d{1,16}$/;
 const readsBackAs = <T>(read: (value: unknown) => unknown) =>
   z.custom<T>((value) => dequal(read(value), value));
 
+/** The address of an account of the file, as the settings store it (an origin). */
+const origin = () =>
+  z.string().check(
+    z.refine((serviceUrl) => {
+      const url = normalizeServiceUrl(serviceUrl);
+      return url.ok && url.origin === serviceUrl;
+    }),
+  );
+
+/** One account of the backup: its rules, switches, saved ids, address, key and name. */
+const importableAccount = () => ({
+  muteRules: z.array(readsBackAs<MuteRule>(parseMuteRule)).check(z.maxLength(MAX_MUTE_RULES)),
+  projectSwitches: readsBackAs<Record<string, ProjectSwitches>>(
+    (switches) => parseTriage({ projectSwitches: switches }).projectSwitches,
+  ),
+  savedIds: z.array(z.string().check(z.regex(SAVED_ID))).check(z.maxLength(SAVED_LIMITS.count)),
+  serviceUrl: z.optional(origin()),
+  apiKey: z.optional(z.string().check(z.refine((key) => key.trim() !== ''))),
+  label: z.optional(z.string().check(z.maxLength(MAX_LABEL_LENGTH))),
+});
+
 /** A backup whose every value storage would read back as it is. */
 const importableBackup = lazySchema(() =>
   z.object({
@@ -306,19 +336,14 @@ const importableBackup = lazySchema(() =>
       openInBackground: z.boolean(),
       quietHours: readsBackAs<QuietHours>(parseQuietHours),
     }),
-    muteRules: z.array(readsBackAs<MuteRule>(parseMuteRule)).check(z.maxLength(MAX_MUTE_RULES)),
-    projectSwitches: readsBackAs<Record<string, ProjectSwitches>>(
-      (switches) => parseTriage({ projectSwitches: switches }).projectSwitches,
+    ...importableAccount(),
+    accounts: z.optional(
+      z
+        .array(z.object({ ...importableAccount(), serviceUrl: origin() }))
+        .check(z.maxLength(MAX_ACCOUNTS - 1)),
     ),
-    savedIds: z.array(z.string().check(z.regex(SAVED_ID))).check(z.maxLength(SAVED_LIMITS.count)),
-    serviceUrl: z.optional(
-      z.string().check(
-        z.refine((serviceUrl) => {
-          const url = normalizeServiceUrl(serviceUrl);
-          return url.ok && url.origin === serviceUrl;
-        }),
-      ),
-    ),
-    apiKey: z.optional(z.string().check(z.refine((key) => key.trim() !== ''))),
   }),
 );
+
+/** A backup as importSettings takes it. */
+export type ImportableBackup = z.output<ReturnType<typeof importableBackup>>;

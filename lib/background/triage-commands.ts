@@ -3,12 +3,11 @@
 // (lib/sync/poll-merge.ts writes the triage state's `missed` there too), so no write is lost
 // between them and an account change, which clears all of it in the same queue.
 import { browser } from 'wxt/browser';
+import { applyBackup, type BackupImportDeps } from '@/lib/background/backup-import';
 import { parsingHandlers } from '@/lib/background/command-schemas';
 import {
   invalid,
-  keyOfSavedId,
   normalRequests,
-  withImportedRules,
   withoutRules,
   withoutSavedKeys,
   withRules,
@@ -16,24 +15,22 @@ import {
   type RuleRequest,
   type SaveOptions,
 } from '@/lib/background/triage-lists';
-import { accountPrefix, prefixedItems, withAccountSettings } from '@/lib/accounts/accounts';
-import { accountArea, storeArea } from '@/lib/mentions/mention-storage';
+import { accountPrefix } from '@/lib/accounts/accounts';
+import { accountArea } from '@/lib/mentions/mention-storage';
 import { notifyingAccountName, type MentionNotification } from '@/lib/mentions/notify';
 import { storedPreviewOf } from '@/lib/mentions/preview';
 import type { MentionKey } from '@/lib/mentions/store';
 import { flushOutbox } from '@/lib/notifications/desktop';
 import { appendToOutbox } from '@/lib/notifications/outbox';
 import { isQuietAt, quietEndsAt } from '@/lib/settings/quiet-hours';
-import { isConfigured, type Settings } from '@/lib/settings/settings';
+import type { Settings } from '@/lib/settings/settings';
 import {
   notificationOutboxItem,
   readSettings,
   savedMentionsItem,
-  settingsItem,
   triageItem,
 } from '@/lib/storage/items';
 import { OUTBOX_KEY, PREVIEW_KEY, SAVED_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
-import type { SerialQueue } from '@/lib/sync/locks';
 import { checkPageAccount } from '@/lib/sync/session';
 import type { StoredState } from '@/lib/sync/stored-state';
 import { applyHold } from '@/lib/triage/hold';
@@ -49,14 +46,8 @@ export function snoozeAlarm(account: string): string {
   return `${accountPrefix(account)}snooze-end`;
 }
 
-interface TriageCommandDeps extends Pick<StoredState, 'account' | 'readStore' | 'readSettings'> {
-  storeQueue: SerialQueue;
-  now(): number;
-  /** A poll with the settings as stored now (an imported API key connects). */
-  pollAfterConnection(): Promise<unknown>;
-  /** An imported key connects (in the store queue): a Save still logging in is dropped. */
-  accountReplaced(): void;
-}
+interface TriageCommandDeps
+  extends Pick<StoredState, 'account' | 'readStore' | 'readSettings'>, BackupImportDeps {}
 
 interface TriageWrite {
   /** The rules changed: the preview (which leaves muted mentions out) is rewritten with it. */
@@ -265,57 +256,7 @@ export function createTriageCommands(deps: TriageCommandDeps) {
       async importSettings({ backup: file }) {
         // The options page read the file and listed its problems (parseBackup); the schema takes
         // only values storage reads back unchanged (command-schemas.ts), else 'malformed request'.
-        const applied = await deps.storeQueue.run(async () => {
-          const settings = await deps.readSettings();
-          // The file's key connects only a browser that has no account yet: replacing one would
-          // clear that account's data, which an import must never do by the way.
-          const connect = file.apiKey !== undefined && !isConfigured(settings);
-          if (connect) deps.accountReplaced();
-          const triage = await triageOf.read();
-          const rules = withImportedRules(triage, file.muteRules);
-          const store = await deps.readStore();
-          // In the file's order (newest saved first), on top. A mention no longer stored has
-          // nothing to copy: it is left out.
-          const { saved, added: savedNow } = withSavedKeys(
-            await savedOf.read(),
-            store,
-            file.savedIds.map(keyOfSavedId),
-            deps.now(),
-            { overflow: 'drop-oldest' },
-          );
-          const next: TriageState = {
-            ...triage,
-            muteRules: rules.muteRules,
-            projectSwitches: { ...triage.projectSwitches, ...file.projectSwitches },
-          };
-          const view: Settings = {
-            ...settings,
-            ...file.preferences,
-            ...(connect
-              ? { serviceUrl: file.serviceUrl ?? settings.serviceUrl, apiKey: file.apiKey }
-              : {}),
-          };
-          // All of it in one storage call: a failure leaves everything as it was.
-          await storeArea.set({
-            [settingsItem.name]: withAccountSettings(await readSettings(), deps.account, view),
-            ...prefixedItems(
-              {
-                [TRIAGE_KEY]: next,
-                [PREVIEW_KEY]: storedPreviewOf(store, muteMatcher(next.muteRules)),
-                [SAVED_KEY]: saved,
-              },
-              deps.account,
-            ),
-          });
-          return {
-            muteRules: rules.added,
-            projectSwitches: Object.keys(file.projectSwitches).length,
-            saved: savedNow.length,
-            apiKey: connect,
-          };
-        });
-        if (applied.apiKey) void deps.pollAfterConnection();
-        return applied;
+        return applyBackup(deps, file);
       },
     }),
   };

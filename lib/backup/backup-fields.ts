@@ -5,7 +5,12 @@
 // stored format's own schema where it has one (lib/settings, lib/triage).
 import { t } from '@/lib/i18n';
 import { normalizeServiceUrl } from '@/lib/service/connection';
-import { isIntervalWithinBounds, normalizeIntervalMinutes } from '@/lib/settings/settings';
+import {
+  isIntervalWithinBounds,
+  MAX_ACCOUNTS,
+  MAX_LABEL_LENGTH,
+  normalizeIntervalMinutes,
+} from '@/lib/settings/settings';
 import { quietHoursSchema } from '@/lib/settings/quiet-hours';
 import { normalizeMuteValue } from '@/lib/triage/mute';
 import { SAVED_LIMITS } from '@/lib/triage/saved';
@@ -119,18 +124,16 @@ const savedId = () =>
     z.transform((id) => id.split(':').map(Number).join(':')),
   );
 
-/** Every part but the format's name and version, in the order their problems are listed. */
-export const backupParts = () => ({
-  preferences: z.object({
-    // Any interval within the bounds, stored in whole minutes.
-    pollIntervalMinutes: z.pipe(
-      z.number().check(z.refine(isIntervalWithinBounds)),
-      z.transform((minutes: number) => normalizeIntervalMinutes(minutes)),
-    ),
-    notificationsEnabled: z.boolean(),
-    openInBackground: z.boolean(),
-    quietHours: quietHoursSchema(),
-  }),
+/** The address as the connection stores it (an origin). */
+const serviceUrl = () =>
+  z.transform((raw, ctx) => {
+    const url = normalizeServiceUrl(raw);
+    if (!url.ok) ctx.issues.push({ code: 'custom', input: raw });
+    return url.ok ? url.origin : '';
+  });
+
+/** What the file holds of one account, in the order its problems are listed. */
+const accountParts = () => ({
   /** Newest first, as the triage state keeps them. */
   muteRules: atMost(MAX_MUTE_RULES, fileRules()),
   /** By project id; only projects changed from the defaults. */
@@ -145,15 +148,32 @@ export const backupParts = () => ({
     atMost(SAVED_LIMITS.count, z.array(savedId())),
     z.transform((ids) => [...new Set(ids)]),
   ),
-  /** The address as the connection stores it (an origin). */
-  serviceUrl: z.optional(
-    z.transform((raw, ctx) => {
-      const url = normalizeServiceUrl(raw);
-      if (!url.ok) ctx.issues.push({ code: 'custom', input: raw });
-      return url.ok ? url.origin : '';
-    }),
-  ),
+  serviceUrl: z.optional(serviceUrl()),
   apiKey: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_API_KEY_LENGTH))),
+  /** The name the person gave the account; none for none. */
+  label: z.optional(z.string().check(z.maxLength(MAX_LABEL_LENGTH))),
+});
+
+/**
+ * Every part but the format's name and version, in the order their problems are listed: the
+ * preferences, the file's own account (the first of the browser it came from) and, from a browser
+ * of several, the others, each with its address.
+ */
+export const backupParts = () => ({
+  preferences: z.object({
+    // Any interval within the bounds, stored in whole minutes.
+    pollIntervalMinutes: z.pipe(
+      z.number().check(z.refine(isIntervalWithinBounds)),
+      z.transform((minutes: number) => normalizeIntervalMinutes(minutes)),
+    ),
+    notificationsEnabled: z.boolean(),
+    openInBackground: z.boolean(),
+    quietHours: quietHoursSchema(),
+  }),
+  ...accountParts(),
+  accounts: z.optional(
+    atMost(MAX_ACCOUNTS - 1, z.array(z.object({ ...accountParts(), serviceUrl: serviceUrl() }))),
+  ),
 });
 
 type Words = (n: string, issue: z.core.$ZodRawIssue) => string;
@@ -190,18 +210,37 @@ const WORDS: Record<string, Words> = {
       : t('optionsBackupSwitchesValue', n),
   savedIds: () => t('optionsBackupSaved', String(SAVED_LIMITS.count)),
   'savedIds.#': (n, { input }) => t('optionsBackupSavedId', [n, quote(input)]),
-  serviceUrl: (_, { input }) => t('optionsBackupServiceUrl', quote(input)),
+  serviceUrl: (_, { input }) =>
+    input === undefined
+      ? t('optionsBackupServiceUrlMissing')
+      : t('optionsBackupServiceUrl', quote(input)),
   // Never quoted: the key is a secret, even in a message about it.
   apiKey: () => t('optionsBackupApiKey'),
+  label: () => t('optionsBackupLabel', String(MAX_LABEL_LENGTH)),
+  accounts: () => t('optionsBackupAccounts', String(MAX_ACCOUNTS - 1)),
 };
 
 const WITH_ENTRIES = new Set<PropertyKey>(['muteRules', 'projectSwitches', 'savedIds']);
 
 /**
  * The words of a problem in a part of the file, by the longest start of its path that has words
- * (a switch's notify is its switches' problem); undefined for one outside the parts.
+ * (a switch's notify is its switches' problem); undefined for one outside the parts. One in the
+ * list of further accounts is worded as the same problem of the file's own account would be,
+ * after the account's number.
  */
 export function partProblem(issue: z.core.$ZodRawIssue): string | undefined {
+  const [part, at, ...rest] = issue.path ?? [];
+  if (part === 'accounts' && typeof at === 'number') {
+    const n = String(at + 1);
+    const words = rest.length > 0 ? ownPartProblem({ ...issue, path: rest }) : undefined;
+    return words === undefined
+      ? t('optionsBackupAccountShape', n)
+      : t('optionsBackupInAccount', [n, words]);
+  }
+  return ownPartProblem(issue);
+}
+
+function ownPartProblem(issue: z.core.$ZodRawIssue): string | undefined {
   const path = (issue.path ?? []).map(String);
   const [part, at] = issue.path ?? [];
   if (WITH_ENTRIES.has(part) && at !== undefined) path[1] = '#';

@@ -4,9 +4,13 @@
 // format, one version: a file is checked whole, and every problem is reported in words, so a
 // person can see what is wrong with a file instead of a bare "invalid".
 //
-// The API key is in the file only when the person asks for it; the service address always is when
-// set (it is no secret, and says which account the file came from).
+// The API keys are in the file only when the person asks for them; the service addresses always are
+// when set (they are no secret, and say which account each part came from). A file of one account
+// is what it always was; a file of several also lists the others (`accounts`), each with its
+// address, name, rules, switches and saved mentions. Same format, same version: a file of one
+// account reads as before, and an older version reading a file of several imports its first.
 
+import { FIRST_ACCOUNT, listAccounts, type Account } from '@/lib/accounts/accounts';
 import { t, tn } from '@/lib/i18n';
 import type { Settings } from '@/lib/settings/settings';
 import { savedKeys, type SavedMentions } from '@/lib/triage/saved';
@@ -36,6 +40,12 @@ const backupSchema = lazySchema(() =>
 /** The file as written. */
 type SettingsBackup = z.output<ReturnType<typeof backupSchema>>;
 
+/** What the file holds of its own account (and of each further one). */
+type AccountPart = Omit<
+  SettingsBackup,
+  'format' | 'version' | 'exportedAt' | 'preferences' | 'accounts'
+>;
+
 /** A file that passed every check, its values as the extension stores them. */
 export type ParsedBackup = SettingsBackup;
 
@@ -45,14 +55,56 @@ interface BuildBackupOptions {
   includeApiKey: boolean;
   /** The export's time (now by default). */
   exportedAt?: Date;
+  /** The file's own account: the first of accountsToBack when not given. */
+  account?: Account;
+  /** The further accounts of a browser of several, each with its triage, in order. */
+  others?: readonly AccountInBackup[];
 }
 
+/** What the file holds of one account. */
+interface AccountInBackup {
+  account: Account;
+  triage: TriageState;
+  saved: SavedMentions;
+}
+
+/**
+ * The accounts a backup holds, in order: every account connected, or the first account's place
+ * (its address, its rules) when none is.
+ */
+export function accountsToBack(settings: Settings): Account[] {
+  const accounts = listAccounts(settings);
+  if (accounts.length > 0) return accounts;
+  const { serviceUrl, apiKey, label } = settings;
+  return [{ id: FIRST_ACCOUNT, label, serviceUrl, apiKey }];
+}
+
+function accountPart({ account, triage, saved }: AccountInBackup, includeApiKey: boolean) {
+  const part: AccountPart = {
+    muteRules: triage.muteRules.map((rule) => ({ ...rule })),
+    projectSwitches: Object.fromEntries(
+      Object.entries(triage.projectSwitches).map(([id, switches]) => [id, { ...switches }]),
+    ),
+    savedIds: [...savedKeys(saved)],
+  };
+  if (account.serviceUrl !== '') part.serviceUrl = account.serviceUrl;
+  if (includeApiKey && account.apiKey !== '') part.apiKey = account.apiKey;
+  if (account.label !== '') part.label = account.label;
+  return part;
+}
+
+/**
+ * The backup of `settings` and of the file's own account, whose `triage` and `saved` these are: as
+ * a file of one account always had it. A file of several lists the others after it, so a version
+ * that knows one account still imports the first.
+ */
 export function buildBackup(
   settings: Settings,
   triage: TriageState,
   saved: SavedMentions,
-  { includeApiKey, exportedAt = new Date() }: BuildBackupOptions,
+  { includeApiKey, exportedAt = new Date(), account, others = [] }: BuildBackupOptions,
 ): SettingsBackup {
+  const own = { account: account ?? accountsToBack(settings)[0], triage, saved };
   const backup: SettingsBackup = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -63,14 +115,14 @@ export function buildBackup(
       openInBackground: settings.openInBackground,
       quietHours: { ...settings.quietHours },
     },
-    muteRules: triage.muteRules.map((rule) => ({ ...rule })),
-    projectSwitches: Object.fromEntries(
-      Object.entries(triage.projectSwitches).map(([id, switches]) => [id, { ...switches }]),
-    ),
-    savedIds: [...savedKeys(saved)],
+    ...accountPart(own, includeApiKey),
   };
-  if (settings.serviceUrl !== '') backup.serviceUrl = settings.serviceUrl;
-  if (includeApiKey && settings.apiKey !== '') backup.apiKey = settings.apiKey;
+  if (others.length > 0) {
+    backup.accounts = others.map((other) => {
+      const part = accountPart(other, includeApiKey);
+      return { ...part, serviceUrl: part.serviceUrl ?? '' };
+    });
+  }
   return backup;
 }
 

@@ -34,8 +34,9 @@ export function answerTriage(background: Background): void {
     readStore: () => readMentionStore(FIRST_ACCOUNT),
     readSettings,
     now: () => Date.now(),
-    pollAfterConnection: async () => undefined,
     accountReplaced: () => undefined,
+    accountsBeingAdded: () => new Set(),
+    pollAfterImport: () => undefined,
   });
   const others = background.mock.getMockImplementation();
   background.mock.mockImplementation(async (type: string, data?: unknown) => {

@@ -251,3 +251,64 @@ describe('import', () => {
     expect(background.calls).toEqual([]);
   });
 });
+
+describe('several accounts', () => {
+  const CLIENT = {
+    id: '2',
+    label: 'Client B',
+    serviceUrl: 'https://client.example',
+    apiKey: 'client-key',
+  };
+  const SEVERAL = { ...CONFIGURED, accounts: [CLIENT] };
+
+  it('exports each account’s own rules after the first, named and addressed', async () => {
+    const theirs = { ...EMPTY_TRIAGE, muteRules: [{ ...TRIAGE.muteRules[0], id: 'rc1' }] };
+    await triageItem('2').setValue(theirs);
+    render(<BackupCard settings={SEVERAL} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export settings' }));
+    await screen.findByText(`Exported to ${today()}.`);
+    const file = JSON.parse(await downloads[0].blob.text()) as Record<string, unknown>;
+    expect(file.muteRules).toEqual(TRIAGE.muteRules);
+    expect(file.accounts).toEqual([
+      {
+        muteRules: theirs.muteRules,
+        projectSwitches: {},
+        savedIds: [],
+        serviceUrl: CLIENT.serviceUrl,
+        label: 'Client B',
+      },
+    ]);
+  });
+
+  it('asks once for every service a file of several would add, then says what it added', async () => {
+    background.answers.importSettings = () => ok({ ...IMPORTED, accounts: 2, leftOut: 1 });
+    render(<BackupCard settings={CONFIGURED} />);
+    const file = {
+      ...goodBackup(),
+      accounts: [
+        { ...CLIENT, id: undefined, muteRules: [], projectSwitches: {}, savedIds: [] },
+        {
+          serviceUrl: 'https://third.example',
+          apiKey: 'k3',
+          muteRules: [],
+          projectSwitches: {},
+          savedIds: [],
+        },
+        { serviceUrl: 'https://keyless.example', muteRules: [], projectSwitches: {}, savedIds: [] },
+      ],
+    };
+    choose(JSON.parse(JSON.stringify(file)) as object);
+    const dialog = await screen.findByRole('dialog', { name: 'Add the backup’s accounts?' });
+    expect(dialog.textContent).toContain(
+      'This backup holds API keys for client.example, third.example.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Import and connect' }));
+    await screen.findByText(
+      'Imported the preferences, 1 mute rule, the switches of 1 project and 0 saved mentions. Added 2 accounts. 1 account of the file was left out: it has no API key in the file, and no account here is the same.',
+    );
+    expect(permissions.request).toHaveBeenCalledWith({
+      origins: ['https://client.example/*', 'https://third.example/*'],
+    });
+    expect(background.types()).toEqual(['importSettings']);
+  });
+});
