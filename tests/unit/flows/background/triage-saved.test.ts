@@ -90,7 +90,7 @@ describe('importing settings', () => {
     // The file's key is not used: this browser already has an account.
     expect(reply).toEqual({
       ok: true,
-      value: { muteRules: 1, projectSwitches: 1, saved: 1, apiKey: false },
+      value: { muteRules: 1, projectSwitches: 1, saved: 1, apiKey: false, accounts: 0, leftOut: 0 },
     });
     const settings = (await fakeBrowser.storage.local.get('settings')).settings;
     expect(settings).toMatchObject({
