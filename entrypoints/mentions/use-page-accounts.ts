@@ -2,10 +2,9 @@
 // newest first, with one triage (lib/mention-view/account-mentions.ts); the first screen from
 // the previews of the accounts the filter shows; and, with several accounts, the name each goes
 // by and its projects for the filters. With one account, its own values as they always were.
-import { accountNames, listAccounts } from '@/lib/accounts/accounts';
 import { useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { combinedTriage } from '@/lib/mention-view/account-mentions';
+import { combinedTriage, shownAccountNames } from '@/lib/mention-view/account-mentions';
 import type { TriageData } from '@/lib/mention-view/popup-data';
 import type { PageFilter } from '@/lib/mentions-page/page-filter';
 import { pageMentionsOfAccounts } from '@/lib/mentions-page/page-results';
@@ -77,13 +76,7 @@ export function usePageAccounts(data: PageData, filter: PageFilter): PageAccount
     .filter((account) => shown === null || account.id === shown)
     .map((account) => account.preview);
   const preview = useMemo(() => mergedPreview(previews), previews);
-  const names = useMemo(
-    () =>
-      settings && several
-        ? accountNames(listAccounts(settings), (place) => t('accountNumbered', String(place)))
-        : null,
-    [settings, several],
-  );
+  const names = useMemo(() => (settings ? shownAccountNames(settings) : null), [settings]);
   const projectsOf = accounts.map((account) => account.projects);
   const projectNames = useMemo(() => {
     const byKey = new Map<string, string>();

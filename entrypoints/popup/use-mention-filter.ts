@@ -7,7 +7,6 @@
 // stay there (no row vanishes under the pointer).
 import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { projectLabel } from '@/components/ProjectFilter';
-import { accountNames, listAccounts } from '@/lib/accounts/accounts';
 import { t } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
 import {
@@ -15,6 +14,7 @@ import {
   mentionAccount,
   mergedMentions,
   pageKey,
+  shownAccountNames,
 } from '@/lib/mention-view/account-mentions';
 import type { SavedMention } from '@/lib/triage/saved';
 import {
@@ -158,13 +158,7 @@ function useMentionView(
     [mentions, filter, revealedAt, keep, savedView],
   );
   const settings = data?.settings;
-  const names = useMemo(
-    () =>
-      settings && several
-        ? accountNames(listAccounts(settings), (place) => t('accountNumbered', String(place)))
-        : null,
-    [settings, several],
-  );
+  const names = useMemo(() => (settings ? shownAccountNames(settings) : null), [settings]);
   const projects = useMemo(
     () =>
       accounts.flatMap((account, index) => {

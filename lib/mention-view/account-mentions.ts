@@ -4,7 +4,15 @@
 // with that account's storage prefix: the first account's is its plain keyString, so a page of
 // one account keys, selects and marks exactly as it always did. The page's lists merge the
 // accounts' own (lists.ts) newest first, and every command goes to the account of its mentions.
-import { FIRST_ACCOUNT, accountPrefix } from '@/lib/accounts/accounts';
+import {
+  FIRST_ACCOUNT,
+  accountNames,
+  accountPrefix,
+  hasSeveralAccounts,
+  listAccounts,
+} from '@/lib/accounts/accounts';
+import { t } from '@/lib/i18n';
+import type { Settings } from '@/lib/settings/settings';
 import type { MentionPreview } from '@/lib/mentions/preview';
 import {
   compareNewestFirst,
@@ -136,6 +144,15 @@ export function keysByAccount(mentions: readonly StoredMention[]): Map<string, M
     byAccount.set(account, keys);
   }
   return byAccount;
+}
+
+/**
+ * The name each account goes by on a page (its rows, its filters), or null with one account: a
+ * page of one account names none.
+ */
+export function shownAccountNames(settings: Settings): Map<string, string> | null {
+  if (!hasSeveralAccounts(settings)) return null;
+  return accountNames(listAccounts(settings), (place) => t('accountNumbered', String(place)));
 }
 
 /** The status the popup speaks of: an account's that needs attention, else a checked one's. */

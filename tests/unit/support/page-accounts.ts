@@ -16,6 +16,20 @@ import { projectsItem, savedMentionsItem, settingsItem, syncStatusItem } from '@
 import { withSaved } from '@/lib/triage/saved';
 import { checked } from './popup-page';
 
+/** The two accounts of the tests, on two services (whose project and mention ids collide). */
+export const AGENCY: Account = {
+  id: '1',
+  label: 'Agency',
+  serviceUrl: 'https://one.example.com',
+  apiKey: 'key-one',
+};
+export const CLIENT_B: Account = {
+  id: '2',
+  label: 'Client B',
+  serviceUrl: 'https://two.example.com',
+  apiKey: 'key-two',
+};
+
 export interface SeededAccount extends Account {
   store: MentionStore;
   projects: ServiceProject[];

@@ -10,6 +10,8 @@ import { MentionsApp as App } from '@/entrypoints/mentions/MentionsApp';
 import { startMentionsFirstRead } from '@/lib/mention-view/first-read';
 import { NOW, stored, storeOf } from '../../support/mention-factory';
 import {
+  AGENCY,
+  CLIENT_B,
   installAccountsBackground,
   readFlagsOf,
   seedAccounts,
@@ -31,10 +33,7 @@ const at = (minutes: number) => NOW.getTime() - minutes * 60_000;
 function twoAccounts(): SeededAccount[] {
   return [
     {
-      id: '1',
-      label: 'Agency',
-      serviceUrl: 'https://one.example.com',
-      apiKey: 'key-one',
+      ...AGENCY,
       projects: [project(1, 'Acme')],
       store: storeOf(
         stored({ id: 1, project_id: 1, title: 'A bike', addedAt: at(1) }),
@@ -42,10 +41,7 @@ function twoAccounts(): SeededAccount[] {
       ),
     },
     {
-      id: '2',
-      label: 'Client B',
-      serviceUrl: 'https://two.example.com',
-      apiKey: 'key-two',
+      ...CLIENT_B,
       projects: [project(1, 'Acme')],
       store: storeOf(
         stored({ id: 1, project_id: 1, title: 'B bike', addedAt: at(2) }),

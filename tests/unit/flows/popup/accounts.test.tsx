@@ -7,6 +7,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact
 import { describe, expect, it, vi } from 'vitest';
 import { stored, storeOf } from '../../support/mention-factory';
 import {
+  AGENCY,
+  CLIENT_B,
   installAccountsBackground,
   readFlagsOf,
   seedAccounts,
@@ -26,10 +28,7 @@ const now = Date.now();
 function twoAccounts(): SeededAccount[] {
   return [
     {
-      id: '1',
-      label: 'Agency',
-      serviceUrl: 'https://one.example.com',
-      apiKey: 'key-one',
+      ...AGENCY,
       projects: [project(1, 'Acme')],
       store: storeOf(
         stored({
@@ -49,10 +48,7 @@ function twoAccounts(): SeededAccount[] {
       ),
     },
     {
-      id: '2',
-      label: 'Client B',
-      serviceUrl: 'https://two.example.com',
-      apiKey: 'key-two',
+      ...CLIENT_B,
       projects: [project(1, 'Acme'), project(5, 'Beta')],
       store: storeOf(
         stored({
