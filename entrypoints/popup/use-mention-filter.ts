@@ -11,20 +11,18 @@ import { t } from '@/lib/i18n';
 import type { StoredMention } from '@/lib/mentions/store';
 import {
   combinedTriage,
-  mentionAccount,
   mergedMentions,
   pageKey,
   shownAccountNames,
 } from '@/lib/mention-view/account-mentions';
 import type { SavedMention } from '@/lib/triage/saved';
 import {
-  currentMentions,
+  accountPart,
   listedMentions,
   listedSaved,
-  savedRows,
+  savedOfAccounts,
   sourceCounts,
   unreadInScope,
-  withoutMuted,
   type ListedMentions,
   type Mentions,
 } from '@/lib/mention-view/lists';
@@ -79,43 +77,6 @@ export function latestFirstSeenIn(mentions: readonly StoredMention[]): number {
   return latest;
 }
 
-/** One account's mentions and saved rows, as lists.ts makes them from its store and triage. */
-interface AccountPart {
-  id: string;
-  mentions: Mentions | null;
-  /** Its Saved view's rows; null until its store and triage are read. */
-  saved: StoredMention[] | null;
-  savedItems: readonly SavedMention[];
-}
-
-function partOf(account: AccountData, kept: readonly SavedMention[]): AccountPart {
-  const { triage, store: rawStore } = account;
-  // The store counts once the rules are known too: until then the preview, which the background
-  // writes without muted mentions, is what is shown.
-  const store = rawStore && triage ? withoutMuted(rawStore, triage.isMuted) : null;
-  // Once the store is read, it is the truth: later previews change nothing.
-  const preview = store ? null : account.preview;
-  const own = kept.filter((item) => mentionAccount(item.record) === account.id);
-  return {
-    id: account.id,
-    mentions: currentMentions(store, preview),
-    saved: store && triage ? savedRows(triage.saved.items, own, rawStore, triage.isMuted) : null,
-    savedItems: triage ? [...triage.saved.items, ...own] : [],
-  };
-}
-
-/** Every account's saved rows as one list, newest saved first. */
-function mergedSaved(parts: readonly AccountPart[]): StoredMention[] | null {
-  if (parts.length === 1) return parts[0].saved;
-  if (parts.some((part) => part.saved === null)) return null;
-  const savedAt = new Map<string, number>();
-  for (const part of parts) {
-    for (const item of part.savedItems) savedAt.set(pageKey(item.record), item.savedAt);
-  }
-  const at = (mention: StoredMention) => savedAt.get(pageKey(mention)) ?? 0;
-  return parts.flatMap((part) => part.saved!).sort((a, b) => at(b) - at(a));
-}
-
 function useMentionView(
   data: PopupData | null,
   filter: PopupFilter,
@@ -125,7 +86,7 @@ function useMentionView(
   const accounts = data?.accounts ?? NO_ACCOUNTS;
   // Each account's own parts change with its store, preview and triage alone (not its status).
   const parts = useMemo(
-    () => accounts.map((account) => partOf(account, keptSaved)),
+    () => accounts.map((account) => accountPart(account, keptSaved)),
     [keptSaved, ...accounts.flatMap((account) => [account.store, account.preview, account.triage])],
   );
   const triage = useMemo(
@@ -148,7 +109,7 @@ function useMentionView(
   const chosen =
     several && filter.account ? parts.find((part) => part.id === filter.account) : null;
   const mentions = chosen ? chosen.mentions : all;
-  const saved = useMemo(() => mergedSaved(parts), [parts]);
+  const saved = useMemo(() => savedOfAccounts(parts), [parts]);
   const savedView = filter.view === 'saved';
   const listedSavedRows = useMemo(() => listedSaved(saved, filter), [saved, filter]);
   const { revealedAt, keep } = rules;

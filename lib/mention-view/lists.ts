@@ -4,7 +4,9 @@
 // so the view model does not care which it has: the default view shows the same rows and the same
 // counts from either, and the views a preview cannot answer say so (`pending`) instead of showing
 // rows that would move. Once the triage is read too, muted mentions leave every view and every
-// count, and the Saved view lists the mentions saved for later. Pure, with table and property tests
+// count, and the Saved view lists the mentions saved for later. With several accounts, each
+// account's are made from its own store and triage (accountPart), then joined
+// (account-mentions.ts, savedOfAccounts). Pure, with table and property tests
 // (tests/unit/mention-view/lists.test.ts).
 
 import { previewOf, type MentionPreview } from '@/lib/mentions/preview';
@@ -16,6 +18,8 @@ import {
 import { keyOf, keyString } from '@/lib/mentions/store';
 import type { MuteMatcher } from '@/lib/triage/mute';
 import type { SavedMention } from '@/lib/triage/saved';
+import { mentionAccount, pageKey } from '@/lib/mention-view/account-mentions';
+import type { AccountData } from '@/lib/mention-view/popup-data';
 import {
   inScope,
   unreadBySourceIn,
@@ -207,4 +211,41 @@ export function listedSaved(
 ): ListedMentions {
   if (rows === null) return { shown: [], held: 0, pending: true };
   return { shown: rows.filter((m) => inScope(m, filter)), held: 0, pending: false };
+}
+
+/** One account's mentions and saved rows, as lists.ts makes them from its store and triage. */
+export interface AccountPart {
+  id: string;
+  mentions: Mentions | null;
+  /** Its Saved view's rows; null until its store and triage are read. */
+  saved: StoredMention[] | null;
+  savedItems: readonly SavedMention[];
+}
+
+export function accountPart(account: AccountData, kept: readonly SavedMention[]): AccountPart {
+  const { triage, store: rawStore } = account;
+  // The store counts once the rules are known too: until then the preview, which the background
+  // writes without muted mentions, is what is shown.
+  const store = rawStore && triage ? withoutMuted(rawStore, triage.isMuted) : null;
+  // Once the store is read, it is the truth: later previews change nothing.
+  const preview = store ? null : account.preview;
+  const own = kept.filter((item) => mentionAccount(item.record) === account.id);
+  return {
+    id: account.id,
+    mentions: currentMentions(store, preview),
+    saved: store && triage ? savedRows(triage.saved.items, own, rawStore, triage.isMuted) : null,
+    savedItems: triage ? [...triage.saved.items, ...own] : [],
+  };
+}
+
+/** Every account's saved rows as one list, newest saved first. */
+export function savedOfAccounts(parts: readonly AccountPart[]): StoredMention[] | null {
+  if (parts.length === 1) return parts[0].saved;
+  if (parts.some((part) => part.saved === null)) return null;
+  const savedAt = new Map<string, number>();
+  for (const part of parts) {
+    for (const item of part.savedItems) savedAt.set(pageKey(item.record), item.savedAt);
+  }
+  const at = (mention: StoredMention) => savedAt.get(pageKey(mention)) ?? 0;
+  return parts.flatMap((part) => part.saved!).sort((a, b) => at(b) - at(a));
 }
