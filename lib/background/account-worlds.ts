@@ -1,10 +1,9 @@
 // Every account's background: one world per account (its session, poller, triage and commands,
 // over its own keys in storage), and the routing of a page's command to the world of the account it
 // names. The worlds share the store queue (the settings and the badge are everyone's, and a write
-// of one account never interleaves with another's) and the request slots: every request of every
-// account takes one of PROJECT_CONCURRENCY slots, so several accounts polled together ask the
-// services no more at once than one account's poll does. Nothing else is shared: one account's
-// outage, 429 or rejected key is its own status and schedule.
+// of one account never interleaves with another's) and the poll's call slots (several accounts
+// polled together ask no more at once than one). Nothing else is shared: one account's outage,
+// 429 or rejected key is its own status and schedule.
 import { browser } from 'wxt/browser';
 import {
   accountPrefix,
@@ -23,8 +22,7 @@ import { t } from '@/lib/i18n';
 import { MAX_ACCOUNTS } from '@/lib/settings/settings';
 import { pollLeaseItem, readSettings, serviceClockItem } from '@/lib/storage/items';
 import { clearPollAlarm, schedulePollAt } from '@/lib/sync/poll-alarm';
-import { PROJECT_CONCURRENCY } from '@/lib/sync/poll-fetch';
-import { createRequestSlots, type RequestSlots } from '@/lib/service/http';
+import { createCallSlots } from '@/lib/sync/poll-fetch';
 import { createPoller } from '@/lib/sync/poller';
 import { createSerialQueue } from '@/lib/sync/locks';
 import { createSession } from '@/lib/sync/session';
@@ -35,14 +33,8 @@ import { createCommands } from '@/lib/background/commands';
 import { createTriageCommands } from '@/lib/background/triage-commands';
 import type { Command, CommandReply } from '@/lib/messaging/protocol';
 
-interface ClientOptions {
-  secrets?: readonly string[];
-  /** Shared by every account's clients: the requests under way at once, in all. */
-  slots?: RequestSlots;
-}
-
 interface WorldsDeps {
-  makeClient(origin: string, options?: ClientOptions): ServiceClient;
+  makeClient(origin: string, options?: { secrets?: readonly string[] }): ServiceClient;
   hasHostPermission(origin: string): Promise<boolean>;
   /** Gives back the host permission of `origin` (best effort: never throws). */
   removeHostPermission(origin: string): Promise<void>;
@@ -71,9 +63,7 @@ async function removeAccountKeys(account: string): Promise<void> {
 
 export function createAccountWorlds(deps: WorldsDeps) {
   const storeQueue = createSerialQueue();
-  const slots = createRequestSlots(PROJECT_CONCURRENCY);
-  const makeClient = (origin: string, options?: ClientOptions) =>
-    deps.makeClient(origin, { ...options, slots });
+  const callSlots = createCallSlots();
   const worlds = new Map<string, ReturnType<typeof createWorld>>();
   // Ids of the accounts being added: two Adds at once never take the same.
   const adding = new Set<string>();
@@ -88,11 +78,12 @@ export function createAccountWorlds(deps: WorldsDeps) {
 
   function createWorld(account: string) {
     const state = accountStorageState(account);
-    const session = createSession({ account, readSettings: state.readSettings, makeClient });
+    const session = createSession({ account, readSettings: state.readSettings, ...deps });
     const lease = pollLeaseItem(account);
     const poller = createPoller({
       session,
       storeQueue,
+      callSlots,
       now: Date.now,
       random: Math.random,
       ...state,
@@ -124,7 +115,7 @@ export function createAccountWorlds(deps: WorldsDeps) {
       storeQueue,
       now: Date.now,
       ...state,
-      makeClient,
+      makeClient: deps.makeClient,
       clearPollAlarm: () => clearPollAlarm(account),
       clearNotifications: () => clearNotifications(account),
       removeHostPermission: releaseHost,

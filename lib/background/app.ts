@@ -62,7 +62,7 @@ async function removeHostPermission(origin: string): Promise<void> {
 export function createBackgroundApp() {
   const worlds = createAccountWorlds({
     makeClient: (origin, options) =>
-      createServiceClient({ baseUrl: origin, secrets: options?.secrets, slots: options?.slots }),
+      createServiceClient({ baseUrl: origin, secrets: options?.secrets }),
     hasHostPermission,
     removeHostPermission,
   });

@@ -8,13 +8,7 @@ import { t } from '@/lib/i18n';
 import { encodeProjectForm } from '@/lib/projects/encode';
 import type { ProjectInput, ServiceProject } from '@/lib/projects/types';
 import { normalizeServiceUrl, decodeLoginReply, isUsableToken } from '@/lib/service/connection';
-import {
-  send,
-  parseJsonReply,
-  type FetchLike,
-  type HttpOptions,
-  type RequestSlots,
-} from '@/lib/service/http';
+import { send, parseJsonReply, type FetchLike, type HttpOptions } from '@/lib/service/http';
 import { MAX_REPLY_BYTES, type LargeReply } from '@/lib/service/reply-body';
 import { isServiceError, ServiceError } from '@/lib/service/errors';
 import { flattenProjectData, type ProjectDataRow } from '@/lib/service/project-data';
@@ -45,8 +39,6 @@ interface ServiceClientOptions {
   secrets?: readonly (string | undefined)[];
   /** The most bytes a reply may have; default (and at most) MAX_REPLY_BYTES. For tests. */
   maxReplyBytes?: number;
-  /** Shared with the clients of the other accounts: how many requests run at once in all. */
-  slots?: RequestSlots;
 }
 
 export interface ServiceClient {
@@ -121,7 +113,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     timeoutMs: clampTimeout(options.timeoutMs),
     now: options.now ?? Date.now,
     maxReplyBytes: clampReplyBytes(options.maxReplyBytes),
-    slots: options.slots,
   });
 }
 

@@ -24,37 +24,8 @@ import {
 /** The subset of fetch we use; tests inject their own. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-/**
- * The requests under way at once across every client given the same slots: the background gives
- * every account's client one set, so several accounts polled together ask the services no more at
- * once than one account's poll does (PROJECT_CONCURRENCY, lib/sync/poll-fetch.ts). A request holds
- * its slot from its first byte sent to its body read; a wait for a slot is not counted against its
- * time limit.
- */
-export function createRequestSlots(limit: number) {
-  let free = limit;
-  const waiting: (() => void)[] = [];
-  return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (free > 0) free -= 1;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
-      try {
-        return await task();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else free += 1;
-      }
-    },
-  };
-}
-
-export type RequestSlots = ReturnType<typeof createRequestSlots>;
-
 export interface HttpOptions {
   fetch: FetchLike;
-  /** Shared with other clients (createRequestSlots); none: requests are not held back. */
-  slots?: RequestSlots;
   timeoutMs: number;
   now: () => number;
   /** The most bytes a 2xx body may have (see MAX_REPLY_BYTES). */
@@ -135,13 +106,7 @@ const tooLargeError = (maxBytes: number) =>
  * network, a redirect, a body over the cap, or the failure the status and body describe (see
  * errorForFailure).
  */
-export function send(options: HttpOptions, request: ServiceRequest): Promise<string> {
-  return options.slots
-    ? options.slots.run(() => sendNow(options, request))
-    : sendNow(options, request);
-}
-
-async function sendNow(options: HttpOptions, request: ServiceRequest): Promise<string> {
+export async function send(options: HttpOptions, request: ServiceRequest): Promise<string> {
   const controller = new AbortController();
   let timedOut = false;
   const startTimer = () =>

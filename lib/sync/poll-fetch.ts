@@ -14,8 +14,7 @@ import { isServiceError, ServiceError } from '@/lib/service/errors';
 import type { LargeReply } from '@/lib/service/reply-body';
 import type { Session } from '@/lib/sync/session';
 
-/** A poll's calls for mentions at once; also the bound on all accounts' requests together. */
-export const PROJECT_CONCURRENCY = 3;
+const PROJECT_CONCURRENCY = 3;
 /** Past this a reply is large: whole histories of the size the service really sends stay under it. */
 const LARGE_REPLY_BYTES = 4 * 1024 * 1024;
 
@@ -55,6 +54,30 @@ export interface FetchedMentions {
   ended?: { kind: StopKind; error: ServiceError };
 }
 
+/**
+ * The calls for mentions under way at once, across the polls of every account: several accounts
+ * polled together ask the services no more at a time than one account's poll does.
+ */
+export function createCallSlots(limit = PROJECT_CONCURRENCY) {
+  let free = limit;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (free > 0) free -= 1;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else free += 1;
+      }
+    },
+  };
+}
+
+export type CallSlots = ReturnType<typeof createCallSlots>;
+
 /** What of a project's reply to hold until the merge (poll-merge.ts, replySettler). */
 export type KeepRecords = (projectId: number, records: unknown[]) => unknown[];
 
@@ -63,33 +86,35 @@ export async function fetchMentions(
   projects: readonly ServiceProject[],
   keep: KeepRecords = (_, records) => records,
   care: FetchCare = CAREFREE,
+  slots: CallSlots = createCallSlots(),
 ): Promise<FetchedMentions> {
   let ended: FetchedMentions['ended'];
   const turnOf = largeReplyTurns(care);
   const fetched = await mapWithConcurrency(
     projects,
     care.careful ? 1 : PROJECT_CONCURRENCY,
-    async (project): Promise<Fetched> => {
-      if (ended) return { project, skipped: true };
-      const id = project.project_id;
-      if (care.tooLarge.includes(id)) {
-        return { project, error: new ServiceError('bad-reply', t('errorReplyStoppedWorker')) };
-      }
-      const turn = turnOf(id);
-      try {
-        const records = await session.call((client, token) =>
-          client.getMentionRecords(token, id, turn),
-        );
-        return { project, records: keep(id, records) };
-      } catch (error) {
-        if (!ended && isServiceError(error) && STOP_KINDS.includes(error.kind)) {
-          ended = { kind: error.kind as StopKind, error };
+    (project) =>
+      slots.run(async (): Promise<Fetched> => {
+        if (ended) return { project, skipped: true };
+        const id = project.project_id;
+        if (care.tooLarge.includes(id)) {
+          return { project, error: new ServiceError('bad-reply', t('errorReplyStoppedWorker')) };
         }
-        return { project, error };
-      } finally {
-        await turn.end();
-      }
-    },
+        const turn = turnOf(id);
+        try {
+          const records = await session.call((client, token) =>
+            client.getMentionRecords(token, id, turn),
+          );
+          return { project, records: keep(id, records) };
+        } catch (error) {
+          if (!ended && isServiceError(error) && STOP_KINDS.includes(error.kind)) {
+            ended = { kind: error.kind as StopKind, error };
+          }
+          return { project, error };
+        } finally {
+          await turn.end();
+        }
+      }),
   );
   if (!ended) care.fetched();
   return { fetched, ended };

@@ -28,7 +28,7 @@ import {
   releasedLease,
   type Lease,
 } from '@/lib/sync/locks';
-import { fetchMentions, type FetchCare } from '@/lib/sync/poll-fetch';
+import { fetchMentions, type CallSlots, type FetchCare } from '@/lib/sync/poll-fetch';
 import { mergeAndWrite, replySettler, type PollMergeDeps } from '@/lib/sync/poll-merge';
 import { adoptProjectList } from '@/lib/sync/project-roster';
 import {
@@ -56,6 +56,8 @@ interface PollerDeps extends StoredState, PollWriterDeps, PollMergeDeps {
    * Always called inside the store queue.
    */
   flushNotifications(): Promise<void>;
+  /** Shared by every account's poller (poll-fetch.ts); a poller alone when not given. */
+  callSlots?: CallSlots;
 }
 
 export interface Poller {
@@ -168,6 +170,7 @@ export function createPoller(deps: PollerDeps): Poller {
       list.projects.filter((p) => keptIds.has(p.project_id)),
       await replySettler(deps),
       care,
+      deps.callSlots,
     );
     if (ended?.kind === 'superseded') throw new AccountChanged();
 

@@ -4,9 +4,9 @@
 // poll-fetch.ts and session.ts:
 //   - no token (the browser just started: session storage is empty): login first;
 //   - an expired token: the first call is rejected, login again once, retry (withReauth);
-//   - listProjects, then getMentions per project; every request of all the install's accounts
-//     (logins and project lists too) takes one of PROJECT_CONCURRENCY slots (the request slots
-//     account-worlds.ts shares);
+//   - listProjects, then getMentions per project, PROJECT_CONCURRENCY at a time across all the
+//     install's accounts (the call slots account-worlds.ts shares); logins and listProjects are
+//     each account's own and wait for no slot;
 //   - a failed login or listProjects ends the poll as a failure dated at its start; a poll whose
 //     every project failed is a failure dated at its end; anything else is a success.
 // Each account has its own schedule, alarm and token. The browser is closed at night: an alarm due
@@ -19,7 +19,7 @@ type ScheduleState = Parameters<typeof onPollOutcome>[0];
 type ScheduleConfig = Parameters<typeof onPollOutcome>[2];
 import { EventHeap } from './event-heap';
 import { DAY_MS, type FleetParameters } from './parameters';
-import { createSlotTimes, RequestLog, sendHealthyPoll, takeSlot } from './requests';
+import { createSlotTimes, RequestLog, sendHealthyPoll } from './requests';
 
 const NO_TOKEN = -1;
 
@@ -130,20 +130,16 @@ export function simulateFleet(p: FleetParameters): FleetRun {
     }
   }
 
-  /**
-   * One request that may go at `at`, sent when a slot of its install frees; returns when it was
-   * sent, or -1 when it failed with the outage.
-   */
+  /** One request that may fail with the outage; returns whether it succeeded. */
   const request = (a: number, at: number) => {
-    const sent = takeSlot(slots, installOf[a], at, p.roundTripMs);
-    log.send(sent, installOf[a]);
-    return outage(sent) ? -1 : sent;
+    log.send(at, installOf[a]);
+    return !outage(at);
   };
   const login = (a: number, at: number) => {
     loginRequests += 1;
-    const sent = request(a, at);
-    if (sent >= 0) tokenExpiresAt[a] = sent + p.tokenLifetimeMs;
-    return sent;
+    if (!request(a, at)) return false;
+    tokenExpiresAt[a] = at + p.tokenLifetimeMs;
+    return true;
   };
 
   /** One poll of account a from `start`; returns the account's next alarm time. */
@@ -153,18 +149,15 @@ export function simulateFleet(p: FleetParameters): FleetRun {
     let t = start;
     let ok = true;
     if (tokenExpiresAt[a] === NO_TOKEN) {
-      const sent = login(a, t);
-      ok = sent >= 0;
-      t = (ok ? sent : t) + rtt;
+      ok = login(a, t);
+      t += rtt;
     } else if (t >= tokenExpiresAt[a]) {
       // withReauth: the call with the old token is rejected (or fails outright in the outage).
-      const rejected = request(a, t);
-      ok = rejected >= 0;
-      t = (ok ? rejected : t) + rtt;
+      ok = request(a, t);
+      t += rtt;
       if (ok) {
-        const sent = login(a, t);
-        ok = sent >= 0;
-        t = (ok ? sent : t) + rtt;
+        ok = login(a, t);
+        t += rtt;
       }
     }
     let outcomeOk = false;
@@ -179,7 +172,7 @@ export function simulateFleet(p: FleetParameters): FleetRun {
         if (Number.isNaN(recoveryMs[a])) recoveryMs[a] = at - p.outageEndMs;
       }
     } else if (ok) {
-      request(a, t); // listProjects fails: the poll ends here.
+      log.send(t, installOf[a]); // listProjects fails: the poll ends here.
     }
     if (!outcomeOk) failedPolls += 1;
     schedules[a] = onPollOutcome(

@@ -40,8 +40,8 @@ export class RequestLog {
 }
 
 /**
- * An install's request slots (createRequestSlots, shared by every request of all its accounts):
- * when each of the PROJECT_CONCURRENCY slots is next free, for each install in turn.
+ * An install's call slots (createCallSlots, shared by all its accounts' polls): when each of the
+ * PROJECT_CONCURRENCY slots is next free, for each install in turn.
  */
 export function createSlotTimes(installs: number): Float64Array {
   return new Float64Array(installs * PROJECT_CONCURRENCY).fill(-Infinity);
@@ -50,23 +50,8 @@ export function createSlotTimes(installs: number): Float64Array {
 const scratch = createSlotTimes(1);
 
 /**
- * A request that may go at `at` in `install`'s slots: it goes when the slot that frees first is
- * free, and holds it one round trip. Returns when it goes.
- */
-export function takeSlot(times: Float64Array, install: number, at: number, roundTripMs: number) {
-  const offset = install * PROJECT_CONCURRENCY;
-  let slot = offset;
-  for (let s = offset + 1; s < offset + PROJECT_CONCURRENCY; s++) {
-    if (times[s] < times[slot]) slot = s;
-  }
-  const sent = Math.max(at, times[slot]);
-  times[slot] = sent + roundTripMs;
-  return sent;
-}
-
-/**
- * listProjects at `at` (or when a slot frees), then getMentions for `projects` projects, each in
- * the install's slot that frees first, one round trip long. A poll alone gets PROJECT_CONCURRENCY calls at a time, each
+ * listProjects at `at`, then getMentions for `projects` projects, each in the install's slot that
+ * frees first, one round trip long. A poll alone gets PROJECT_CONCURRENCY calls at a time, each
  * round one round trip after the last; polls of one install that overlap queue for the same slots.
  * The slots are taken in the order polls are simulated (their start), not the order their calls
  * ask (poll-fetch.ts is FIFO): the two differ only for polls started within a round trip or two
@@ -82,16 +67,20 @@ export function sendHealthyPoll(
   slots?: Float64Array,
   install = -1,
 ): number {
+  log.send(at, install);
   const times = slots ?? scratch.fill(-Infinity);
-  const owner = slots ? install : 0;
-  const listed = takeSlot(times, owner, at, roundTripMs);
-  log.send(listed, install);
-  const ready = listed + roundTripMs;
+  const offset = slots ? install * PROJECT_CONCURRENCY : 0;
+  const ready = at + roundTripMs;
   let end = ready;
   for (let k = 0; k < projects; k++) {
-    const call = takeSlot(times, owner, ready, roundTripMs);
+    let slot = offset;
+    for (let s = offset + 1; s < offset + PROJECT_CONCURRENCY; s++) {
+      if (times[s] < times[slot]) slot = s;
+    }
+    const call = Math.max(ready, times[slot]);
     log.send(call, install);
-    end = Math.max(end, call + roundTripMs);
+    times[slot] = call + roundTripMs;
+    end = Math.max(end, times[slot]);
   }
   return end;
 }
