@@ -15,9 +15,13 @@ import { readSyncStatus } from '@/lib/sync/status-storage';
 
 const PIN_HEADING_ID = 'pin-heading';
 
+// The welcome page connects the first account. Its status is read by one function made once:
+// useStored reads again whenever the function it is given changes.
+const readFirstStatus = () => readSyncStatus(FIRST_ACCOUNT);
+
 export function WelcomeApp() {
   const settings = useStored(settingsItem, readSettings);
-  const status = useStored(syncStatusItem(FIRST_ACCOUNT), () => readSyncStatus(FIRST_ACCOUNT));
+  const status = useStored(syncStatusItem(FIRST_ACCOUNT), readFirstStatus);
   // A rejected key means connecting again: the form comes back.
   const connected =
     settings !== undefined && status !== undefined && isConfigured(settings) && !status.keyRejected;
