@@ -47,6 +47,9 @@ import type { Figure, Figures } from './support/types';
 
 export const name = 'popup first paint';
 
+/** The largest size again, its mentions split over this many accounts (MM_BENCH_POPUP_SPLIT). */
+const SPLIT = { accounts: Number(process.env.MM_BENCH_POPUP_SPLIT ?? 3) };
+
 /** MM_BENCH_POPUP_SIZES=5000 (comma-separated) measures those sizes only, for a quick look. */
 const SIZES = process.env.MM_BENCH_POPUP_SIZES?.split(',').map(Number) ?? [0, 100, 1_000, 5_000];
 const RUNS = 15;
@@ -321,6 +324,26 @@ export async function run(): Promise<Figures> {
     }
     figures.push(...(await storageFloorFigures(bench, last)));
     figures.push(...(await tracedFigures(bench, last, TRACED_RUNS)));
+    // The same popup with its mentions split over several accounts, each at its share of the caps
+    // (lib/mentions/caps.ts accountShare): the first row's budget is one account's.
+    const split = SPLIT.accounts * Math.floor(last / SPLIT.accounts);
+    if (split > 0) {
+      const { seconds } = await bench.seed(split, SPLIT.accounts);
+      seeding.push(`${count(split)} over ${SPLIT.accounts} accounts in ${seconds.toFixed(1)} s`);
+      writeFirstScreenFloor(
+        bench.extensionDir,
+        await captureFirstScreen(bench, doneSelector(split)),
+      );
+      const runs = await measureSize(bench, popups, split);
+      blanks.push(...runs.map((r) => r.blank));
+      for (const popup of popups) {
+        const paint = firstPaintFigures(split, runs, popup).map((figure) => ({
+          ...figure,
+          label: `${figure.label}, over ${SPLIT.accounts} accounts`,
+        }));
+        figures.push(...paint);
+      }
+    }
   } finally {
     await bench.close();
   }

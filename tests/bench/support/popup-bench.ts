@@ -38,7 +38,11 @@ export interface PopupBench {
   /** Where the build's baseline popup comes from (bench-build.ts), when it has one. */
   baseline: string | null;
   /** A fresh install holding `mentions` unread mentions, shown by the badge and the popup. */
-  seed(mentions: number): Promise<{ seconds: number }>;
+  /**
+   * Resets the extension and gives it `mentions` unread mentions by a real poll, over `accounts`
+   * accounts of the fake service (the first connected, the others added), split evenly.
+   */
+  seed(mentions: number, accounts?: number): Promise<{ seconds: number }>;
   /** popup.html in a fresh popup-sized tab. */
   openPopup(): Promise<Page>;
   close(): Promise<void>;
@@ -72,12 +76,16 @@ export async function startPopupBench(): Promise<PopupBench> {
     return page;
   }
 
-  async function seed(mentions: number): Promise<{ seconds: number }> {
+  async function seed(mentions: number, split = 1): Promise<{ seconds: number }> {
     const began = Date.now();
     await resetExtension(ext, browser.extensionId);
-    accounts += 1;
-    const account = await createBenchAccount(svc, `bench-key-${accounts}`, mentions);
-    await ext.ok('saveConnection', { serviceUrl: svc.url, apiKey: account.apiKey });
+    for (let part = 0; part < split; part++) {
+      accounts += 1;
+      const account = await createBenchAccount(svc, `bench-key-${accounts}`, mentions / split);
+      const connection = { serviceUrl: svc.url, apiKey: account.apiKey };
+      if (part === 0) await ext.ok('saveConnection', connection);
+      else await ext.ok('addAccount', connection);
+    }
     await waitForBadge(ext, badgeState({ unread: mentions, attention: null }).text);
     const popup = await openPopup();
     try {
