@@ -21,11 +21,35 @@ export const FLOOR_DONE = '#floor-done';
 const LINE_SCRIPT = 'bench-storage.js';
 const FIRST_SCREEN_SCRIPT = 'bench-first-screen.js';
 
-/** The popup's first read (lib/mention-view/popup-data.ts readSmallItems), without the rest of the popup. */
-const READ = `const read = Promise.all([
-  chrome.storage.local.get(['settings', 'projects', 'syncStatus', 'mentionPreview']),
-  chrome.storage.session.get('syncStatus'),
-]);
+/**
+ * The popup's first read (lib/mention-view/first-read.ts readSmallItems), without the rest of the
+ * popup: the settings with the keys of the first account and of those the pages last saw
+ * (lib/mention-view/account-watch.ts expectedAccounts), then, when the settings list another
+ * account, its keys (lib/accounts/accounts.ts accountPrefix) in one more pair of calls. `unread`
+ * sums every account's preview.
+ */
+const READ = `const KEYS = ['projects', 'syncStatus', 'mentionPreview'];
+const prefix = (id) => 'account' + id + '/';
+const expected = (localStorage.getItem('accountIds') || '').split(' ').filter(Boolean);
+const early = ['', ...expected.map(prefix)];
+const read = Promise.all([
+  chrome.storage.local.get(['settings', ...early.flatMap((p) => KEYS.map((key) => p + key))]),
+  chrome.storage.session.get(early.map((p) => p + 'syncStatus')),
+]).then(async ([stored, session]) => {
+  const others = (stored.settings?.accounts ?? [])
+    .filter((account) => !expected.includes(account.id))
+    .map((account) => prefix(account.id));
+  if (others.length === 0) return [stored, session];
+  const [local, more] = await Promise.all([
+    chrome.storage.local.get(others.flatMap((p) => KEYS.map((key) => p + key))),
+    chrome.storage.session.get(others.map((p) => p + 'syncStatus')),
+  ]);
+  return [{ ...stored, ...local }, { ...session, ...more }];
+});
+const unread = (stored) =>
+  Object.keys(stored)
+    .filter((key) => key.endsWith('mentionPreview'))
+    .reduce((sum, key) => sum + (stored[key]?.unread ?? 0), 0);
 const whenParsed = (show) =>
   document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', show) : show();
 `;
@@ -34,7 +58,7 @@ const LINE = `${READ}
 read.then(([stored]) => whenParsed(() => {
   const line = document.createElement('p');
   line.id = 'floor-done';
-  line.textContent = (stored.mentionPreview?.unread ?? 0) + ' unread';
+  line.textContent = unread(stored) + ' unread';
   document.body.append(line);
 }));
 `;
@@ -45,8 +69,8 @@ const firstScreen = ${JSON.stringify(html)};
 read.then(([stored]) => whenParsed(() => {
   const app = document.getElementById('app');
   app.innerHTML = firstScreen;
-  const unread = (stored.mentionPreview?.unread ?? 0).toLocaleString('en-US');
-  app.querySelector('.header__unread').textContent = unread + ' unread';
+  app.querySelector('.header__unread').textContent =
+    unread(stored).toLocaleString('en-US') + ' unread';
 }));
 `;
 
