@@ -6,11 +6,10 @@
 // The mount script hands the read to the page. Changes are watched from the same moment and held
 // until the page takes them, so nothing that changes in between is lost.
 //
-// The popup's first read is settings, projects, status and the preview of the store
-// (lib/mentions/preview.ts), in one storage.local and one storage.session call whatever the
-// store's size, and the tab it was opened over. The mentions page's is settings, projects and the
-// preview, whose newest unread and read mentions are its first screen. The rest (the whole store,
-// the triage) is read after the first paint (popup-data.ts).
+// The popup's first read is settings, projects, status and the store's preview (lib/mentions/
+// preview.ts) whatever the store's size, and the tab it was opened over; the mentions page's is
+// settings, projects and the preview. The rest (the whole store, the triage) comes after the first
+// paint (popup-data.ts).
 import { FIRST_ACCOUNT, listAccounts } from '@/lib/accounts/accounts';
 import { browser } from 'wxt/browser';
 import type { MentionPreview } from '@/lib/mentions/preview';
@@ -26,7 +25,11 @@ import {
 } from '@/lib/storage/items';
 import type { AccountData, PopupData } from '@/lib/mention-view/popup-data';
 import { showAccounts } from '@/lib/messaging/page-account';
-import { accountWatcher } from '@/lib/mention-view/account-watch';
+import {
+  accountWatcher,
+  expectedAccounts,
+  rememberAccounts,
+} from '@/lib/mention-view/account-watch';
 
 interface EarlyRead<T, C> {
   data: Promise<T>;
@@ -83,27 +86,29 @@ function localKeys(ids: readonly string[], withPreview: boolean): string[] {
 
 /**
  * Settings and every listed account's projects and status, each through its item's guard; with
- * the stored previews too when asked. The first account's come in the settings' own
- * storage.local call and one storage.session call (the items' own getValue would each make their
- * own), so a page of the first account alone makes those two; the other accounts' keys are known
- * once the settings are, and come in one more pair. After a refresh the popup reads them again
+ * the stored previews too when asked. The first account's, and those of the accounts the page
+ * expects (account-watch.ts, expectedAccounts), come in the settings' own storage.local call and
+ * one storage.session call (the items' own getValue would each make their own); an account the
+ * settings list beyond those comes in one more pair. After a refresh the popup reads them again
  * this way (popup-data.ts).
  */
 export async function readSmallItems(
   withPreview: boolean,
   /** Told the settings before the other accounts' items are read. */
   beforeOthers: (settings: Settings) => void = () => {},
+  expected: readonly string[] = [],
 ): Promise<{ settings: Settings; accounts: (AccountItems & { previewRaw: unknown })[] }> {
-  const first = [FIRST_ACCOUNT];
+  const early = [FIRST_ACCOUNT, ...expected];
   const [local, session] = await Promise.all([
-    browser.storage.local.get([settingsItem.name, ...localKeys(first, withPreview)]),
-    browser.storage.session.get(syncStatusItem(FIRST_ACCOUNT).name),
+    browser.storage.local.get([settingsItem.name, ...localKeys(early, withPreview)]),
+    browser.storage.session.get(early.map((id) => syncStatusItem(id).name)),
   ]);
   const settings = settingsItem.parse(local[settingsItem.name]);
+  rememberAccounts(settings);
   const ids = listAccounts(settings).map((account) => account.id);
-  const others = ids.filter((id) => id !== FIRST_ACCOUNT);
+  if (ids.length > 1) beforeOthers(settings);
+  const others = ids.filter((id) => !early.includes(id));
   if (others.length > 0) {
-    beforeOthers(settings);
     const [moreLocal, moreSession] = await Promise.all([
       browser.storage.local.get(localKeys(others, withPreview)),
       browser.storage.session.get(others.map((id) => syncStatusItem(id).name)),
@@ -112,12 +117,15 @@ export async function readSmallItems(
     Object.assign(session, moreSession);
   }
   // Unconnected, the popup still shows the first account's status (it says what to set up).
-  const shown = ids.length > 0 ? ids : first;
+  const shown = ids.length > 0 ? ids : [FIRST_ACCOUNT];
   return { settings, accounts: shown.map((id) => accountItems(id, local, session)) };
 }
 
-async function readPopupFirstPaint(follow: (settings: Settings) => void): Promise<PopupData> {
-  const { settings, accounts } = await readSmallItems(true, follow);
+async function readPopupFirstPaint(
+  follow: (settings: Settings) => void,
+  expected: readonly string[],
+): Promise<PopupData> {
+  const { settings, accounts } = await readSmallItems(true, follow, expected);
   // The popup's commands are for the accounts of what it shows; after a change it is reopened.
   showAccounts(listAccounts(settings));
   return {
@@ -205,9 +213,14 @@ export interface PopupFirstRead extends EarlyRead<PopupData, PopupChange> {
 }
 
 export function startPopupFirstRead(): PopupFirstRead {
-  const watcher = accountWatcher(watchAccountItems, (settings): PopupChange => ({ settings }));
+  const expected = expectedAccounts();
+  const watcher = accountWatcher(
+    watchAccountItems,
+    (settings): PopupChange => ({ settings }),
+    expected,
+  );
   return {
-    ...startEarlyRead(() => readPopupFirstPaint(watcher.follow), watcher.watch),
+    ...startEarlyRead(() => readPopupFirstPaint(watcher.follow, expected), watcher.watch),
     activeTab: readActiveTab(),
     readAll: readAllInSlices,
   };
@@ -218,15 +231,9 @@ export interface MentionsPageItems {
   settings: Settings | null;
   /** The first account's (the unprefixed keys'). */
   projects: ServiceProject[];
-  /**
-   * The first account's first screen until the store is read: null before the background first
-   * writes one.
-   */
+  /** The first account's first screen until the store is read (null before a first poll). */
   preview: MentionPreview | null;
-  /**
-   * Every listed account's projects and preview, the first's included: only when the settings list
-   * another account (a page of the first account alone reads what it always read).
-   */
+  /** Every listed account's, the first's too, when there are several (one reads as it did). */
   accounts?: PageAccountItems[];
 }
 
@@ -253,19 +260,24 @@ function pageItemsOf(id: string, stored: Record<string, unknown>): PageAccountIt
 
 async function readMentionsPageItems(
   follow: (settings: Settings) => void,
+  expected: readonly string[],
 ): Promise<MentionsPageItems> {
   const keys = (id: string) => [projectsItem(id).name, mentionPreviewItem(id).name];
-  const stored = await browser.storage.local.get([settingsItem.name, ...keys(FIRST_ACCOUNT)]);
+  const early = [FIRST_ACCOUNT, ...expected];
+  const stored = await browser.storage.local.get([settingsItem.name, ...early.flatMap(keys)]);
   const settings = settingsItem.parse(stored[settingsItem.name]);
+  rememberAccounts(settings);
   const listed = listAccounts(settings);
-  // The page's commands are for the accounts it first read; after a change it is reloaded.
+  // The page's commands are for the accounts it read (those added later: use-page-data.ts).
   showAccounts(listed);
   const first = pageItemsOf(FIRST_ACCOUNT, stored);
   const items = { settings, projects: first.projects, preview: first.preview };
-  const others = listed.filter((account) => account.id !== FIRST_ACCOUNT);
-  if (others.length === 0) return items;
+  if (!listed.some((account) => account.id !== FIRST_ACCOUNT)) return items;
   follow(settings);
-  Object.assign(stored, await browser.storage.local.get(others.flatMap(({ id }) => keys(id))));
+  const others = listed.filter((account) => !early.includes(account.id));
+  if (others.length > 0) {
+    Object.assign(stored, await browser.storage.local.get(others.flatMap(({ id }) => keys(id))));
+  }
   return { ...items, accounts: listed.map(({ id }) => pageItemsOf(id, stored)) };
 }
 
@@ -278,8 +290,11 @@ function watchPageProjects(id: string, onChange: (change: MentionsPageChange) =>
 }
 
 export function startMentionsFirstRead(): MentionsFirstRead {
-  const watcher = accountWatcher(watchPageProjects, (settings): MentionsPageChange => ({
-    settings,
-  }));
-  return startEarlyRead(() => readMentionsPageItems(watcher.follow), watcher.watch);
+  const expected = expectedAccounts();
+  const watcher = accountWatcher(
+    watchPageProjects,
+    (settings): MentionsPageChange => ({ settings }),
+    expected,
+  );
+  return startEarlyRead(() => readMentionsPageItems(watcher.follow, expected), watcher.watch);
 }

@@ -4,13 +4,15 @@
 // a few hundred keys); the mentions page's reads its own small items.
 import { FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startMentionsFirstRead, startPopupFirstRead } from '@/lib/mention-view/first-read';
 import { shownAccount } from '@/lib/messaging/page-account';
 import { accountFingerprint } from '@/lib/service/connection';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
+import { storedPreviewOf } from '@/lib/mentions/preview';
 import { mentionPreviewItem, projectsItem, settingsItem } from '@/lib/storage/items';
+import { stored, storeOf } from '../support/mention-factory';
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(() => vi.restoreAllMocks());
@@ -112,6 +114,107 @@ describe('the mentions page’s first read', () => {
     const seen: unknown[] = [];
     read.attach((change) => seen.push(change))();
     expect(seen).toEqual([{ projects: [project] }]);
+  });
+});
+
+describe('the accounts a page expects', () => {
+  /** The extension pages' localStorage, which Node lacks. */
+  function stubLocalStorage(): Map<string, string> {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, String(value)),
+    });
+    onTestFinished(() => void vi.unstubAllGlobals());
+    return items;
+  }
+  const withAccounts = (...ids: string[]) => ({
+    ...configured,
+    accounts: ids.map((id) => ({
+      id,
+      label: `Client ${id}`,
+      serviceUrl: `https://s${id}.example.com`,
+      apiKey: `key-${id}`,
+    })),
+  });
+  const previewOf = (unread: number) =>
+    storedPreviewOf(
+      storeOf(...Array.from({ length: unread }, (_, i) => stored({ id: i + 1, project_id: 1 }))),
+    );
+  /** The gets of previews among those asked (the items' watches make gets of their own). */
+  const previewReads = (asked: (string[] | null)[]) =>
+    asked.filter((keys) => Array.isArray(keys) && keys.some((k) => k.endsWith('mentionPreview')));
+  const unreadOf = (data: Awaited<ReturnType<typeof startPopupFirstRead>['data']>) =>
+    data.accounts.map((account) => [account.id, account.preview?.unread ?? null]);
+
+  it('are read with the settings, in one call, once a page has seen them', async () => {
+    stubLocalStorage();
+    await settingsItem.setValue(withAccounts('2', '3'));
+    await mentionPreviewItem('2').setValue(previewOf(4));
+    await mentionPreviewItem('3').setValue(previewOf(5));
+    const first = spyGets();
+    expect(unreadOf(await startPopupFirstRead().data)).toEqual([
+      ['1', null],
+      ['2', 4],
+      ['3', 5],
+    ]);
+    expect(previewReads(first)).toHaveLength(2);
+
+    vi.restoreAllMocks();
+    const next = spyGets();
+    const read = startPopupFirstRead();
+    // A change between the start and the popup taking it is handed over: they are watched early.
+    await mentionPreviewItem('3').setValue(previewOf(6));
+    const data = await read.data;
+    expect(previewReads(next)).toHaveLength(1);
+    expect(previewReads(next)[0]).toEqual(
+      expect.arrayContaining(['account2/mentionPreview', 'account3/mentionPreview']),
+    );
+    const seen: unknown[] = [];
+    read.attach((change) => seen.push(change))();
+    expect(seen).toContainEqual(
+      expect.objectContaining({ account: '3', preview: expect.objectContaining({ unread: 6 }) }),
+    );
+    expect(unreadOf(data).map(([id]) => id)).toEqual(['1', '2', '3']);
+  });
+
+  it('are a hint: the settings decide which accounts the page reads and shows', async () => {
+    const items = stubLocalStorage();
+    // Seen before: 2 (removed since) and 9 (never listed); 3 is new.
+    items.set('accountIds', '2 9 x 1');
+    await settingsItem.setValue(withAccounts('3'));
+    await mentionPreviewItem('2').setValue(previewOf(4));
+    await mentionPreviewItem('3').setValue(previewOf(5));
+    const asked = spyGets();
+    expect(unreadOf(await startPopupFirstRead().data)).toEqual([
+      ['1', null],
+      ['3', 5],
+    ]);
+    expect(previewReads(asked)).toHaveLength(2);
+    expect(previewReads(asked)[0]).toEqual(
+      expect.arrayContaining(['account2/mentionPreview', 'account9/mentionPreview']),
+    );
+    expect(previewReads(asked)[0]).not.toContain('accountx/mentionPreview');
+    expect(items.get('accountIds')).toBe('3');
+
+    vi.restoreAllMocks();
+    const page = spyGets();
+    const data = await startMentionsFirstRead().data;
+    expect(previewReads(page)).toHaveLength(1);
+    expect(data.accounts?.map((account) => [account.id, account.preview?.unread ?? null])).toEqual([
+      ['1', null],
+      ['3', 5],
+    ]);
+  });
+
+  it('are none where localStorage is not there', async () => {
+    await settingsItem.setValue(withAccounts('2'));
+    const asked = spyGets();
+    expect(unreadOf(await startPopupFirstRead().data)).toEqual([
+      ['1', null],
+      ['2', null],
+    ]);
+    expect(previewReads(asked)).toHaveLength(2);
   });
 });
 
