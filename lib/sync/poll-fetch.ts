@@ -55,8 +55,11 @@ export interface FetchedMentions {
 }
 
 /**
- * The calls for mentions under way at once, across the polls of every account: several accounts
- * polled together ask the services no more at a time than one account's poll does.
+ * A poll's calls under way at once (its project list, then the calls for mentions), across the
+ * polls of every account: several accounts polled together ask the services no more at a time than
+ * one account's poll does. A call holds its slot through the login it may need, and nothing that
+ * holds a slot waits for one, so the slots cannot deadlock (a large reply's turn is held only by a
+ * call that has its slot and needs no other).
  */
 export function createCallSlots(limit = PROJECT_CONCURRENCY) {
   let free = limit;

@@ -28,7 +28,12 @@ import {
   releasedLease,
   type Lease,
 } from '@/lib/sync/locks';
-import { fetchMentions, type CallSlots, type FetchCare } from '@/lib/sync/poll-fetch';
+import {
+  createCallSlots,
+  fetchMentions,
+  type CallSlots,
+  type FetchCare,
+} from '@/lib/sync/poll-fetch';
 import { mergeAndWrite, replySettler, type PollMergeDeps } from '@/lib/sync/poll-merge';
 import { adoptProjectList } from '@/lib/sync/project-roster';
 import {
@@ -83,6 +88,7 @@ export function createPoller(deps: PollerDeps): Poller {
   let startedWith: string | undefined;
   /** What the running poll's lease tells of the polls before it (pollWithLease). */
   let care: FetchCare | undefined;
+  const slots = deps.callSlots ?? createCallSlots();
 
   async function flushOutbox(): Promise<void> {
     try {
@@ -149,7 +155,11 @@ export function createPoller(deps: PollerDeps): Poller {
 
     let list: { projects: ServiceProject[]; skipped: number };
     try {
-      list = await deps.session.call((client, token) => client.listProjects(token));
+      // The list (and the login it may need) takes a call slot too: accounts polled together,
+      // as at a browser start, ask no more at once than one account's poll does.
+      list = await slots.run(() =>
+        deps.session.call((client, token) => client.listProjects(token)),
+      );
     } catch (error) {
       return accountFailure(error, startedAt);
     }
@@ -170,7 +180,7 @@ export function createPoller(deps: PollerDeps): Poller {
       list.projects.filter((p) => keptIds.has(p.project_id)),
       await replySettler(deps),
       care,
-      deps.callSlots,
+      slots,
     );
     if (ended?.kind === 'superseded') throw new AccountChanged();
 

@@ -50,14 +50,15 @@ export function createSlotTimes(installs: number): Float64Array {
 const scratch = createSlotTimes(1);
 
 /**
- * listProjects at `at`, then getMentions for `projects` projects, each in the install's slot that
- * frees first, one round trip long. A poll alone gets PROJECT_CONCURRENCY calls at a time, each
- * round one round trip after the last; polls of one install that overlap queue for the same slots.
- * The slots are taken in the order polls are simulated (their start), not the order their calls
- * ask (poll-fetch.ts is FIFO): the two differ only for polls started within a round trip or two
- * of each other, and then only in which poll's call goes first, not in what the service receives
- * when. Without `slots`, the poll has slots of its own; with them, it takes `install`'s, and its
- * requests count towards that install's busiest second. Returns when the poll ends.
+ * listProjects at `at`, then getMentions for `projects` projects, each call in the install's slot
+ * that frees first, one round trip long: the list waits for a slot like the rest (poller.ts). A poll
+ * alone gets PROJECT_CONCURRENCY calls at a time, each round one round trip after the last; polls of
+ * one install that overlap queue for the same slots. The slots are taken in the order polls are
+ * simulated (their start), not the order their calls ask (poll-fetch.ts is FIFO): the two differ
+ * only for polls started within a round trip or two of each other, and then only in which poll's
+ * call goes first, not in what the service receives when. Without `slots`, the poll has slots of
+ * its own; with them, it takes `install`'s, and its requests count towards that install's busiest
+ * second. Returns when the poll ends.
  */
 export function sendHealthyPoll(
   log: RequestLog,
@@ -67,20 +68,21 @@ export function sendHealthyPoll(
   slots?: Float64Array,
   install = -1,
 ): number {
-  log.send(at, install);
   const times = slots ?? scratch.fill(-Infinity);
   const offset = slots ? install * PROJECT_CONCURRENCY : 0;
-  const ready = at + roundTripMs;
-  let end = ready;
-  for (let k = 0; k < projects; k++) {
+  /** Sends a call at `after` or when a slot frees, whichever is later; returns when it ends. */
+  const call = (after: number): number => {
     let slot = offset;
     for (let s = offset + 1; s < offset + PROJECT_CONCURRENCY; s++) {
       if (times[s] < times[slot]) slot = s;
     }
-    const call = Math.max(ready, times[slot]);
-    log.send(call, install);
-    times[slot] = call + roundTripMs;
-    end = Math.max(end, times[slot]);
-  }
+    const sent = Math.max(after, times[slot]);
+    log.send(sent, install);
+    times[slot] = sent + roundTripMs;
+    return times[slot];
+  };
+  const ready = call(at);
+  let end = ready;
+  for (let k = 0; k < projects; k++) end = Math.max(end, call(ready));
   return end;
 }

@@ -211,6 +211,37 @@ describe('a second account', () => {
     expect(mentionCount(await readMentionStore(id))).toBe(second + 1);
     expect(await h.badge()).toBe(String(unreadCount(await readMentionStore(id))));
   });
+  it('asks no more at once of both services together than one account’s poll does', async () => {
+    await h.start();
+    await h.connect();
+    const b = await anotherService();
+    const id = await addAccount(b);
+    // Requests under way, over both services, at each moment.
+    let inFlight = 0;
+    let most = 0;
+    const network = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        const response = await network(input, init);
+        // Read here, so the body's read counts as the request's.
+        const body = await response.arrayBuffer();
+        return new Response(body, { status: response.status, headers: response.headers });
+      } finally {
+        inFlight -= 1;
+      }
+    });
+    // A browser start: neither account has a token, both poll at once.
+    await fakeBrowser.storage.session.remove(['token', `${accountPrefix(id)}token`]);
+    h.fake.clearLog();
+    b.clearLog();
+    await Promise.all([h.send('pollNow', {}), h.send('pollNow', { accountId: id })]);
+    await h.idle();
+    expect(h.fake.log.filter((entry) => entry.func === 'login')).toHaveLength(1);
+    expect(b.log.filter((entry) => entry.func === 'login')).toHaveLength(1);
+    expect(h.fake.log.length + b.log.length).toBeGreaterThan(6);
+    expect(most).toBe(3);
+  });
 });
 
 describe('an install of a single account', () => {
