@@ -4,7 +4,12 @@
 // code against WXT's fake browser.
 
 import { browser, type Browser } from 'wxt/browser';
-import { FIRST_ACCOUNT, listAccounts, splitAccountKey } from '@/lib/accounts/accounts';
+import {
+  commandAccountId,
+  FIRST_ACCOUNT,
+  listAccounts,
+  splitAccountKey,
+} from '@/lib/accounts/accounts';
 import { applyBadge, badgeFor } from '@/lib/badge/apply-badge';
 import { findMention } from '@/lib/mentions/store';
 import { migrateStoredMentions, readMentionStore } from '@/lib/mentions/mention-storage';
@@ -189,12 +194,17 @@ export function createBackgroundApp() {
       const target = parseNotificationId(notificationId);
       if (!target) return;
       await browser.notifications.clear(notificationId);
-      if (target.kind === 'mention') await openMention(target.account, target.key);
-      else
-        await openMentionsPage({
-          read: 'unread',
-          projectId: target.kind === 'project' ? target.projectId : null,
-        });
+      if (target.kind === 'mention') {
+        await openMention(target.account, target.key);
+        return;
+      }
+      // With several accounts the page shows the notifying account's mentions (project ids are
+      // each service's own); alone, the first account's link stays the one it always was.
+      await openMentionsPage({
+        account: commandAccountId(await readSettings(), target.account),
+        read: 'unread',
+        projectId: target.kind === 'project' ? target.projectId : null,
+      });
     },
 
     /** Chrome's buttons on a notification of one mention: "Open" (0) and "Mark read" (1). */

@@ -1,7 +1,7 @@
 // Two accounts in one browser, through the real background: each account's mute rules and saved
 // mentions are its own, its notifications name it, and a settings import adds the file's accounts
 // without replacing the ones here.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountsToBack, buildBackup, parseBackup } from '@/lib/backup/backup';
 import { readMentionStore } from '@/lib/mentions/mention-storage';
@@ -94,6 +94,23 @@ describe('notifications of several accounts', () => {
     const titles = create.mock.calls.map((call) => (call as unknown[])[1] as { title: string });
     expect(titles).toHaveLength(1);
     expect(titles[0].title).toMatch(/^Client B · 1 new mention in /);
+  });
+
+  it('open the mentions page at their own account’s project', async () => {
+    await twoAccounts();
+    const [project] = h.fake.projects(KEY_B).filter((p) => p.browser_notification === 1);
+    const added = h.fake.addMentions(project.project_id, 3);
+    expect(await h.send('pollNow', { accountId: '2' })).toMatchObject({ ok: true });
+    await h.idle();
+    const id = `mm2:project:${project.project_id}:${added.at(-1)!.id}`;
+    expect(Object.keys(await fakeBrowser.notifications.getAll())).toContain(id);
+    const open = vi.spyOn(fakeBrowser.tabs, 'create');
+
+    await fakeBrowser.notifications.onClicked.trigger(id);
+    await h.idle();
+    expect(open).toHaveBeenCalledExactlyOnceWith({
+      url: `${fakeBrowser.runtime.getURL('/mentions.html')}?account=2&project=${project.project_id}&read=unread`,
+    });
   });
 });
 
