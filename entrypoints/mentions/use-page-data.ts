@@ -9,6 +9,8 @@ import { FIRST_ACCOUNT, listAccounts } from '@/lib/accounts/accounts';
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { followMentionStore } from '@/lib/mentions/mention-storage';
+import { showAccountList } from '@/lib/messaging/page-account';
+import { readProjects } from '@/lib/storage/items';
 import type { MentionStore } from '@/lib/mentions/store';
 import type { MentionPreview } from '@/lib/mentions/preview';
 import type { ServiceProject } from '@/lib/projects/types';
@@ -81,6 +83,21 @@ function withChange(data: PageData, change: MentionsPageChange): PageData {
   return data;
 }
 
+/** The ids of the accounts these settings list (the first account's alone while none is). */
+function listedIds(settings: Settings | null | undefined): string[] {
+  const listed = settings ? listAccounts(settings).map(({ id }) => id) : [];
+  return listed.length > 0 ? listed : [FIRST_ACCOUNT];
+}
+
+/** `data` holding exactly these accounts: those it holds as they are, the others empty. */
+function withAccountList(data: PageData, ids: readonly string[]): PageData {
+  const held = new Map(data.accounts.map((account) => [account.id, account]));
+  return {
+    ...data,
+    accounts: ids.map((id) => held.get(id) ?? accountOf(id, { projects: [], preview: null })),
+  };
+}
+
 export function usePageData(firstRead: MentionsFirstRead): PageData {
   const [data, setData] = useState<PageData>({ settings: null, accounts: accountsOf({}) });
   // A layout effect runs before the first frame: storage answering before that frame puts the
@@ -89,25 +106,66 @@ export function usePageData(firstRead: MentionsFirstRead): PageData {
     let alive = true;
     let loaded = false;
     const pending: MentionsPageChange[] = [];
-    let stopFollowing = () => {};
-    const source = firstRead;
-    const stopWatching = source.attach((change) => {
-      if (loaded) setData((old) => withChange(old, change));
-      else pending.push(change);
-    });
-    const startFollowing = (ids: readonly string[]) => {
+    /** Per account followed: what stops following its store and triage. */
+    const following = new Map<string, () => void>();
+    /** The accounts the page holds; their stores are followed once the first paint is on screen. */
+    let held: string[] = [];
+    let painted = false;
+    let stopPaint = () => {};
+    /** Accounts whose projects changed since the page learnt of them: a read of them is older. */
+    const projectsSeen = new Set<string>();
+
+    const follow = (ids: readonly string[]) => {
       // Every account's store is in the one read of everything stored.
       const all = ids.length > 1 ? browser.storage.local.get(null) : null;
-      const stops = ids.flatMap((id) => [
-        followMentionStore(
-          id,
-          (store) => setData((old) => withAccount(old, id, { store })),
-          ...(all ? [() => all] : []),
-        ),
-        followTriage((triage) => setData((old) => withAccount(old, id, { triage })), id),
-      ]);
-      stopFollowing = () => stops.forEach((stop) => stop());
+      for (const id of ids) {
+        const stops = [
+          followMentionStore(
+            id,
+            (store) => setData((old) => withAccount(old, id, { store })),
+            ...(all ? [() => all] : []),
+          ),
+          followTriage((triage) => setData((old) => withAccount(old, id, { triage })), id),
+        ];
+        following.set(id, () => stops.forEach((stop) => stop()));
+      }
     };
+
+    // An account added or removed while the page is open (in the options page, another window): the
+    // page takes in the new one's projects and follows its store, and lets go of the removed one's.
+    const relist = (settings: Settings) => {
+      const ids = listedIds(settings);
+      const added = ids.filter((id) => !held.includes(id));
+      const gone = held.filter((id) => !ids.includes(id));
+      if (added.length === 0 && gone.length === 0) return;
+      held = ids;
+      showAccountList(listAccounts(settings));
+      setData((old) => withAccountList(old, ids));
+      for (const id of gone) {
+        following.get(id)?.();
+        following.delete(id);
+      }
+      for (const id of added) {
+        projectsSeen.delete(id);
+        void readProjects(id).then(
+          (projects) =>
+            alive && !projectsSeen.has(id) && setData((old) => withAccount(old, id, { projects })),
+          () => undefined,
+        );
+      }
+      if (painted) follow(added);
+    };
+
+    const apply = (change: MentionsPageChange) => {
+      if (change.projects) projectsSeen.add(change.account ?? FIRST_ACCOUNT);
+      setData((old) => withChange(old, change));
+      if (change.settings) relist(change.settings);
+    };
+    const source = firstRead;
+    const stopWatching = source.attach((change) => {
+      if (loaded) apply(change);
+      else pending.push(change);
+    });
     void source.data
       .catch((): Partial<MentionsPageItems> => ({}))
       .then((small) => {
@@ -115,14 +173,18 @@ export function usePageData(firstRead: MentionsFirstRead): PageData {
         loaded = true;
         // What changed while the read was under way is newer than what it read.
         const first: PageData = { settings: small.settings ?? null, accounts: accountsOf(small) };
-        setData(pending.reduce(withChange, first));
-        const listed = small.settings ? listAccounts(small.settings).map(({ id }) => id) : [];
-        const ids = listed.length > 0 ? listed : [FIRST_ACCOUNT];
-        stopFollowing = afterNextPaint(() => startFollowing(ids));
+        held = first.accounts.map(({ id }) => id);
+        setData(first);
+        pending.splice(0).forEach(apply);
+        stopPaint = afterNextPaint(() => {
+          painted = true;
+          follow(held);
+        });
       });
     return () => {
       alive = false;
-      stopFollowing();
+      stopPaint();
+      following.forEach((stop) => stop());
       stopWatching();
     };
   }, []);

@@ -67,6 +67,21 @@ export function showAccounts(accounts: readonly (Connection & { id: string })[])
 }
 
 /**
+ * The settings now list these accounts, while the page is open: it takes in those added and lets
+ * go of those removed. An account it already shows keeps the connection the page read it with: a
+ * key changed meanwhile makes its data another account's, which the background still refuses.
+ */
+export function showAccountList(accounts: readonly (Connection & { id: string })[]): void {
+  show(
+    accounts.map((account) => {
+      const known = shown.get(account.id);
+      return known ? { id: account.id, ...known.connection } : account;
+    }),
+    unnamed,
+  );
+}
+
+/**
  * The page now shows one account's data, read with these settings. `id` names it on the wire (a
  * page of a first account that is the only one names none, and sends what it always sent).
  */

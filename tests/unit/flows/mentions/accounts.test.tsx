@@ -9,12 +9,15 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MentionsApp as App } from '@/entrypoints/mentions/MentionsApp';
 import { startMentionsFirstRead } from '@/lib/mention-view/first-read';
 import { NOW, stored, storeOf } from '../../support/mention-factory';
+import { writeMentionStore } from '@/lib/mentions/mention-storage';
+import { projectsItem, settingsItem } from '@/lib/storage/items';
 import {
   AGENCY,
   CLIENT_B,
   installAccountsBackground,
   readFlagsOf,
   seedAccounts,
+  settingsOf,
   type SeededAccount,
 } from '../../support/page-accounts';
 import { project, spyBrowser } from '../../support/popup-page';
@@ -126,5 +129,37 @@ describe('the mentions page of several accounts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(async () => expect(await readFlagsOf('2')).toEqual({ 1: false, 2: false }));
     await waitFor(async () => expect(await readFlagsOf('1')).toEqual({ 1: false, 2: false }));
+  });
+
+  it('takes in an account added while it is open, and lets go of one removed', async () => {
+    const [agency, client] = twoAccounts();
+    await seedAccounts([agency]);
+    const calls = await installAccountsBackground([agency, client]);
+    render(<App firstRead={startMentionsFirstRead()} />);
+    await waitFor(() => expect(titles()).toEqual(['A bike', 'A boat']));
+    expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
+
+    // As the background adds one: the settings first, then what its first poll writes.
+    await settingsItem.setValue(settingsOf([agency, client]));
+    await writeMentionStore(client.id, client.store);
+    await projectsItem(client.id).setValue(client.projects);
+    await waitFor(() => expect(titles()).toEqual(['A bike', 'B bike', 'A boat', 'B car']));
+    await screen.findByRole('combobox', { name: 'Account' });
+    await waitFor(() => {
+      const groups = screen.getByRole('combobox', { name: 'Project' }).querySelectorAll('optgroup');
+      expect([...groups].map((group) => group.label)).toEqual(['Agency', 'Client B']);
+    });
+    // Its commands carry its own fingerprint.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select B car' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark read' }));
+    await screen.findByRole('button', { name: 'Undo' });
+    const marks = calls.filter((call) => call.type === 'markRead');
+    expect(marks.map((c) => ({ account: c.accountId, ok: c.fingerprintMatches }))).toEqual([
+      { account: '2', ok: true },
+    ]);
+
+    await settingsItem.setValue(settingsOf([agency]));
+    await waitFor(() => expect(titles()).toEqual(['A bike', 'A boat']));
+    expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
   });
 });
