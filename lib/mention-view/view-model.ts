@@ -3,7 +3,7 @@
 // so every rule has a table test (tests/unit/mention-view/view-model.test.ts).
 
 import { attentionFrom, type Attention } from '@/lib/badge/badge-state';
-import { keyOf, type MentionKey, type StoredMention } from '@/lib/mentions/store';
+import type { StoredMention } from '@/lib/mentions/store';
 import { mentionAccount, pageKey } from '@/lib/mention-view/account-mentions';
 import { SOURCES, type ServiceProject } from '@/lib/projects/types';
 import { urlIsOnSite } from '@/lib/site/site';
@@ -89,11 +89,6 @@ export function visibleMentions(
     else shown.push(mention);
   }
   return { shown, held };
-}
-
-/** The keys of the unread mentions among these: what "mark all read" marks and "Undo" restores. */
-export function unreadKeys(mentions: readonly StoredMention[]): MentionKey[] {
-  return mentions.filter((m) => !m.read).map(keyOf);
 }
 
 export interface ProjectOption {

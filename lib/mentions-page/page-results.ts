@@ -54,7 +54,7 @@ function savedCopy(record: StoredRecord): StoredMention {
  * Every stored mention plus the saved copies the store no longer has (shown as read), one per key
  * (the store's own wins), newest first (lib/mentions/store.ts).
  */
-export function pageMentions(store: MentionStore | null, saved: SavedMentions): StoredMention[] {
+function pageMentions(store: MentionStore | null, saved: SavedMentions): StoredMention[] {
   const seen = new Set<string>();
   const all: StoredMention[] = [];
   const add = (mention: StoredMention) => {

@@ -28,7 +28,7 @@ export interface SavedMentions {
  */
 export const SAVED_LIMITS = { count: 1_000, bytes: 1_500_000 };
 
-export const NO_SAVED: SavedMentions = { items: [] };
+const NO_SAVED: SavedMentions = { items: [] };
 
 const savedKey = (item: SavedMention) => keyString(keyOf(item.record));
 

@@ -7,7 +7,6 @@ import {
   projectOptions,
   sourceOptions,
   unreadBySourceIn,
-  unreadKeys,
   visibleMentions,
   type PopupFilter,
 } from '@/lib/mention-view/view-model';
@@ -91,18 +90,6 @@ describe('visibleMentions', () => {
     const result = visibleMentions(mentions, DEFAULT_FILTER, { ...rules, revealedAt: T0 + 5_000 });
     expect(ids(result.shown)).toEqual([1, 3, 5, 6]);
     expect(result.held).toBe(0);
-  });
-});
-
-describe('unreadKeys', () => {
-  it('lists the unread mentions as keys, in order', () => {
-    expect(unreadKeys(mentions)).toEqual([
-      { projectId: 1, id: 1 },
-      { projectId: 2, id: 3 },
-      { projectId: 3, id: 5 },
-      { projectId: 1, id: 6 },
-    ]);
-    expect(unreadKeys([])).toEqual([]);
   });
 });
 

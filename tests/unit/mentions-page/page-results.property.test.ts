@@ -3,15 +3,26 @@
 // score, with exclusions never matching, whether the index is ready, partial or stale.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageMentions, pageResults } from '@/lib/mentions-page/page-results';
+import { pageMentionsOfAccounts, pageResults } from '@/lib/mentions-page/page-results';
 import type { PageFilter } from '@/lib/mentions-page/page-filter';
 import { sentimentOf } from '@/lib/mention-view/mention-text';
 import { recordOf } from '@/lib/mentions/mention-record';
-import { keyOf, keyString, type StoredMention, compareNewestFirst } from '@/lib/mentions/store';
+import {
+  keyOf,
+  keyString,
+  type MentionStore,
+  type StoredMention,
+  compareNewestFirst,
+} from '@/lib/mentions/store';
+import type { SavedMentions } from '@/lib/triage/saved';
 import { buildSearchIndex, scoreMention } from '@/lib/search/mention-search';
 import { searchedTexts as searchTexts } from '../support/searched-texts';
 import { fold, matchesQuery, parseQuery } from '@/lib/search/query';
 import { stored, storeOf } from '../support/mention-factory';
+
+/** One account's page mentions, as the page gathers them. */
+const pageMentions = (store: MentionStore | null, saved: SavedMentions) =>
+  pageMentionsOfAccounts([{ store, saved }]);
 
 type PageContext = Parameters<typeof pageResults>[2];
 

@@ -4,17 +4,26 @@
 // it, and nothing (wait for the store) when it cannot.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstScreen, narrows, pageMentions, pageResults } from '@/lib/mentions-page/page-results';
+import {
+  firstScreen,
+  narrows,
+  pageMentionsOfAccounts,
+  pageResults,
+} from '@/lib/mentions-page/page-results';
 import { DEFAULT_PAGE_FILTER, type PageFilter } from '@/lib/mentions-page/page-filter';
 import { recordOf } from '@/lib/mentions/mention-record';
 import { previewOf } from '@/lib/mentions/preview';
 import { allMentionsNewestFirst } from '@/lib/mentions/store';
-import { keyOf, keyString, type StoredMention } from '@/lib/mentions/store';
+import { keyOf, keyString, type MentionStore, type StoredMention } from '@/lib/mentions/store';
 import { buildSearchIndex } from '@/lib/search/mention-search';
 import { parseQuery } from '@/lib/search/query';
 import { muteMatcher } from '@/lib/triage/mute';
 import type { SavedMentions } from '@/lib/triage/saved';
 import { deepFreeze, NOW, stored, storeOf } from '../support/mention-factory';
+
+/** One account's page mentions, as the page gathers them. */
+const pageMentions = (store: MentionStore | null, saved: SavedMentions) =>
+  pageMentionsOfAccounts([{ store, saved }]);
 
 type PageContext = Parameters<typeof pageResults>[2];
 

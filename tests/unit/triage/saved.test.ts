@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recordOf } from '@/lib/mentions/mention-record';
 import {
-  NO_SAVED,
   parseSaved,
   SAVED_LIMITS,
   savedItemBytes,
@@ -17,8 +16,11 @@ import { stored } from '../support/mention-factory';
 const record = (id: number, projectId = 1, title = `Mention ${id}`) =>
   recordOf(stored({ id, project_id: projectId, title }));
 
+/** Nothing saved yet, as parseSaved reads an empty area. */
+const NONE: SavedMentions = parseSaved(undefined);
+
 function saveAll(ids: number[], limits = SAVED_LIMITS): SavedMentions {
-  return ids.reduce((saved, id, i) => withSaved(saved, record(id), 1000 + i, limits), NO_SAVED);
+  return ids.reduce((saved, id, i) => withSaved(saved, record(id), 1000 + i, limits), NONE);
 }
 
 const idsOf = (saved: SavedMentions) => saved.items.map((item) => item.record.id);
@@ -60,7 +62,7 @@ describe('withSaved', () => {
         fc.integer({ min: 1, max: 10 }),
         fc.integer({ min: 2_000, max: 8_000 }),
         (saves, count, bytes) => {
-          let saved = NO_SAVED;
+          let saved = NONE;
           for (const [i, [id, title]] of saves.entries()) {
             saved = withSaved(saved, record(id, 1, title), i, { count, bytes });
           }
