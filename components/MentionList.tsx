@@ -15,8 +15,7 @@ import { lazy } from '@/components/lazy';
 import { ListLoading } from '@/components/ListStates';
 import { MentionPage } from '@/components/MentionPage';
 import { FIRST_SCREEN, useFarPages, useRevealedRows } from '@/components/long-list';
-import { menuButtonId } from '@/components/MentionRow';
-import type { RowActions } from '@/components/MentionRow';
+import { menuButtonId, type RowActions } from '@/components/MentionRow';
 import type { RowMenuProps } from '@/components/RowMenu';
 
 const RowMenu = lazy<RowMenuProps>(() =>

@@ -5,7 +5,8 @@
 // poll at once. Everything is written in one storage call in the store queue, so a failure leaves
 // everything as it was and no poll or command of any account writes in between.
 import { FIRST_ACCOUNT, prefixedItems } from '@/lib/accounts/accounts';
-import type { CommandReplies, ImportableBackup } from '@/lib/background/command-schemas';
+import type { CommandReplies } from '@/lib/background/command-schemas';
+import type { ImportableBackup } from '@/lib/backup/importable-backup';
 import { keyOfSavedId, withImportedRules, withSavedKeys } from '@/lib/background/triage-lists';
 import { placeAccounts } from '@/lib/backup/import-accounts';
 import { readMentionStore, storeArea } from '@/lib/mentions/mention-storage';
