@@ -2,6 +2,7 @@
 // per-project switches and saved mentions; the API keys only when ticked) as a JSON file, and import one back. The download is a
 // Blob URL and a link click, which needs no permission; the import's rules are use-backup-import.ts's.
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { hasSeveralAccounts } from '@/lib/accounts/accounts';
 import { accountsToBack, buildBackup, backupFileName, backupText } from '@/lib/backup/backup';
 import { t } from '@/lib/i18n';
 import type { Settings } from '@/lib/settings/settings';
@@ -29,6 +30,8 @@ function download(text: string, name: string): void {
 
 export function BackupCard({ settings }: BackupCardProps) {
   const [includeKey, setIncludeKey] = useState(false);
+  // With several accounts the box puts every account's key in the file, and says so.
+  const several = hasSeveralAccounts(settings);
   const [exported, setExported] = useState<{ tone: 'success' | 'error'; text: string } | null>(
     null,
   );
@@ -55,10 +58,11 @@ export function BackupCard({ settings }: BackupCardProps) {
       });
       const name = backupFileName(now);
       download(backupText(backup), name);
-      setExported({
-        tone: 'success',
-        text: backup.apiKey ? t('optionsExportedWithKey', name) : t('optionsExported', name),
-      });
+      const keyed = Boolean(backup.apiKey) || (backup.accounts ?? []).some((a) => a.apiKey);
+      const withKeys = several
+        ? t('optionsExportedWithKeys', name)
+        : t('optionsExportedWithKey', name);
+      setExported({ tone: 'success', text: keyed ? withKeys : t('optionsExported', name) });
     } catch {
       setExported({ tone: 'error', text: t('optionsExportFailed') });
     }
@@ -89,10 +93,12 @@ export function BackupCard({ settings }: BackupCardProps) {
             aria-describedby="backup-include-key-hint"
             onChange={(event) => setIncludeKey(event.currentTarget.checked)}
           />
-          <label for="backup-include-key">{t('optionsBackupIncludeKey')}</label>
+          <label for="backup-include-key">
+            {t(several ? 'optionsBackupIncludeKeys' : 'optionsBackupIncludeKey')}
+          </label>
         </div>
         <p id="backup-include-key-hint" class="hint">
-          {t('optionsBackupIncludeKeyHint')}
+          {t(several ? 'optionsBackupIncludeKeysHint' : 'optionsBackupIncludeKeyHint')}
         </p>
         <div class="actions">
           <button type="button" class="secondary" onClick={() => void exportSettings()}>

@@ -280,6 +280,23 @@ describe('several accounts', () => {
     ]);
   });
 
+  it('puts every account’s key in the file when ticked, and speaks of keys', async () => {
+    render(<BackupCard settings={SEVERAL} />);
+    expect(screen.queryByRole('checkbox', { name: 'Include the API key' })).toBeNull();
+    const box = screen.getByRole('checkbox', { name: 'Include the API keys' });
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    screen.getByText('Anyone with such a file can use your accounts: keep it private.');
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Export settings' }));
+    await screen.findByText(`Exported to ${today()}, with the API keys: keep the file private.`);
+    const file = JSON.parse(await downloads[0].blob.text()) as {
+      apiKey?: string;
+      accounts: { apiKey?: string }[];
+    };
+    expect(file.apiKey).toBe(CONFIGURED.apiKey);
+    expect(file.accounts.map((account) => account.apiKey)).toEqual([CLIENT.apiKey]);
+  });
+
   it('asks once for every service a file of several would add, then says what it added', async () => {
     background.answers.importSettings = () => ok({ ...IMPORTED, accounts: 2, leftOut: 1 });
     render(<BackupCard settings={CONFIGURED} />);
