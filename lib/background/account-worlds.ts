@@ -20,7 +20,7 @@ import type { ServiceClient } from '@/lib/service/client';
 import { ServiceError } from '@/lib/service/errors';
 import { t } from '@/lib/i18n';
 import { MAX_ACCOUNTS } from '@/lib/settings/settings';
-import { pollLeaseItem, readSettings, serviceClockItem } from '@/lib/storage/items';
+import { pollLeaseItem, readSettings, serviceClockItem, triageItem } from '@/lib/storage/items';
 import { clearPollAlarm, schedulePollAt } from '@/lib/sync/poll-alarm';
 import { createCallSlots } from '@/lib/sync/poll-fetch';
 import { createPoller } from '@/lib/sync/poller';
@@ -175,6 +175,12 @@ export function createAccountWorlds(deps: WorldsDeps) {
       if (!reply.ok) {
         worlds.delete(accountId);
         return reply;
+      }
+      // A snooze holds every account's notifications, a new one's too. Its write is queued before
+      // anything the first poll (started by the save, still at the service) can merge.
+      const snooze = (await triageItem(FIRST_ACCOUNT).read()).snooze;
+      if (snooze && (snooze.until === null || snooze.until > Date.now())) {
+        await handlerOf(world(accountId), 'snooze')({ until: snooze.until });
       }
       return { ok: true, value: { accountId, projectCount: reply.value.projectCount } };
     } finally {

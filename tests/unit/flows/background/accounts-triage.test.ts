@@ -114,6 +114,45 @@ describe('notifications of several accounts', () => {
   });
 });
 
+describe('a snooze of several accounts', () => {
+  it('holds an account added while it lasts, from its first poll on', async () => {
+    const create = await s.connected();
+    expect(await h.send('snooze', { until: null })).toMatchObject({ ok: true });
+    h.fake.addAccount(KEY_B, { seedData: true });
+    create.mockClear();
+    const reply = await h.send('addAccount', {
+      serviceUrl: h.fake.url,
+      apiKey: KEY_B,
+      label: 'Client B',
+    });
+    expect(reply).toMatchObject({ ok: true, value: { accountId: '2' } });
+    await h.idle();
+    expect((await triageItem('2').read()).snooze).toEqual({ until: null });
+    expect(create).not.toHaveBeenCalled();
+
+    // Resumed, every account's held mentions are summed up.
+    expect(await h.send('resumeNotifications', {})).toMatchObject({ ok: true });
+    await h.idle();
+    expect((await triageItem('2').read()).snooze).toBeNull();
+    expect((await triageItem('1').read()).snooze).toBeNull();
+  });
+
+  it('leaves nothing of an account whose adding failed', async () => {
+    await s.connected();
+    expect(await h.send('snooze', { until: null })).toMatchObject({ ok: true });
+    const reply = await h.send('addAccount', {
+      serviceUrl: h.fake.url,
+      apiKey: 'not-a-key-of-this-service',
+      label: 'Client B',
+    });
+    expect(reply).toMatchObject({ ok: false });
+    await h.idle();
+    const local = Object.keys(await fakeBrowser.storage.local.get(null));
+    expect(local.filter((key) => key.startsWith('account2/'))).toEqual([]);
+    expect(await fakeBrowser.alarms.get('account2/snooze-end')).toBeUndefined();
+  });
+});
+
 describe('importing a backup of several accounts', () => {
   it('adds the file’s accounts, each with its own rules, and replaces nothing here', async () => {
     await s.connected();
