@@ -1,6 +1,7 @@
 // Several accounts in real Chromium, driven as a person would through the options page and the
 // popup: a second account on another service address, both counted on the badge, the second
-// service down while the first polls on, and the second account removed with everything it had.
+// service down while the first polls on, and the second account removed with everything it had;
+// then ten accounts at once, on every page, with axe-core finding nothing.
 // The steps share one browser and run in order: each starts from the state the previous one left.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { storeOfShards } from '../../lib/mentions/shards';
 import { startFakeService, type FakeService } from '../fake-service/server';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import { ExtensionPage } from './support/extension-page';
+import { axeViolations } from './support/axe';
 import { inputThatClosesPopup, openPopup } from './support/popup';
 
 let own: FakeService;
@@ -89,6 +91,7 @@ describe('a second account', () => {
     expect(badge.text).toBe(String(first + second));
     expect(badge.title).toContain(`Client B: ${second}`);
     expect(badge.title).toContain(`${new URL(own.url).host}: ${first}`);
+    expect(await axeViolations(options)).toEqual([]);
   });
 
   it('shows both accounts’ mentions in the popup, each row naming its account', async () => {
@@ -104,6 +107,7 @@ describe('a second account', () => {
       .getByText(`Account: ${new URL(own.url).host}`, { exact: true })
       .first()
       .waitFor();
+    expect(await axeViolations(popup)).toEqual([]);
 
     // Filtered to the second account: its mentions alone, and "Mark all read" reads them alone.
     await filter.selectOption('2');
@@ -171,5 +175,54 @@ describe('a second account', () => {
     const badge = await ext.settledBadge();
     expect(badge.text).toBe(String(await unreadOf('1')));
     expect(badge.title).not.toContain('Client B');
+  });
+});
+
+describe('ten accounts', () => {
+  it('poll side by side into one badge, listed and filtered on every page, with no axe violations', async () => {
+    const ids = ['1'];
+    for (let n = 2; n <= 10; n++) {
+      const apiKey = `ten-accounts-key-${n}-0123456789`;
+      own.addAccount(apiKey, { seedData: true });
+      const added = await ext.ok('addAccount', {
+        serviceUrl: own.url,
+        apiKey,
+        label: `Client ${n}`,
+      });
+      ids.push(added.accountId);
+    }
+    expect(new Set(ids).size).toBe(10);
+    for (const id of ids) await until(() => polledAccount(id), `account ${id}'s first poll`);
+
+    const unread = await Promise.all(ids.map(unreadOf));
+    expect(unread.every((count) => count > 0)).toBe(true);
+    const badge = await ext.settledBadge();
+    expect(badge.text).toBe(String(unread.reduce((sum, count) => sum + count, 0)));
+    expect(badge.title).toContain(`Client 10: ${unread[9]}`);
+
+    await options.reload();
+    const list = options.getByRole('list', { name: 'Accounts' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(10);
+    await list.getByRole('heading', { name: 'Client 10' }).waitFor();
+    expect(await axeViolations(options)).toEqual([]);
+
+    const popup = await openPopup(browser);
+    const filter = popup.getByRole('combobox', { name: 'Account' });
+    await filter.waitFor();
+    expect(await filter.getByRole('option').count()).toBe(11);
+    await filter.selectOption(ids[9]);
+    const main = popup.getByRole('main');
+    await main.getByText('Account: Client 10', { exact: true }).first().waitFor();
+    await expect
+      .poll(async () => main.getByText('Account: Client 9', { exact: true }).count())
+      .toBe(0);
+    expect(await axeViolations(popup)).toEqual([]);
+    await popup.close();
+
+    const page = await browser.openPage(`mentions.html?account=${ids[9]}`);
+    await page.getByText('Account: Client 10', { exact: true }).first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Account' }).inputValue()).toBe(ids[9]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
   });
 });
