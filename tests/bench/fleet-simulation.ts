@@ -104,7 +104,7 @@ function parametersOf(p: FleetParameters): Figures['parameters'] {
     'projects per account': `${p.projectsMin}..${p.projectsMax}, uniform`,
     'accounts per install': `1 (the baseline); then exactly k for k = 2..5, and an assumed mix of 1..5 (${MIXED_ACCOUNTS.map((share) => `${share * 100} %`).join(', ')})`,
     'several accounts (model)':
-      "all on one service (the worst case for it); each its own schedule, jitter, backoff, alarm and token; all the install's getMentions calls share one limiter of 3 (poll-fetch.ts createCallSlots), its logins and listProjects wait for none; at a browser start every account polls at once, so k logins, then k listProjects, are in flight together",
+      "all on one service (the worst case for it); each its own schedule, jitter, backoff, alarm and token; all the install's calls share one limiter of 3 (poll-fetch.ts createCallSlots): listProjects, with the login before it, then getMentions; at a browser start every account polls at once and their lists queue for the slots",
     'runs with several accounts': `${p.installs.toLocaleString('en-US')} accounts each (installs = that ÷ mean accounts per install): the baseline's request rate and run time; ratios (÷1) are against the baseline of the same run`,
     'round trip per request step': `${p.roundTripMs} ms`,
     'browser closed at night': `from ${clock(p.sleepStartFromMs)}..${clock(p.sleepStartToMs)} for ${p.sleepMinMs / HOUR_MS}..${p.sleepMaxMs / HOUR_MS} h, uniform`,

@@ -5,8 +5,8 @@
 //   - no token (the browser just started: session storage is empty): login first;
 //   - an expired token: the first call is rejected, login again once, retry (withReauth);
 //   - listProjects, then getMentions per project, PROJECT_CONCURRENCY at a time across all the
-//     install's accounts (the call slots account-worlds.ts shares); logins and listProjects are
-//     each account's own and wait for no slot;
+//     install's accounts (the call slots account-worlds.ts shares); the list holds its slot
+//     through the login before it;
 //   - a failed login or listProjects ends the poll as a failure dated at its start; a poll whose
 //     every project failed is a failure dated at its end; anything else is a success.
 // Each account has its own schedule, alarm and token. The browser is closed at night: an alarm due
@@ -19,7 +19,7 @@ type ScheduleState = Parameters<typeof onPollOutcome>[0];
 type ScheduleConfig = Parameters<typeof onPollOutcome>[2];
 import { EventHeap } from './event-heap';
 import { DAY_MS, type FleetParameters } from './parameters';
-import { createSlotTimes, RequestLog, sendHealthyPoll } from './requests';
+import { claimSlot, createSlotTimes, RequestLog, sendHealthyPoll } from './requests';
 
 const NO_TOKEN = -1;
 
@@ -146,7 +146,9 @@ export function simulateFleet(p: FleetParameters): FleetRun {
   function poll(a: number, start: number): number {
     polls += 1;
     const rtt = p.roundTripMs;
-    let t = start;
+    // The list's slot, held through the login its call needs first (session.call inside it).
+    const list = claimSlot(start, slots, installOf[a]);
+    let t = list.at;
     let ok = true;
     if (tokenExpiresAt[a] === NO_TOKEN) {
       ok = login(a, t);
@@ -165,7 +167,7 @@ export function simulateFleet(p: FleetParameters): FleetRun {
     if (ok && !outage(t)) {
       // The outage starts or ends mid-poll only at its edges; both are rare enough to treat the
       // whole poll by its listProjects request.
-      at = sendHealthyPoll(log, t, projects[a], rtt, slots, installOf[a]);
+      at = sendHealthyPoll(log, t, projects[a], rtt, slots, installOf[a], list.slot);
       outcomeOk = true;
       // Recovered: the first success after the outage of an account that was failing in it.
       if (start >= p.outageEndMs && schedules[a].consecutiveFailures > 0) {
@@ -173,6 +175,9 @@ export function simulateFleet(p: FleetParameters): FleetRun {
       }
     } else if (ok) {
       log.send(t, installOf[a]); // listProjects fails: the poll ends here.
+      slots[list.slot] = t + rtt;
+    } else {
+      slots[list.slot] = t;
     }
     if (!outcomeOk) failedPolls += 1;
     schedules[a] = onPollOutcome(

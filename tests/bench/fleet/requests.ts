@@ -50,10 +50,28 @@ export function createSlotTimes(installs: number): Float64Array {
 const scratch = createSlotTimes(1);
 
 /**
+ * The slot of `install` that frees first among `times` (createSlotTimes): its place, and when a
+ * call asked at `at` starts in it.
+ */
+export function claimSlot(
+  at: number,
+  times: Float64Array,
+  install: number,
+): { slot: number; at: number } {
+  const offset = install * PROJECT_CONCURRENCY;
+  let slot = offset;
+  for (let s = offset + 1; s < offset + PROJECT_CONCURRENCY; s++) {
+    if (times[s] < times[slot]) slot = s;
+  }
+  return { slot, at: Math.max(at, times[slot]) };
+}
+
+/**
  * listProjects at `at`, then getMentions for `projects` projects, each call in the install's slot
- * that frees first, one round trip long: the list waits for a slot like the rest (poller.ts). A poll
- * alone gets PROJECT_CONCURRENCY calls at a time, each round one round trip after the last; polls of
- * one install that overlap queue for the same slots. The slots are taken in the order polls are
+ * that frees first, one round trip long. The list waits for a slot like the rest (poller.ts): one
+ * already claimed for it (`list`, with the login it needed before it) or the first free. A poll
+ * alone gets PROJECT_CONCURRENCY calls at a time, each round one round trip after the last; polls
+ * of one install that overlap queue for the same slots. The slots are taken in the order polls are
  * simulated (their start), not the order their calls ask (poll-fetch.ts is FIFO): the two differ
  * only for polls started within a round trip or two of each other, and then only in which poll's
  * call goes first, not in what the service receives when. Without `slots`, the poll has slots of
@@ -67,21 +85,18 @@ export function sendHealthyPoll(
   roundTripMs: number,
   slots?: Float64Array,
   install = -1,
+  list?: number,
 ): number {
   const times = slots ?? scratch.fill(-Infinity);
-  const offset = slots ? install * PROJECT_CONCURRENCY : 0;
-  /** Sends a call at `after` or when a slot frees, whichever is later; returns when it ends. */
-  const call = (after: number): number => {
-    let slot = offset;
-    for (let s = offset + 1; s < offset + PROJECT_CONCURRENCY; s++) {
-      if (times[s] < times[slot]) slot = s;
-    }
-    const sent = Math.max(after, times[slot]);
-    log.send(sent, install);
-    times[slot] = sent + roundTripMs;
-    return times[slot];
+  const place = slots ? install : 0;
+  /** Sends a call at `after` (in `slot`, or when one frees); returns when it ends. */
+  const call = (after: number, slot?: number): number => {
+    const claimed = slot === undefined ? claimSlot(after, times, place) : { slot, at: after };
+    log.send(claimed.at, install);
+    times[claimed.slot] = claimed.at + roundTripMs;
+    return times[claimed.slot];
   };
-  const ready = call(at);
+  const ready = call(at, list);
   let end = ready;
   for (let k = 0; k < projects; k++) end = Math.max(end, call(ready));
   return end;

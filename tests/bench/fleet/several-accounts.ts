@@ -149,7 +149,7 @@ export function accountsFigures(
       label: `${s.label}: most requests from one install in one second`,
       unit: 'requests',
       value: s.installPeak,
-      note: `one account each: ${baseline.installPeak}; logins and listProjects wait for no call slot`,
+      note: `one account each: ${baseline.installPeak}; every call takes one of the install's slots`,
     },
   ]);
 }
