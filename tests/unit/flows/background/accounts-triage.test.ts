@@ -21,9 +21,8 @@ const KEY_B = 'key-B-0123456789abcdef';
 const h = useBackground();
 const s = triageSteps(h);
 
-/** The first account connected, then Client B added on the same service with another key. */
-async function twoAccounts() {
-  const create = await s.connected();
+/** Client B added on the same service as the first account, with another key. */
+async function addClientB(): Promise<void> {
   h.fake.addAccount(KEY_B, { seedData: true });
   const reply = await h.send('addAccount', {
     serviceUrl: h.fake.url,
@@ -32,6 +31,12 @@ async function twoAccounts() {
   });
   expect(reply).toMatchObject({ ok: true, value: { accountId: '2' } });
   await h.idle();
+}
+
+/** The first account connected, then Client B added. */
+async function twoAccounts() {
+  const create = await s.connected();
+  await addClientB();
   return create;
 }
 
@@ -118,15 +123,8 @@ describe('a snooze of several accounts', () => {
   it('holds an account added while it lasts, from its first poll on', async () => {
     const create = await s.connected();
     expect(await h.send('snooze', { until: null })).toMatchObject({ ok: true });
-    h.fake.addAccount(KEY_B, { seedData: true });
     create.mockClear();
-    const reply = await h.send('addAccount', {
-      serviceUrl: h.fake.url,
-      apiKey: KEY_B,
-      label: 'Client B',
-    });
-    expect(reply).toMatchObject({ ok: true, value: { accountId: '2' } });
-    await h.idle();
+    await addClientB();
     expect((await triageItem('2').read()).snooze).toEqual({ until: null });
     expect(create).not.toHaveBeenCalled();
 
