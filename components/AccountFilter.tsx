@@ -2,7 +2,7 @@
 // unread count.
 import { t, uiLanguage } from '@/lib/i18n';
 
-export interface AccountChoice {
+interface AccountChoice {
   id: string;
   name: string;
   unread: number;

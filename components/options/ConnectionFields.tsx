@@ -31,7 +31,7 @@ export async function askHostPermission(origin: string): Promise<boolean> {
 export type Outcome = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
 /** The ids of the two inputs (one form's; another on the page takes others). */
-export interface ConnectionIds {
+interface ConnectionIds {
   serviceUrl: string;
   apiKey: string;
 }
@@ -137,7 +137,7 @@ export function useConnection(saved: Saved, ids: ConnectionIds) {
   };
 }
 
-export type ConnectionController = ReturnType<typeof useConnection>;
+type ConnectionController = ReturnType<typeof useConnection>;
 
 /** The two inputs, each with its hint and the error the checks or the background gave it. */
 export function ConnectionFields({ ctl }: { ctl: ConnectionController }) {

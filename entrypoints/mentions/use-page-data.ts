@@ -28,7 +28,7 @@ import type {
   MentionsPageItems,
 } from '@/lib/mention-view/first-read';
 
-export interface PageAccount {
+interface PageAccount {
   id: string;
   projects: ServiceProject[];
   /** Its first screen until its store is read. */

@@ -63,7 +63,7 @@ interface MentionView {
   latestFirstSeen: number;
 }
 
-export interface AccountOption {
+interface AccountOption {
   id: string;
   name: string;
   unread: number;

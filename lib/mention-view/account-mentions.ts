@@ -26,10 +26,10 @@ import type { Mentions } from '@/lib/mention-view/lists';
 import type { TriageData } from '@/lib/mention-view/popup-data';
 import type { SyncStatus } from '@/lib/sync/status';
 
-/** A mention as a page holds it: with the account it belongs to. */
-export type PageMention = StoredMention & { account?: string };
-
-/** The account a page's mention (or a saved copy's record) belongs to. */
+/**
+ * The account a page's mention (or a saved copy's record) belongs to: a page's mention carries it
+ * as `account` (absent: the first).
+ */
 export function mentionAccount(mention: object): string {
   return (mention as { account?: string }).account ?? FIRST_ACCOUNT;
 }

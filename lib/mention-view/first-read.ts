@@ -237,7 +237,7 @@ export interface MentionsPageItems {
   accounts?: PageAccountItems[];
 }
 
-export interface PageAccountItems {
+interface PageAccountItems {
   id: string;
   projects: ServiceProject[];
   preview: MentionPreview | null;
