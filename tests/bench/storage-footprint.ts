@@ -40,6 +40,25 @@ export async function run(): Promise<Figures> {
     Object.fromEntries(Object.entries(entries).filter(([key]) => key.startsWith('mentionFloor:'))),
   );
 
+  // The same store as an account after the first: every key under its prefix, and its entry in
+  // the settings (a typical label, address and 40-character key).
+  const { accountPrefix } = await import('@/lib/accounts/accounts');
+  const { DEFAULT_SETTINGS } = await import('@/lib/settings/settings');
+  const prefix = accountPrefix('2');
+  const own = { ...entries, mentionPreview: storedPreviewOf(store) };
+  const laterBytes = entriesBytes(
+    Object.fromEntries(Object.entries(own).map(([key, value]) => [prefix + key, value])),
+  );
+  const first = { ...DEFAULT_SETTINGS, serviceUrl: 'https://mentions.example.com', apiKey: 'k' };
+  const later = {
+    id: '2',
+    label: 'Client B',
+    serviceUrl: first.serviceUrl,
+    apiKey: 'k'.repeat(40),
+  };
+  const settingsEntry =
+    entryBytes('settings', { ...first, accounts: [later] }) - entryBytes('settings', first);
+
   const worst = worstCaseFigures();
   const [top] = worst;
   const shapeOf = (f: (typeof worst)[number]) =>
@@ -59,6 +78,16 @@ export async function run(): Promise<Figures> {
         unit: 'KB',
         value: itemBytes / 1000,
         note: `${share(itemBytes)}; of it floors ${(floorBytes / 1000).toFixed(1)} KB`,
+      },
+      {
+        label: 'the same store as an account after the first',
+        unit: 'KB',
+        value: laterBytes / 1000,
+        note:
+          `+${(laterBytes - itemBytes).toLocaleString('en-US')} bytes (the ${prefix.length}-byte ` +
+          `prefix ${prefix} on ${Object.keys(own).length.toLocaleString('en-US')} keys), and ` +
+          `${settingsEntry} bytes of its entry in the settings; several accounts share the caps ` +
+          '(lib/mentions/caps.ts accountShare), so the stores of all fit where one did',
       },
       {
         label: 'worst case at the caps',
