@@ -1,9 +1,9 @@
-// The list of mentions, a page at a time: the first paint renders one page whatever the size of the
-// store (the popup's first frame the rows on screen, the rest a frame later in the room kept for
-// them), and more pages follow on scroll or "Show more"; pages far from view keep only their height
-// (long-list.tsx). The keyboard moves between rows (roving tabindex: Tab enters the list once,
-// arrows and j/k move inside it). A row's menu (RowMenu, loaded when first opened) floats over the
-// list, outside its pages, whose containment would clip it.
+// The list of mentions, a page at a time: the first paint renders one page whatever the store's
+// size (the popup's first frame the rows on screen, the rest later in the room kept for them), more
+// pages follow on scroll or "Show more"; pages far from view keep only their height (long-list.tsx).
+// The keyboard moves between rows (roving tabindex: Tab enters the list once, arrows and j/k move
+// inside it). A row's menu (RowMenu, loaded when first opened) floats over the list, outside its
+// pages, whose containment would clip it.
 import type { RefObject } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t, tn } from '@/lib/i18n';
@@ -28,7 +28,6 @@ export const PAGE_SIZE = PREVIEW_UNREAD;
 const LARGE_LIST = 1_000;
 
 type ListMove = 'next' | 'previous' | 'first' | 'last';
-
 /** What the keyboard does to the current row (lib/mention-view/keyboard.ts's commands). */
 type RowCommand = 'open' | 'toggle-read' | 'toggle-save' | 'menu';
 
@@ -92,23 +91,25 @@ export function MentionList(props: MentionListProps) {
   const found = activeKey === null ? -1 : keys.indexOf(activeKey);
   const activeIndex = found === -1 ? 0 : found;
   const target = Math.min(mentions.length, limit);
-  // An appended page arrives a few rows a frame (long-list.tsx). So does the rest of the first
-  // page after
-  // a preview shorter than a page (one stored before previews held a page, until the background
-  // next writes one), which would share its frame with a large store's render.
+  // An appended page arrives a few rows a frame (long-list.tsx). So does the rest of the first page
+  // after a preview shorter than a page, which would share its frame with a large store's render.
   const [revealed, setRevealed] = useState(() =>
     (props.setSize ?? 0) < LARGE_LIST ? limit : mentions.length,
   );
   const { shown, revealing } = useRevealedRows(target, revealed, setRevealed);
   const activeRowKey = keys[activeIndex] ?? null;
   // While the store is being read, a preview's count (setSize) says how many rows follow those it
-  // holds: "Show more" is offered from it, so the store coming in changes nothing after the rows.
-  // Asked for more than the preview holds, the list says it is loading them.
-  const total = props.pending && mentions.length >= limit ? setSizeOf(props) : mentions.length;
+  // holds: "Show more" is offered from it, and the first page keeps the room of its rows not in
+  // yet (a preview of one of several accounts holds its share: lib/mentions/preview.ts), so the
+  // store coming in changes nothing after the rows. Asked for more, the list says it is loading.
+  const firstPage = limit === pageSize;
+  const pageRoom = firstPage ? Math.min(limit, props.pending ? setSizeOf(props) : target) : 0;
+  const total =
+    props.pending && (mentions.length >= limit || firstPage) ? setSizeOf(props) : mentions.length;
   const remaining = total - Math.min(limit, total);
-  // Nothing is offered after the rows until they are all there: "Show more" would move, and its
-  // observer would load a page nobody scrolled to.
-  const complete = !revealing;
+  // Nothing is offered after the rows until they are all there or their room is kept: "Show more"
+  // would move, and its observer would load a page nobody scrolled to.
+  const complete = !revealing || pageRoom >= target;
 
   function focusRow(key: string, scroll = true): boolean {
     const row = listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] [data-primary]`);
@@ -229,6 +230,7 @@ export function MentionList(props: MentionListProps) {
 
   const setSize = setSizeOf(props);
   const rendered = props.firstScreen ? Math.min(shown, FIRST_SCREEN) : shown;
+  const kept = Math.max(shown, pageRoom) - rendered;
   const pages = [];
   for (let start = 0; start < rendered; start += pageSize) {
     const end = Math.min(start + pageSize, rendered);
@@ -269,9 +271,7 @@ export function MentionList(props: MentionListProps) {
       >
         {pages}
       </div>
-      {rendered < shown && (
-        <div class="mentions__kept" aria-hidden="true" style={{ '--kept': shown - rendered }} />
-      )}
+      {kept > 0 && <div class="mentions__kept" aria-hidden="true" style={{ '--kept': kept }} />}
       {menuIndex !== -1 && menuButton && (
         <RowMenu
           mention={mentions[menuIndex]}

@@ -307,9 +307,28 @@ describe('MentionList renders only the rows that changed', () => {
     const since = rendered();
     view.rerender(page(store, false));
     expect(since()).toEqual(store.slice(oldPreview, oldPreview + REVEAL_STEP).map((m) => m.title));
-    // No "Show more" until the page is whole: it would move.
-    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
-    await screen.findByRole('button', { name: 'Show 50 more' });
-    expect(screen.getAllByRole('listitem')).toHaveLength(50);
+    // The rows not in yet keep their room, so "Show more" is where it stays once they come.
+    const kept = document.querySelector<HTMLElement>('.mentions__kept')!;
+    expect(kept.style.getPropertyValue('--kept')).toBe(String(50 - oldPreview - REVEAL_STEP));
+    const showMore = screen.getByRole('button', { name: 'Show 50 more' });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(50));
+    expect(document.querySelector('.mentions__kept')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show 50 more' })).toBe(showMore);
+  });
+
+  it('keeps the room of a short preview’s missing rows while the store is read, and fills it', async () => {
+    const store = Array.from({ length: 1_000 }, (_, i) =>
+      stored({ id: i + 1, title: `S${i + 1}` }),
+    );
+    // One account's share of the first page (lib/mentions/preview.ts previewRows).
+    const share = 17;
+    const view = render(readList(store, store.slice(0, share), true));
+    const kept = document.querySelector<HTMLElement>('.mentions__kept')!;
+    expect(kept.style.getPropertyValue('--kept')).toBe(String(50 - share));
+    const showMore = screen.getByRole('button', { name: 'Show 50 more' });
+    view.rerender(readList(store, store, false));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(50));
+    expect(document.querySelector('.mentions__kept')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show 50 more' })).toBe(showMore);
   });
 });
