@@ -15,10 +15,10 @@ import {
   type RuleRequest,
   type SaveOptions,
 } from '@/lib/background/triage-lists';
-import { accountPrefix } from '@/lib/accounts/accounts';
+import { accountPrefix, listAccounts } from '@/lib/accounts/accounts';
 import { accountArea } from '@/lib/mentions/mention-storage';
 import { notifyingAccountName, type MentionNotification } from '@/lib/mentions/notify';
-import { storedPreviewOf } from '@/lib/mentions/preview';
+import { previewRows, storedPreviewOf } from '@/lib/mentions/preview';
 import type { MentionKey } from '@/lib/mentions/store';
 import { flushOutbox } from '@/lib/notifications/desktop';
 import { appendToOutbox } from '@/lib/notifications/outbox';
@@ -76,7 +76,9 @@ export function createTriageCommands(deps: TriageCommandDeps) {
   async function writeTriage(next: TriageState, write: TriageWrite = {}): Promise<void> {
     const items: Record<string, unknown> = { [TRIAGE_KEY]: next };
     if (write.preview) {
-      items[PREVIEW_KEY] = storedPreviewOf(await deps.readStore(), muteMatcher(next.muteRules));
+      const rows = previewRows(listAccounts(await readSettings()).length);
+      const store = await deps.readStore();
+      items[PREVIEW_KEY] = storedPreviewOf(store, muteMatcher(next.muteRules), rows);
     }
     const notifications = write.notifications ?? [];
     if (notifications.length > 0) {

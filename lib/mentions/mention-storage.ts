@@ -16,10 +16,16 @@ import {
 } from '@/lib/mentions/store-format';
 import { PREVIEW_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
 import { shiftFloor } from '@/lib/mentions/floors';
-import { storedPreviewOf } from '@/lib/mentions/preview';
-import { triageItem } from '@/lib/storage/items';
+import { previewRows, storedPreviewOf, type PreviewRows } from '@/lib/mentions/preview';
+import { settingsItem, triageItem } from '@/lib/storage/items';
 import { muteMatcher, type MuteMatcher } from '@/lib/triage/mute';
-import { accountPrefix, accountView, nameInAccount, prefixedItems } from '@/lib/accounts/accounts';
+import {
+  accountPrefix,
+  accountView,
+  listAccounts,
+  nameInAccount,
+  prefixedItems,
+} from '@/lib/accounts/accounts';
 
 /** The storage calls behind the store, on one object so tests can hold or count them. */
 export const storeArea = {
@@ -85,15 +91,40 @@ export async function migrateStoredMentions(account: string): Promise<boolean> {
   return Object.keys(set).length > 0 || remove.length > 0;
 }
 
+/** What an account's preview is written with: its mute rules, and its rows (previewRows). */
+interface PreviewRule {
+  muted: MuteMatcher;
+  rows: PreviewRows;
+}
+
 /**
- * Migrates only when the meta says so: one small read when storage is current. The same read
- * brings the mute rules the preview is written with (returned as the matcher).
+ * Migrates only when the meta says so: one small read when storage is current. Beside it, the
+ * mute rules the preview is written with, and the settings that say how many accounts share it.
  */
-async function ensureCurrentFormat(account: string): Promise<MuteMatcher> {
-  const stored = await accountArea(account).get([META_KEY, TRIAGE_KEY]);
-  const { [META_KEY]: meta, [TRIAGE_KEY]: triage } = stored;
+async function ensureCurrentFormat(account: string): Promise<PreviewRule> {
+  const stored = await storeArea.get([
+    accountPrefix(account) + META_KEY,
+    accountPrefix(account) + TRIAGE_KEY,
+    settingsItem.name,
+  ]);
+  const { [META_KEY]: meta, [TRIAGE_KEY]: triage } = accountView(stored, account);
+  const settings = stored[settingsItem.name];
   if (parseMeta(meta).version !== STORE_FORMAT_VERSION) await migrateStoredMentions(account);
-  return muteMatcher(triageItem(account).parse(triage).muteRules);
+  return {
+    muted: muteMatcher(triageItem(account).parse(triage).muteRules),
+    rows: previewRows(listAccounts(settingsItem.parse(settings)).length),
+  };
+}
+
+/**
+ * Writes account `account`'s preview afresh, as its store, rules and the accounts there are now
+ * make it: after an account is added or removed, each one's share of the first page changed.
+ * Called in the store queue.
+ */
+export async function rewritePreview(account: string): Promise<void> {
+  const { muted, rows } = await ensureCurrentFormat(account);
+  const store = await readMentionStore(account);
+  await accountArea(account).set({ [PREVIEW_KEY]: storedPreviewOf(store, muted, rows) });
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -104,10 +135,14 @@ function isQuotaError(error: unknown): boolean {
  * What a write between `before` (what storage holds) and `store` sets and removes: the store's
  * changed keys (shards.ts), and the preview when it changed.
  */
-function storeWrites(before: MentionStore, store: MentionStore, muted?: MuteMatcher): ShardWrites {
+function storeWrites(
+  before: MentionStore,
+  store: MentionStore,
+  { muted, rows }: PreviewRule,
+): ShardWrites {
   const writes = shardWrites(before, store);
-  const preview = storedPreviewOf(store, muted);
-  if (JSON.stringify(preview) !== JSON.stringify(storedPreviewOf(before, muted))) {
+  const preview = storedPreviewOf(store, muted, rows);
+  if (JSON.stringify(preview) !== JSON.stringify(storedPreviewOf(before, muted, rows))) {
     writes.set[PREVIEW_KEY] = preview;
   }
   return writes;
@@ -126,9 +161,9 @@ async function writeDifference(
   store: MentionStore,
   extra: Record<string, unknown>,
   makeRoom: boolean,
-  muted: MuteMatcher,
+  preview: PreviewRule,
 ) {
-  const { set, remove } = storeWrites(before, store, muted);
+  const { set, remove } = storeWrites(before, store, preview);
   const items = { ...set, ...extra };
   if (makeRoom && remove.length > 0) {
     const floors = floorsAsStored(before, store, Object.keys(set));
@@ -187,11 +222,11 @@ export async function writeMentionStore(
   extra: Record<string, unknown> = {},
 ): Promise<MentionStore> {
   let base: MentionStore;
-  let muted: MuteMatcher;
+  let preview: PreviewRule;
   try {
     // The preview leaves muted mentions out. The rules are read here, in the store queue with
     // every command that changes them (and rewrites the preview itself), so the two agree.
-    muted = await ensureCurrentFormat(account);
+    preview = await ensureCurrentFormat(account);
     base = before ?? (await readMentionStore(account));
   } catch (error) {
     throw new StoreWriteError(isQuotaError(error) ? 'quota' : 'failed', { cause: error });
@@ -199,7 +234,7 @@ export async function writeMentionStore(
   let next = store;
   for (let attempt = 0; ; attempt++) {
     try {
-      await writeDifference(accountArea(account), base, next, extra, attempt > 0, muted);
+      await writeDifference(accountArea(account), base, next, extra, attempt > 0, preview);
       return next;
     } catch (error) {
       if (!isQuotaError(error)) throw new StoreWriteError('failed', { cause: error });

@@ -28,6 +28,35 @@ export const PREVIEW_UNREAD = 50;
 /** The read ones: with the newest unread, the mentions page's first screen of any read state. */
 const PREVIEW_READ = 10;
 
+/** How many of its newest unread and read mentions a preview holds. */
+export interface PreviewRows {
+  unread: number;
+  read: number;
+}
+
+/**
+ * The fewest unread a preview holds: the rows a first frame shows of the merge of several (the
+ * popup's FIRST_SCREEN in components/long-list.tsx, the mentions page's 10; preview.test.ts holds
+ * it to them), so that what a first frame shows is the newest of all accounts.
+ */
+const PREVIEW_FIRST_SCREEN = 15;
+
+/**
+ * The rows each account's preview holds when there are `accounts`. One account's holds the whole
+ * first page; of several, each holds its share of the page, or a first screen if that is more: a
+ * page merges them (lib/mention-view/account-mentions.ts) and reads every one before its first
+ * frame, and three whole ones were most of what three accounts added to the popup's first row
+ * (`npm run bench -- first-paint`). The read ones stay a screen each: the mentions page's first
+ * screen of read mentions may be one account's alone.
+ */
+export function previewRows(accounts: number): PreviewRows {
+  const n = Math.max(1, Math.floor(accounts));
+  return {
+    unread: Math.max(PREVIEW_FIRST_SCREEN, Math.ceil(PREVIEW_UNREAD / n)),
+    read: PREVIEW_READ,
+  };
+}
+
 export interface PreviewCounts {
   unread: number;
   mentions: number;
@@ -39,7 +68,7 @@ export interface PreviewCounts {
 
 /** The preview as the popup uses it. */
 export interface MentionPreview extends PreviewCounts {
-  /** The newest unread mentions, newest first, at most PREVIEW_UNREAD. */
+  /** The newest unread mentions, newest first, at most PREVIEW_UNREAD (previewRows). */
   newestUnread: StoredMention[];
   /**
    * The newest read ones, the same way: with newestUnread, the first screen of any read state.
@@ -58,7 +87,11 @@ export interface StoredPreview extends PreviewCounts {
  * The preview of `store`, without the mentions `muted` hides (lib/triage/mute.ts): they are stored
  * but neither listed nor counted as unread. `mentions` counts every stored mention.
  */
-export function previewOf(store: MentionStore, muted?: MuteMatcher): MentionPreview {
+export function previewOf(
+  store: MentionStore,
+  muted?: MuteMatcher,
+  rows: PreviewRows = previewRows(1),
+): MentionPreview {
   const unread: StoredMention[] = [];
   const read: StoredMention[] = [];
   const byProject: Record<number, number> = {};
@@ -82,13 +115,17 @@ export function previewOf(store: MentionStore, muted?: MuteMatcher): MentionPrev
     mentions: mentionCount(store),
     unreadByProject: byProject,
     unreadBySource,
-    newestUnread: newestOf(unread, PREVIEW_UNREAD),
-    newestRead: newestOf(read, PREVIEW_READ),
+    newestUnread: newestOf(unread, rows.unread),
+    newestRead: newestOf(read, rows.read),
   };
 }
 
-export function storedPreviewOf(store: MentionStore, muted?: MuteMatcher): StoredPreview {
-  const preview = previewOf(store, muted);
+export function storedPreviewOf(
+  store: MentionStore,
+  muted?: MuteMatcher,
+  rows?: PreviewRows,
+): StoredPreview {
+  const preview = previewOf(store, muted, rows);
   return {
     ...preview,
     newestUnread: preview.newestUnread.map(recordOf),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_UNREAD, previewOf } from '@/lib/mentions/preview';
+import { FIRST_SCREEN } from '@/components/long-list';
+import { PREVIEW_UNREAD, previewOf, previewRows } from '@/lib/mentions/preview';
 import { muteMatcher } from '@/lib/triage/mute';
 import { allMentionsNewestFirst, mentionCount, unreadByProject } from '@/lib/mentions/store';
 import { DAY_MS, NOW, stored, storeOf, unreadCount } from '../support/mention-factory';
@@ -59,6 +60,24 @@ describe('previewOf', () => {
     expect(preview.newestUnread[0].id).toBe(1);
     expect(preview.newestRead).toHaveLength(PREVIEW_READ);
     expect(preview.newestRead?.[0].id).toBe(2);
+  });
+
+  it('holds each of several accounts’ share of the page, never less than a first screen', () => {
+    expect(previewRows(1)).toEqual({ unread: PREVIEW_UNREAD, read: PREVIEW_READ });
+    expect(previewRows(0)).toEqual(previewRows(1));
+    expect(previewRows(2)).toEqual({ unread: 25, read: PREVIEW_READ });
+    expect(previewRows(3)).toEqual({ unread: 17, read: PREVIEW_READ });
+    // However many accounts, the popup's first frame of their merge is the newest of all.
+    for (const accounts of [4, 10, 20]) {
+      expect(previewRows(accounts).unread).toBeGreaterThanOrEqual(FIRST_SCREEN);
+    }
+    const many = Array.from({ length: 3 * PREVIEW_UNREAD }, (_, i) =>
+      stored({ id: i + 1, read: i % 2 === 1, addedAt: NOW.getTime() - i * 60_000 }),
+    );
+    const whole = previewOf(storeOf(...many));
+    const share = previewOf(storeOf(...many), undefined, previewRows(3));
+    expect(share.newestUnread).toEqual(whole.newestUnread.slice(0, 17));
+    expect(share).toEqual({ ...whole, newestUnread: share.newestUnread });
   });
 
   it('agrees with the store for any mix of read and unread', () => {

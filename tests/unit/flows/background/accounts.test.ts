@@ -6,8 +6,10 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountPrefix, FIRST_ACCOUNT } from '@/lib/accounts/accounts';
 import { readMentionStore } from '@/lib/mentions/mention-storage';
+import { previewRows, storedPreviewOf } from '@/lib/mentions/preview';
+import { parseStoredPreview } from '@/lib/mentions/parse-preview';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
-import { readSettings } from '@/lib/storage/items';
+import { mentionPreviewItem, readSettings } from '@/lib/storage/items';
 import { readSyncStatus } from '@/lib/sync/status-storage';
 import { startFakeService, type FakeService } from '../../../fake-service/server';
 import { POLL_ALARM, useBackground } from '../../support/background';
@@ -244,6 +246,32 @@ describe('a second account', () => {
   });
 });
 
+describe('the previews of several accounts', () => {
+  it('hold each account’s share of the first page, and the whole page again when one is left', async () => {
+    await h.start();
+    await h.connect();
+    const rows = async (account: string) =>
+      parseStoredPreview(await mentionPreviewItem(account).getValue())?.newestUnread.length;
+    const many = (service: FakeService) =>
+      service.addMentions(service.projects()[0].project_id, 60);
+    many(h.fake);
+    await h.send('pollNow', {});
+    await h.idle();
+    expect(await rows(FIRST_ACCOUNT)).toBe(50);
+
+    const b = await anotherService();
+    many(b);
+    const id = await addAccount(b);
+    await h.idle();
+    expect(await rows(FIRST_ACCOUNT)).toBe(25);
+    expect(await rows(id)).toBe(25);
+
+    expect(await h.send('disconnect', { accountId: id })).toMatchObject({ ok: true });
+    await h.idle();
+    expect(await rows(FIRST_ACCOUNT)).toBe(50);
+  });
+});
+
 describe('an install of a single account', () => {
   it('keeps its keys, its mentions and its read marks when a second account comes', async () => {
     await h.start();
@@ -257,6 +285,7 @@ describe('an install of a single account', () => {
     expect([label, accounts]).toEqual(['', []]);
     await fakeBrowser.storage.local.set({ settings: oldSettings });
     const before = await fakeBrowser.storage.local.get(null);
+    const storeBefore = await readMentionStore(FIRST_ACCOUNT);
 
     // An update of the extension over what a single-account version stored.
     await fakeBrowser.runtime.onInstalled.trigger({
@@ -271,9 +300,14 @@ describe('an install of a single account', () => {
     const unprefixed = Object.fromEntries(
       Object.entries(after).filter(([key]) => !key.startsWith('account')),
     );
-    const { settings: settingsBefore, ...restBefore } = before;
-    const { settings: settingsAfter, ...restAfter } = unprefixed;
+    const { settings: settingsBefore, mentionPreview: previewBefore, ...restBefore } = before;
+    const { settings: settingsAfter, mentionPreview, ...restAfter } = unprefixed;
     expect(restAfter).toEqual(restBefore);
+    // The preview, a copy of the store's first page, holds the first account's share of it now.
+    expect(previewBefore).toEqual(storedPreviewOf(storeBefore, undefined, previewRows(1)));
+    expect(mentionPreview).toEqual(
+      storedPreviewOf(await readMentionStore(FIRST_ACCOUNT), undefined, previewRows(2)),
+    );
     expect(settingsAfter).toEqual({
       ...(settingsBefore as object),
       label: '',
