@@ -14,7 +14,7 @@ import {
   type Account,
 } from '@/lib/accounts/accounts';
 import { notifyingAccountName } from '@/lib/mentions/notify';
-import { rewritePreview } from '@/lib/mentions/mention-storage';
+import { rewritePreviews } from '@/lib/mentions/mention-storage';
 import { clearNotifications, flushOutbox } from '@/lib/notifications/desktop';
 import { hostPermissionPattern } from '@/lib/permissions/host-pattern';
 import type { ServiceClient } from '@/lib/service/client';
@@ -146,21 +146,17 @@ export function createAccountWorlds(deps: WorldsDeps) {
     }));
   }
 
-  /** Disconnects an account; one after the first leaves nothing behind, not even a key. */
   /**
    * Every listed account's preview, written again for how many accounts there are now (each holds
    * its share of the first page: previewRows), after the command's reply: queued behind the
    * account's first poll, never holding the page up. One left as it was costs a page a few more
    * rows to read, or a few fewer before its store comes, until its store next changes.
    */
-  function rewritePreviews(): Promise<void> {
-    return storeQueue
-      .run(async () => {
-        for (const { id } of listAccounts(await readSettings())) await rewritePreview(id);
-      })
-      .catch(() => undefined);
+  function shareOutPreviews(): Promise<void> {
+    return storeQueue.run(async () => rewritePreviews(await readSettings())).catch(() => undefined);
   }
 
+  /** Disconnects an account; one after the first leaves nothing behind, not even a key. */
   async function disconnect(data: unknown): Promise<CommandReply<'disconnect'>> {
     const account = accountIdOf(data);
     const reply = await world(account).commands.disconnect(data);
@@ -172,7 +168,7 @@ export function createAccountWorlds(deps: WorldsDeps) {
         await removeAccountKeys(account);
       });
     }
-    if (reply.ok) void rewritePreviews();
+    if (reply.ok) void shareOutPreviews();
     return reply;
   }
 
@@ -198,7 +194,7 @@ export function createAccountWorlds(deps: WorldsDeps) {
       if (snooze && (snooze.until === null || snooze.until > Date.now())) {
         await handlerOf(world(accountId), 'snooze')({ until: snooze.until });
       }
-      void rewritePreviews();
+      void shareOutPreviews();
       return { ok: true, value: { accountId, projectCount: reply.value.projectCount } };
     } finally {
       adding.delete(accountId);

@@ -4,12 +4,12 @@
 // with a key that are not here yet become accounts, connected as Add account connects one, and
 // poll at once. Everything is written in one storage call in the store queue, so a failure leaves
 // everything as it was and no poll or command of any account writes in between.
-import { FIRST_ACCOUNT, listAccounts, prefixedItems } from '@/lib/accounts/accounts';
+import { FIRST_ACCOUNT, prefixedItems } from '@/lib/accounts/accounts';
 import type { CommandReplies } from '@/lib/background/command-schemas';
 import type { ImportableBackup } from '@/lib/backup/importable-backup';
 import { keyOfSavedId, withImportedRules, withSavedKeys } from '@/lib/background/triage-lists';
 import { placeAccounts } from '@/lib/backup/import-accounts';
-import { readMentionStore, rewritePreview, storeArea } from '@/lib/mentions/mention-storage';
+import { readMentionStore, rewritePreviews, storeArea } from '@/lib/mentions/mention-storage';
 import { previewRows, storedPreviewOf } from '@/lib/mentions/preview';
 import { readSettings, savedMentionsItem, settingsItem, triageItem } from '@/lib/storage/items';
 import { PREVIEW_KEY, SAVED_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
@@ -68,7 +68,7 @@ export async function applyBackup(
         counts.projectSwitches += Object.keys(part.projectSwitches).length;
         counts.saved += result.added.length;
       }
-      const rows = previewRows(listAccounts(placing.settings).length);
+      const rows = previewRows(placing.settings);
       const preview = storedPreviewOf(store, muteMatcher(triage.muteRules), rows);
       const own = { [TRIAGE_KEY]: triage, [PREVIEW_KEY]: preview, [SAVED_KEY]: saved };
       Object.assign(items, prefixedItems(own, account));
@@ -77,9 +77,7 @@ export async function applyBackup(
     if (added.includes(FIRST_ACCOUNT)) deps.accountReplaced();
     await storeArea.set(items);
     // More accounts: each one's share of the first page is smaller (previewRows).
-    if (added.length > 0) {
-      for (const { id } of listAccounts(placing.settings)) await rewritePreview(id);
-    }
+    if (added.length > 0) await rewritePreviews(placing.settings);
     return {
       ...counts,
       // A file of one account connects with its key only a browser that had none.

@@ -15,7 +15,7 @@ import {
   type RuleRequest,
   type SaveOptions,
 } from '@/lib/background/triage-lists';
-import { accountPrefix, listAccounts } from '@/lib/accounts/accounts';
+import { accountPrefix } from '@/lib/accounts/accounts';
 import { accountArea } from '@/lib/mentions/mention-storage';
 import { notifyingAccountName, type MentionNotification } from '@/lib/mentions/notify';
 import { previewRows, storedPreviewOf } from '@/lib/mentions/preview';
@@ -76,7 +76,7 @@ export function createTriageCommands(deps: TriageCommandDeps) {
   async function writeTriage(next: TriageState, write: TriageWrite = {}): Promise<void> {
     const items: Record<string, unknown> = { [TRIAGE_KEY]: next };
     if (write.preview) {
-      const rows = previewRows(listAccounts(await readSettings()).length);
+      const rows = previewRows(await readSettings());
       const store = await deps.readStore();
       items[PREVIEW_KEY] = storedPreviewOf(store, muteMatcher(next.muteRules), rows);
     }

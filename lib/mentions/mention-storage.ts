@@ -18,6 +18,7 @@ import { PREVIEW_KEY, TRIAGE_KEY } from '@/lib/storage/keys';
 import { shiftFloor } from '@/lib/mentions/floors';
 import { previewRows, storedPreviewOf, type PreviewRows } from '@/lib/mentions/preview';
 import { settingsItem, triageItem } from '@/lib/storage/items';
+import type { Settings } from '@/lib/settings/settings';
 import { muteMatcher, type MuteMatcher } from '@/lib/triage/mute';
 import {
   accountPrefix,
@@ -92,10 +93,7 @@ export async function migrateStoredMentions(account: string): Promise<boolean> {
 }
 
 /** What an account's preview is written with: its mute rules, and its rows (previewRows). */
-interface PreviewRule {
-  muted: MuteMatcher;
-  rows: PreviewRows;
-}
+type PreviewRule = { muted: MuteMatcher; rows: PreviewRows };
 
 /**
  * Migrates only when the meta says so: one small read when storage is current. Beside it, the
@@ -108,23 +106,24 @@ async function ensureCurrentFormat(account: string): Promise<PreviewRule> {
     settingsItem.name,
   ]);
   const { [META_KEY]: meta, [TRIAGE_KEY]: triage } = accountView(stored, account);
-  const settings = stored[settingsItem.name];
   if (parseMeta(meta).version !== STORE_FORMAT_VERSION) await migrateStoredMentions(account);
   return {
     muted: muteMatcher(triageItem(account).parse(triage).muteRules),
-    rows: previewRows(listAccounts(settingsItem.parse(settings)).length),
+    rows: previewRows(settingsItem.parse(stored[settingsItem.name])),
   };
 }
 
 /**
- * Writes account `account`'s preview afresh, as its store, rules and the accounts there are now
- * make it: after an account is added or removed, each one's share of the first page changed.
- * Called in the store queue.
+ * Writes the preview of every account `settings` list afresh, as its store, rules and the number
+ * of accounts make it: after an account is added or removed, each one's share of the first page
+ * (previewRows) changed. Called in the store queue.
  */
-export async function rewritePreview(account: string): Promise<void> {
-  const { muted, rows } = await ensureCurrentFormat(account);
-  const store = await readMentionStore(account);
-  await accountArea(account).set({ [PREVIEW_KEY]: storedPreviewOf(store, muted, rows) });
+export async function rewritePreviews(settings: Settings): Promise<void> {
+  for (const { id } of listAccounts(settings)) {
+    const { muted, rows } = await ensureCurrentFormat(id);
+    const store = await readMentionStore(id);
+    await accountArea(id).set({ [PREVIEW_KEY]: storedPreviewOf(store, muted, rows) });
+  }
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -253,9 +252,9 @@ export async function writeMentionStore(
 }
 
 /**
- * Reads account `account`'s whole store and follows it: `onStore` gets what was read, then the store after every
- * change. Changes are applied to the keys already read, so following costs what changed, not the
- * store. A change seen while the first read is under way is applied after it (applying a change
+ * Reads account `account`'s whole store and follows it: `onStore` gets what was read, then the
+ * store after every change. Changes are applied to the keys already read, so following costs what
+ * changed, not the store. A change seen while the first read is under way is applied after it (applying a change
  * twice is harmless). `readAll` as readMentionStore's. Returns the function that stops.
  */
 export function followMentionStore(

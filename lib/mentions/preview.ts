@@ -11,7 +11,8 @@
 // later. The price is the write: a change to the counts or the first page rewrites the whole page.
 import { browser } from 'wxt/browser';
 import { PREVIEW_KEY } from '@/lib/storage/keys';
-import { accountPrefix } from '@/lib/accounts/accounts';
+import { accountPrefix, listAccounts } from '@/lib/accounts/accounts';
+import type { Settings } from '@/lib/settings/settings';
 import { parsePreviewCounts } from '@/lib/mentions/parse-preview';
 import { recordOf, type StoredRecord } from '@/lib/mentions/mention-record';
 import {
@@ -42,20 +43,23 @@ export interface PreviewRows {
 const PREVIEW_FIRST_SCREEN = 15;
 
 /**
- * The rows each account's preview holds when there are `accounts`. One account's holds the whole
- * first page; of several, each holds its share of the page, or a first screen if that is more: a
- * page merges them (lib/mention-view/account-mentions.ts) and reads every one before its first
- * frame, and three whole ones were most of what three accounts added to the popup's first row
- * (`npm run bench -- first-paint`). The read ones stay a screen each: the mentions page's first
- * screen of read mentions may be one account's alone.
+ * The rows each account's preview holds with the accounts `settings` list. One account's holds the
+ * whole first page; of several, each holds its share of the page, or a first screen if that is
+ * more: a page merges them (lib/mention-view/account-mentions.ts) and reads every one before its
+ * first frame, and three whole ones were most of what three accounts added to the popup's first
+ * row (`npm run bench -- first-paint`). The read ones stay a screen each: the mentions page's
+ * first screen of read mentions may be one account's alone.
  */
-export function previewRows(accounts: number): PreviewRows {
-  const n = Math.max(1, Math.floor(accounts));
+export function previewRows(settings: Settings): PreviewRows {
+  const n = Math.max(1, listAccounts(settings).length);
   return {
     unread: Math.max(PREVIEW_FIRST_SCREEN, Math.ceil(PREVIEW_UNREAD / n)),
     read: PREVIEW_READ,
   };
 }
+
+/** One account's rows: the whole first page. */
+const WHOLE_PAGE: PreviewRows = { unread: PREVIEW_UNREAD, read: PREVIEW_READ };
 
 export interface PreviewCounts {
   unread: number;
@@ -90,7 +94,7 @@ export interface StoredPreview extends PreviewCounts {
 export function previewOf(
   store: MentionStore,
   muted?: MuteMatcher,
-  rows: PreviewRows = previewRows(1),
+  rows: PreviewRows = WHOLE_PAGE,
 ): MentionPreview {
   const unread: StoredMention[] = [];
   const read: StoredMention[] = [];

@@ -1,10 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN } from '@/components/long-list';
+import { settingsOf } from '../support/page-accounts';
 import { PREVIEW_UNREAD, previewOf, previewRows } from '@/lib/mentions/preview';
 import { muteMatcher } from '@/lib/triage/mute';
 import { allMentionsNewestFirst, mentionCount, unreadByProject } from '@/lib/mentions/store';
 import { DAY_MS, NOW, stored, storeOf, unreadCount } from '../support/mention-factory';
+
+/** Settings that list `n` accounts, each on its own service. */
+const listing = (n: number) =>
+  settingsOf(
+    Array.from({ length: n }, (_, i) => ({
+      id: String(i + 1),
+      label: '',
+      serviceUrl: `https://s${i + 1}.example.com`,
+      apiKey: `key-${i + 1}`,
+    })),
+  );
 
 /** The read mentions the preview keeps: the mentions page's first screen. */
 const PREVIEW_READ = 10;
@@ -63,19 +75,19 @@ describe('previewOf', () => {
   });
 
   it('holds each of several accounts’ share of the page, never less than a first screen', () => {
-    expect(previewRows(1)).toEqual({ unread: PREVIEW_UNREAD, read: PREVIEW_READ });
-    expect(previewRows(0)).toEqual(previewRows(1));
-    expect(previewRows(2)).toEqual({ unread: 25, read: PREVIEW_READ });
-    expect(previewRows(3)).toEqual({ unread: 17, read: PREVIEW_READ });
+    expect(previewRows(listing(1))).toEqual({ unread: PREVIEW_UNREAD, read: PREVIEW_READ });
+    expect(previewRows(listing(0))).toEqual(previewRows(listing(1)));
+    expect(previewRows(listing(2))).toEqual({ unread: 25, read: PREVIEW_READ });
+    expect(previewRows(listing(3))).toEqual({ unread: 17, read: PREVIEW_READ });
     // However many accounts, the popup's first frame of their merge is the newest of all.
     for (const accounts of [4, 10, 20]) {
-      expect(previewRows(accounts).unread).toBeGreaterThanOrEqual(FIRST_SCREEN);
+      expect(previewRows(listing(accounts)).unread).toBeGreaterThanOrEqual(FIRST_SCREEN);
     }
     const many = Array.from({ length: 3 * PREVIEW_UNREAD }, (_, i) =>
       stored({ id: i + 1, read: i % 2 === 1, addedAt: NOW.getTime() - i * 60_000 }),
     );
     const whole = previewOf(storeOf(...many));
-    const share = previewOf(storeOf(...many), undefined, previewRows(3));
+    const share = previewOf(storeOf(...many), undefined, previewRows(listing(3)));
     expect(share.newestUnread).toEqual(whole.newestUnread.slice(0, 17));
     expect(share).toEqual({ ...whole, newestUnread: share.newestUnread });
   });

@@ -304,9 +304,14 @@ describe('an install of a single account', () => {
     const { settings: settingsAfter, mentionPreview, ...restAfter } = unprefixed;
     expect(restAfter).toEqual(restBefore);
     // The preview, a copy of the store's first page, holds the first account's share of it now.
-    expect(previewBefore).toEqual(storedPreviewOf(storeBefore, undefined, previewRows(1)));
+    expect(previewBefore).toEqual(storedPreviewOf(storeBefore));
+    expect((await readSettings()).accounts).toHaveLength(1);
     expect(mentionPreview).toEqual(
-      storedPreviewOf(await readMentionStore(FIRST_ACCOUNT), undefined, previewRows(2)),
+      storedPreviewOf(
+        await readMentionStore(FIRST_ACCOUNT),
+        undefined,
+        previewRows(await readSettings()),
+      ),
     );
     expect(settingsAfter).toEqual({
       ...(settingsBefore as object),
